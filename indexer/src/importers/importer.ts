@@ -1,0 +1,39 @@
+/**
+ * The contract every importer implements (one module per source under `indexer/src/importers/`).
+ *
+ * An importer = pure mapping functions (source record → {@link ImportBatch}) + an I/O shell that
+ * streams the source files from `data/`, writes batches through the {@link CatalogWriter} and
+ * reports every record it cannot use through `reject` (nothing is dropped silently).
+ */
+import type { Pool } from 'pg';
+import type { CatalogWriter } from '@mc/store';
+
+/** Progress reporting for long imports (a cli-progress bar in the CLI, silent in tests). */
+export interface ImportProgress {
+  start(total: number, label: string): void;
+  increment(by?: number): void;
+  stop(): void;
+}
+
+/** What an importer gets to do its work. */
+export interface ImportContext {
+  /** Folder of the shipped sample catalog (config DATA_DIR), e.g. `data`. */
+  dataDir: string;
+  pool: Pool;
+  writer: CatalogWriter;
+  progress: ImportProgress;
+  /** Records one source record that could not be imported, with a reason. */
+  reject(reason: string, record: string): void;
+  log(message: string): void;
+}
+
+/** One source importer. */
+export interface Importer {
+  /** Source name (also the contribution source and the `--source` value), e.g. `billboard`. */
+  source: string;
+  /** Dataset folders under `data/` this importer reads (their contents are checksummed). */
+  datasets: string[];
+  /** Sources that must be imported first (for cross-source links). */
+  dependsOn: string[];
+  run(ctx: ImportContext): Promise<void>;
+}

@@ -1,0 +1,23 @@
+/** Jest: unit tests sit beside the code (`*.test.ts`), integration tests under test/integration
+ * and talk to the real Elasticsearch, PostgreSQL and Redis started by `npm run services:up`. */
+const transform = { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] };
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      transform,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/apps', '<rootDir>/indexer', '<rootDir>/openapi'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      displayName: 'integration',
+      transform,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/integration'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+export * from './entity-kinds';
+export * from './merge-contributions';

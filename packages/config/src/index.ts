@@ -1,0 +1,57 @@
+/**
+ * The one configuration module: every setting comes from the environment, is validated once at
+ * start (zod), and nothing else in the code base reads `process.env`.
+ *
+ * A bad value throws {@link ConfigError} naming the variable; entry points print it and exit 1.
+ */
+import { z } from 'zod';
+
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: int(8080, 1),
+  HOST: z.string().default('0.0.0.0'),
+  ES_URL: z.string().url().default('http://127.0.0.1:19200'),
+  /** Prefix of every index and alias name; tests use their own so they never touch demo data. */
+  ES_INDEX_PREFIX: z.string().regex(/^[a-z0-9_-]+$/).default('catalog'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:15432/catalog'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:16379'),
+  /** Redis key prefix (quota counters, BullMQ queues). */
+  REDIS_PREFIX: z.string().default('mc'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Maximum JSON request body, bytes. */
+  BODY_LIMIT_BYTES: int(2_000_000, 1024),
+  /** SHA-256 hex of the admin token that opens /admin/queues; unset = admin UI disabled. */
+  ADMIN_TOKEN_SHA256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** Folder of the shipped real sample catalog. */
+  DATA_DIR: z.string().default('data'),
+  /** Grace period for draining in-flight requests on SIGTERM, ms. */
+  SHUTDOWN_GRACE_MS: int(10_000),
+});
+
+/** Validated configuration of one process. */
+export type Config = z.infer<typeof schema>;
+
+/** Thrown when an environment variable has a value the service cannot use. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses and validates configuration from an environment map (default `process.env`).
+ * @throws ConfigError listing every invalid variable and why.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+/** The process-wide configuration, loaded on first use. @throws ConfigError */
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

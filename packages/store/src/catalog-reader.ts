@@ -1,0 +1,85 @@
+/**
+ * Read side of the catalog store: documents by id and paged lists, with offset/limit/total done
+ * in SQL (SPEC 2.1 list wrapper).
+ */
+import type { Pool } from 'pg';
+import type { EntityKind, JsonObject } from '@mc/catalog';
+
+/** One page of a list: `results` in list order and `total` items in the whole list. */
+export interface Page<T> {
+  results: T[];
+  total: number;
+}
+
+/** Reads catalog documents and lists. */
+export class CatalogReader {
+  constructor(private readonly pool: Pool) {}
+
+  /** The served document of (kind, id), or null when there is none. */
+  async get(kind: EntityKind, id: number): Promise<JsonObject | null> {
+    const { rows } = await this.pool.query<{ doc: JsonObject }>('SELECT doc FROM entity WHERE kind = $1 AND id = $2', [kind, id]);
+    return rows[0]?.doc ?? null;
+  }
+
+  /** Documents of (kind, ids) in one query, in the order of `ids`; missing ids are left out. */
+  async getMany(kind: EntityKind, ids: number[]): Promise<JsonObject[]> {
+    if (!ids.length) return [];
+    const { rows } = await this.pool.query<{ id: string; doc: JsonObject }>(
+      'SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])',
+      [kind, ids],
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r.doc]));
+    return ids.map((id) => byId.get(id)).filter((d): d is JsonObject => d !== undefined);
+  }
+
+  /** True when (kind, id) exists. */
+  async exists(kind: EntityKind, id: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM entity WHERE kind = $1 AND id = $2', [kind, id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * A page of every entity of one kind, by id (reference lists: genres, roles, countries...).
+   * @param parentId when given, only entities whose parent is that id.
+   */
+  async pageOfKind(kind: EntityKind, offset: number, limit: number, parentId?: number): Promise<Page<JsonObject>> {
+    const filter = parentId === undefined ? '' : ' AND parent_id = $2';
+    const params = parentId === undefined ? [kind] : [kind, parentId];
+    const n = params.length;
+    const [{ rows: countRows }, { rows }] = await Promise.all([
+      this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM entity WHERE kind = $1${filter}`, params),
+      this.pool.query<{ doc: JsonObject }>(
+        `SELECT doc FROM entity WHERE kind = $1${filter} ORDER BY id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      ),
+    ]);
+    return { total: Number(countRows[0]!.n), results: rows.map((r) => r.doc) };
+  }
+
+  /**
+   * A page of a list. Items that point at an entity of `itemKind` are hydrated with its document
+   * (merged over any inline JSON); inline-only items are returned as stored.
+   */
+  async listPage(list: string, ownerId: number, offset: number, limit: number, itemKind?: EntityKind): Promise<Page<JsonObject>> {
+    const [{ rows: countRows }, { rows }] = await Promise.all([
+      this.pool.query<{ n: string }>('SELECT count(*) AS n FROM list_item WHERE list = $1 AND owner_id = $2', [list, ownerId]),
+      this.pool.query<{ item: JsonObject | null; doc: JsonObject | null }>(
+        `SELECT l.item, e.doc FROM list_item l
+         LEFT JOIN entity e ON e.kind = $5 AND e.id = l.item_id
+         WHERE l.list = $1 AND l.owner_id = $2
+         ORDER BY l.sort_key, l.item_key LIMIT $3 OFFSET $4`,
+        [list, ownerId, limit, offset, itemKind ?? ''],
+      ),
+    ]);
+    return {
+      total: Number(countRows[0]!.n),
+      results: rows.map((r) => ({ ...(r.item ?? {}), ...(r.doc ?? {}) })),
+    };
+  }
+
+  /** Number of entities of a kind (readiness, index completeness checks). */
+  async count(kind: EntityKind): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [kind]);
+    return Number(rows[0]!.n);
+  }
+}

@@ -1,0 +1,307 @@
+/**
+ * The one write path of the catalog: importers hand it batches of per-source documents, list
+ * items and CD TOCs that reference entities by {@link EntityRef}; it resolves refs to stable
+ * numeric ids, upserts only what changed (so a second import reports zero changes) and finally
+ * re-merges the served documents of every entity it touched.
+ *
+ * Idempotent and crash-safe: each batch is one transaction; contributions are keyed by
+ * (kind, id, source) and list items by (list, owner, item key), so replaying a batch after a crash
+ * writes the same rows again.
+ */
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import {
+  type EntityKind,
+  type EntityRef,
+  type Json,
+  type JsonObject,
+  asRef,
+  isRef,
+  mergeContributions,
+} from '@mc/catalog';
+import { withTransaction } from './db';
+
+/** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
+export interface ContributionInput {
+  entity: number; // a ref built with ref()
+  doc: JsonObject;
+  /** Parent entity (genre parent), used by list filters such as `/api/genre?id_parent=`. */
+  parent?: number;
+}
+
+/** One item of a list endpoint; `itemRef` points at an entity, `item` carries inline JSON. */
+export interface ListItemInput {
+  list: string;
+  owner: number; // ref
+  itemKey: string;
+  /** Sort order within the owner's list (compared as text: zero-pad numbers). */
+  sortKey: string;
+  itemRef?: number; // ref
+  item?: JsonObject;
+}
+
+/** A CD table of contents of one medium of a release (offsets in CD sectors, 75 per second). */
+export interface DiscTocInput {
+  discId: string;
+  release: number; // ref
+  mediumPosition: number;
+  firstTrack: number;
+  lastTrack: number;
+  leadout: number;
+  trackOffsets: number[];
+}
+
+/** Declares that `ref` is the same entity as `target` (both get the target's id). */
+export interface SameAsInput {
+  entity: number;
+  target: number;
+}
+
+/** A unit of import work, written in one transaction. */
+export interface ImportBatch {
+  sameAs?: SameAsInput[];
+  contributions?: ContributionInput[];
+  listItems?: ListItemInput[];
+  discTocs?: DiscTocInput[];
+}
+
+/** Counts of rows a writer created or changed (unchanged rows are not counted). */
+export interface WriteCounts {
+  contributionsChanged: number;
+  listItemsChanged: number;
+  discTocsChanged: number;
+  idsAllocated: number;
+}
+
+const refKey = (r: EntityRef) => `${r.$ref}\u0000${r.source}\u0000${r.key}`;
+const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
+
+function collectRefs(value: unknown, out: Map<string, EntityRef>): void {
+  if (isRef(value)) {
+    out.set(refKey(value), value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collectRefs(v, out);
+  } else if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) collectRefs(v, out);
+  }
+}
+
+function replaceRefs(value: Json | undefined, ids: Map<string, number>): Json | undefined {
+  if (isRef(value)) return ids.get(refKey(value)) as number;
+  if (Array.isArray(value)) return value.map((v) => replaceRefs(v, ids) as Json);
+  if (value !== null && typeof value === 'object') {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = replaceRefs(v, ids);
+    return out;
+  }
+  return value;
+}
+
+/** Writes import batches for one source. Create one per source per import run. */
+export class CatalogWriter {
+  readonly counts: WriteCounts = { contributionsChanged: 0, listItemsChanged: 0, discTocsChanged: 0, idsAllocated: 0 };
+  private readonly dirty = new Map<EntityKind, Set<number>>();
+
+  constructor(
+    private readonly pool: Pool,
+    readonly source: string,
+  ) {}
+
+  /** Writes one batch in one transaction. @throws on database errors (the batch is rolled back). */
+  async write(batch: ImportBatch): Promise<void> {
+    await withTransaction(this.pool, async (client) => {
+      const ids = new Map<string, number>();
+      if (batch.sameAs?.length) {
+        const targets = new Map<string, EntityRef>();
+        for (const s of batch.sameAs) collectRefs(s.target, targets);
+        await this.resolve(client, [...targets.values()], ids);
+        const rows = batch.sameAs.map((s) => ({ r: asRef(s.entity), id: ids.get(refKey(asRef(s.target))) }));
+        await client.query(
+          `INSERT INTO id_map (kind, source, source_key, id)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+           ON CONFLICT DO NOTHING`,
+          [rows.map((x) => x.r.$ref), rows.map((x) => x.r.source), rows.map((x) => x.r.key), rows.map((x) => x.id)],
+        );
+      }
+      const refs = new Map<string, EntityRef>();
+      collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
+      await this.resolve(client, [...refs.values()], ids);
+      if (batch.contributions?.length) await this.writeContributions(client, batch.contributions, ids);
+      if (batch.listItems?.length) await this.writeListItems(client, batch.listItems, ids);
+      if (batch.discTocs?.length) await this.writeDiscTocs(client, batch.discTocs, ids);
+    });
+  }
+
+  /**
+   * Resolves refs to stable ids without writing anything else (allocating ids for new refs).
+   * @returns a map from each ref (built with `ref()`) to its numeric id.
+   */
+  async resolveIds(entityRefs: number[]): Promise<Map<number, number>> {
+    return withTransaction(this.pool, async (client) => {
+      const ids = new Map<string, number>();
+      await this.resolve(client, entityRefs.map(asRef), ids);
+      return new Map(entityRefs.map((r) => [r, ids.get(refKey(asRef(r))) as number]));
+    });
+  }
+
+  private async resolve(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
+    const wanted = refs.filter((r) => !ids.has(refKey(r)));
+    if (!wanted.length) return;
+    const found = await client.query<{ kind: string; source: string; source_key: string; id: string }>(
+      `SELECT m.kind, m.source, m.source_key, m.id FROM id_map m
+       JOIN unnest($1::text[], $2::text[], $3::text[]) AS w(kind, source, source_key)
+         USING (kind, source, source_key)`,
+      [wanted.map((r) => r.$ref), wanted.map((r) => r.source), wanted.map((r) => r.key)],
+    );
+    for (const row of found.rows) ids.set(`${row.kind}\u0000${row.source}\u0000${row.source_key}`, Number(row.id));
+    const missing = wanted.filter((r) => !ids.has(refKey(r)));
+    const byKind = new Map<EntityKind, EntityRef[]>();
+    for (const r of missing) byKind.set(r.$ref, [...(byKind.get(r.$ref) ?? []), r]);
+    for (const [kind, list] of byKind) {
+      // Serialise allocation per kind: the counter row lock is held until COMMIT.
+      await client.query('INSERT INTO id_counter (kind, last_id) VALUES ($1, 0) ON CONFLICT DO NOTHING', [kind]);
+      const { rows } = await client.query<{ last_id: string }>(
+        'UPDATE id_counter SET last_id = last_id + $2 WHERE kind = $1 RETURNING last_id',
+        [kind, list.length],
+      );
+      const last = Number(rows[0]!.last_id);
+      list.forEach((r, i) => ids.set(refKey(r), last - list.length + 1 + i));
+      await client.query(
+        `INSERT INTO id_map (kind, source, source_key, id)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])`,
+        [list.map((r) => r.$ref), list.map((r) => r.source), list.map((r) => r.key), list.map((r) => ids.get(refKey(r)))],
+      );
+      this.counts.idsAllocated += list.length;
+    }
+  }
+
+  private markDirty(kind: EntityKind, id: number): void {
+    let set = this.dirty.get(kind);
+    if (!set) this.dirty.set(kind, (set = new Set()));
+    set.add(id);
+  }
+
+  private async writeContributions(client: PoolClient, items: ContributionInput[], ids: Map<string, number>) {
+    // Several contributions of one batch to the same entity merge in order (later wins scalars).
+    const byEntity = new Map<string, { kind: EntityKind; id: number; doc: JsonObject; parent: number | null }>();
+    for (const c of items) {
+      const r = asRef(c.entity);
+      const id = ids.get(refKey(r))!;
+      const doc = replaceRefs({ ...c.doc, id: c.entity }, ids) as JsonObject;
+      const parent = c.parent === undefined ? null : ids.get(refKey(asRef(c.parent)))!;
+      const k = `${r.$ref}:${id}`;
+      const prev = byEntity.get(k);
+      byEntity.set(k, {
+        kind: r.$ref,
+        id,
+        doc: prev ? mergeContributions([{ source: 'b', doc }, { source: 'a', doc: prev.doc }]) : doc,
+        parent: parent ?? prev?.parent ?? null,
+      });
+    }
+    const rows = [...byEntity.values()];
+    const res = await client.query<{ kind: EntityKind; id: string }>(
+      `INSERT INTO contribution (kind, id, source, doc, doc_hash)
+       SELECT k, i, $3, d, h FROM unnest($1::text[], $2::bigint[], $4::jsonb[], $5::text[]) AS t(k, i, d, h)
+       ON CONFLICT (kind, id, source) DO UPDATE SET doc = EXCLUDED.doc, doc_hash = EXCLUDED.doc_hash
+       WHERE contribution.doc_hash <> EXCLUDED.doc_hash
+       RETURNING kind, id`,
+      [
+        rows.map((r) => r.kind),
+        rows.map((r) => r.id),
+        this.source,
+        rows.map((r) => JSON.stringify({ doc: r.doc, parent: r.parent })),
+        rows.map((r) => sha({ doc: r.doc, parent: r.parent })),
+      ],
+    );
+    this.counts.contributionsChanged += res.rowCount ?? 0;
+    for (const r of res.rows) this.markDirty(r.kind, Number(r.id));
+  }
+
+  private async writeListItems(client: PoolClient, items: ListItemInput[], ids: Map<string, number>) {
+    const dedup = new Map<string, ListItemInput>();
+    for (const it of items) dedup.set(`${it.list}\u0000${refKey(asRef(it.owner))}\u0000${it.itemKey}`, it);
+    const rows = [...dedup.values()];
+    const res = await client.query(
+      `INSERT INTO list_item (list, owner_id, item_key, sort_key, item_id, item, source)
+       SELECT l, o, k, s, i, j, $7 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
+         AS t(l, o, k, s, i, j)
+       ON CONFLICT (list, owner_id, item_key) DO UPDATE
+         SET sort_key = EXCLUDED.sort_key, item_id = EXCLUDED.item_id, item = EXCLUDED.item, source = EXCLUDED.source
+       WHERE (list_item.sort_key, list_item.item_id, list_item.item, list_item.source)
+             IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)`,
+      [
+        rows.map((r) => r.list),
+        rows.map((r) => ids.get(refKey(asRef(r.owner)))),
+        rows.map((r) => r.itemKey),
+        rows.map((r) => r.sortKey),
+        rows.map((r) => (r.itemRef === undefined ? null : ids.get(refKey(asRef(r.itemRef))))),
+        rows.map((r) => (r.item === undefined ? null : JSON.stringify(replaceRefs(r.item, ids)))),
+        this.source,
+      ],
+    );
+    this.counts.listItemsChanged += res.rowCount ?? 0;
+  }
+
+  private async writeDiscTocs(client: PoolClient, tocs: DiscTocInput[], ids: Map<string, number>) {
+    let changed = 0;
+    for (const t of tocs) {
+      const res = await client.query(
+        `INSERT INTO disc_toc (disc_id, release_id, medium_position, first_track, last_track, leadout, track_offsets, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (release_id, medium_position, disc_id) DO UPDATE
+           SET first_track = EXCLUDED.first_track, last_track = EXCLUDED.last_track,
+               leadout = EXCLUDED.leadout, track_offsets = EXCLUDED.track_offsets
+         WHERE (disc_toc.first_track, disc_toc.last_track, disc_toc.leadout, disc_toc.track_offsets)
+               IS DISTINCT FROM (EXCLUDED.first_track, EXCLUDED.last_track, EXCLUDED.leadout, EXCLUDED.track_offsets)`,
+        [t.discId, ids.get(refKey(asRef(t.release))), t.mediumPosition, t.firstTrack, t.lastTrack, t.leadout, t.trackOffsets, this.source],
+      );
+      changed += res.rowCount ?? 0;
+    }
+    this.counts.discTocsChanged += changed;
+  }
+
+  /**
+   * Re-merges the served document (`entity`) of every entity whose contributions changed through
+   * this writer. Call once after the last batch of a source. Returns how many were rewritten.
+   */
+  async materialize(): Promise<number> {
+    let n = 0;
+    for (const [kind, set] of this.dirty) {
+      const all = [...set];
+      for (let i = 0; i < all.length; i += 2000) {
+        n += await materializeEntities(this.pool, kind, all.slice(i, i + 2000));
+      }
+    }
+    this.dirty.clear();
+    return n;
+  }
+}
+
+/** Rebuilds `entity.doc` for the given ids of one kind from their contributions. */
+export async function materializeEntities(pool: Pool, kind: EntityKind, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: string; source: string; doc: { doc: JsonObject; parent: number | null } }>(
+      'SELECT id, source, doc FROM contribution WHERE kind = $1 AND id = ANY($2::bigint[])',
+      [kind, ids],
+    );
+    const byId = new Map<number, { source: string; doc: JsonObject; parent: number | null }[]>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      byId.set(id, [...(byId.get(id) ?? []), { source: r.source, doc: r.doc.doc, parent: r.doc.parent }]);
+    }
+    const merged = [...byId].map(([id, cs]) => ({
+      id,
+      doc: { ...mergeContributions(cs), id },
+      parent: cs.find((c) => c.parent !== null)?.parent ?? null,
+    }));
+    await client.query(
+      `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
+       SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
+       ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
+       WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id`,
+      [kind, merged.map((m) => m.id), merged.map((m) => JSON.stringify(m.doc)), merged.map((m) => m.parent)],
+    );
+    return merged.length;
+  });
+}

@@ -1,0 +1,4 @@
+export * from './db';
+export * from './migrate';
+export * from './catalog-writer';
+export * from './catalog-reader';
