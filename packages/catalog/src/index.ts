@@ -1,2 +1,3 @@
 export * from './entity-kinds';
 export * from './merge-contributions';
+export * from './lists';

@@ -1,0 +1,41 @@
+/**
+ * Names of the lists behind the list endpoints (`list_item.list`), with what an item holds.
+ * Items point at an entity (`itemRef` → hydrated on read) and/or carry inline JSON (`item`).
+ * Sort keys are compared as text: zero-pad numbers.
+ */
+export const LISTS = {
+  /** owner artist → itemRef album (SPEC 4.1 /artist/{id}/albums). */
+  artistAlbums: 'artist_albums',
+  /** owner album → itemRef release (4.2 /album/{id}/releases). */
+  albumReleases: 'album_releases',
+  /** owner release → item Track 2.9 `{id, disc_number, track_number, recording{id,title,subtitle,duration}}` (4.3). */
+  releaseTracks: 'release_tracks',
+  /** owner artist → item Biography 2.3 (no real source yet: empty). */
+  artistBiographies: 'artist_biographies',
+  /** owner artist → item Picture 2.4 (no real source yet: empty). */
+  artistPictures: 'artist_pictures',
+  /** owner album → item Review 2.3 (no real source yet: empty). */
+  albumReviews: 'album_reviews',
+  /** owner show → item Picture 2.4 (no real source yet: empty). */
+  showPictures: 'show_pictures',
+  /** owner chart → item Chart date `{id (ref chart_date), start_date, end_date, matched, total}` (4.6). */
+  chartDates: 'chart_dates',
+  /** owner chart_date → item Chart row 2.16 (4.6). */
+  chartRows: 'chart_rows',
+  /**
+   * owner recording → itemRef chart, item `{id_charts, name, best_rank, entry_date,
+   * positions: [{date, rank}]}` in date order (4.4 /recording/{id}/charts and /charts/{idCharts}).
+   */
+  recordingCharts: 'recording_charts',
+  /** owner recording → itemRef cluster (4.4 /recording/{id}/clusters). */
+  recordingClusters: 'recording_clusters',
+  /** owner recording → item Candidate 2.15 (4.4 /recording/{id}/cluster-candidates). */
+  clusterCandidates: 'cluster_candidates',
+  /** owner genre → item Genre top artist 2.16, sorted by descending popularity (4.5). */
+  genreArtists: 'genre_artists',
+} as const;
+
+/** Zero-padded sort key for a non-negative integer (e.g. track 7 → "0000000007"). */
+export function padSortKey(n: number, width = 10): string {
+  return String(Math.max(0, Math.trunc(n))).padStart(width, '0');
+}
