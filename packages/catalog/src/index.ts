@@ -1,3 +1,6 @@
 export * from './entity-kinds';
 export * from './merge-contributions';
 export * from './lists';
+export * from './errors';
+export * from './disc-id';
+export * from './schemas';

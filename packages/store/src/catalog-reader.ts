@@ -77,6 +77,24 @@ export class CatalogReader {
     };
   }
 
+  /**
+   * Weekly positions `{date, rank}` of a recording on one chart (list `recording_charts`, item
+   * `positions`), paged in SQL. @returns null when the recording never entered that chart.
+   */
+  async chartPositions(recordingId: number, chartId: number, offset: number, limit: number): Promise<Page<JsonObject> | null> {
+    const { rows } = await this.pool.query<{ total: number | null; page: JsonObject[] | null }>(
+      `SELECT jsonb_array_length(item->'positions') AS total,
+              (SELECT coalesce(jsonb_agg(p ORDER BY n), '[]'::jsonb) FROM (
+                 SELECT p, n FROM jsonb_array_elements(item->'positions') WITH ORDINALITY AS x(p, n)
+                 ORDER BY n LIMIT $3 OFFSET $4) s) AS page
+       FROM list_item WHERE list = 'recording_charts' AND owner_id = $1 AND item_id = $2`,
+      [recordingId, chartId, limit, offset],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return { total: r.total ?? 0, results: r.page ?? [] };
+  }
+
   /** Number of entities of a kind (readiness, index completeness checks). */
   async count(kind: EntityKind): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [kind]);

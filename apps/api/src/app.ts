@@ -1,0 +1,87 @@
+/**
+ * The Express application: every route of the contract (`openapi/contract.ts`) is mounted with,
+ * in order, authentication (except public routes) → JSON body (routes with a body) → quota →
+ * request validation → handler. Routes
+ * whose handler a later issue delivers answer 501 JSON until then.
+ */
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { apiReference } from '@scalar/express-api-reference';
+import { ROUTES, type RouteContract } from '@mc/openapi';
+import { buildOpenApiDocument } from '@mc/openapi/generate';
+import type { Deps } from './deps';
+import type { Handler, HandlerTable } from './handler';
+import { authenticate } from './middleware/auth';
+import { errorHandler, notFoundRoute } from './middleware/errors';
+import { enforceQuota } from './middleware/quota';
+import { validateRequest } from './middleware/validate';
+import { catalogLookupHandlers } from './routes/catalog-lookups';
+import { systemHandlers } from './routes/system';
+
+/** Routes served without a token. */
+const PUBLIC_ROUTES = new Set(['GET /healthz', 'GET /readyz']);
+
+/**
+ * Quota units a request consumes when not 1: a batch match counts one per item (documented in
+ * the OpenAPI description of the batch route).
+ */
+const QUOTA_COST: Record<string, (body: unknown) => number> = {
+  'POST /api/artist-title/batch': (body) => {
+    const items = (body as { items?: unknown })?.items;
+    return Array.isArray(items) ? Math.max(1, items.length) : 1;
+  },
+};
+
+const notImplemented: Handler = async (_input, { res }) => {
+  res.status(501);
+  return { errors: [{ type: 'Not implemented', message: 'this endpoint is not implemented yet' }] };
+};
+
+/** Every handler the app has, keyed like the contract. */
+export function allHandlers(): HandlerTable {
+  return { ...systemHandlers, ...catalogLookupHandlers };
+}
+
+const routeKey = (r: RouteContract) => `${r.method.toUpperCase()} ${r.path}`;
+
+function run(handler: Handler, deps: Deps): RequestHandler {
+  return (req, res, next) => {
+    handler(res.locals.input ?? { params: req.params, query: req.query, body: req.body }, { deps, res, token: res.locals.token }).then(
+      (body) => {
+        if (!res.headersSent) res.json(body);
+      },
+      next,
+    );
+  };
+}
+
+/** Builds the app on the given dependencies (no listening). */
+export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(pinoHttp({ logger: deps.logger, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(helmet({ contentSecurityPolicy: false }));
+
+  const doc = buildOpenApiDocument();
+  app.get('/openapi.json', (_req, res) => res.json(doc));
+  app.use('/docs', apiReference({ url: '/openapi.json' }) as unknown as RequestHandler);
+
+  const auth = authenticate(deps.tokens);
+  const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });
+  for (const route of ROUTES) {
+    const key = routeKey(route);
+    const chain: RequestHandler[] = [];
+    if (!PUBLIC_ROUTES.has(key)) chain.push(auth);
+    if (route.body) chain.push(json);
+    if (!PUBLIC_ROUTES.has(key)) chain.push(enforceQuota(deps.quota, route.counted, QUOTA_COST[key]));
+    chain.push(validateRequest({ params: route.params, query: route.query }));
+    chain.push(run(handlers[key] ?? notImplemented, deps));
+    app[route.method](route.path, ...chain);
+  }
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,53 @@
+/**
+ * The long-lived resources of one API process, created once at start and closed on shutdown.
+ */
+import { Client as EsClient } from '@elastic/elasticsearch';
+import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import pino, { type Logger } from 'pino';
+import type { Config } from '@mc/config';
+import { DailyQuota, TokenVerifier } from '@mc/auth';
+import { CatalogReader, createPool } from '@mc/store';
+
+/** Everything a handler may use. */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  pool: Pool;
+  redis: Redis;
+  es: EsClient;
+  catalog: CatalogReader;
+  tokens: TokenVerifier;
+  quota: DailyQuota;
+}
+
+/** pino logger that never writes tokens: the Authorization header is redacted everywhere. */
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'headers.authorization', '*.token', 'token'], censor: '[redacted]' },
+  });
+}
+
+/** Opens pools and clients (connections are lazy; nothing fails here if a service is down). */
+export function createDeps(config: Config, logger = createLogger(config)): Deps {
+  const pool = createPool(config.DATABASE_URL, 20);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  const es = new EsClient({ node: config.ES_URL, requestTimeout: 10_000, maxRetries: 1 });
+  return {
+    config,
+    logger,
+    pool,
+    redis,
+    es,
+    catalog: new CatalogReader(pool),
+    tokens: new TokenVerifier(pool),
+    quota: new DailyQuota(redis, config.REDIS_PREFIX),
+  };
+}
+
+/** Closes everything {@link createDeps} opened. */
+export async function closeDeps(deps: Deps): Promise<void> {
+  await Promise.allSettled([deps.pool.end(), deps.redis.quit(), deps.es.close()]);
+}

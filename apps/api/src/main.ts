@@ -1,0 +1,40 @@
+/**
+ * API process entry point: validates configuration, serves HTTP, and on SIGTERM/SIGINT stops
+ * accepting connections, drains in-flight requests (up to SHUTDOWN_GRACE_MS), then closes pools.
+ */
+import { config, ConfigError } from '@mc/config';
+import { createApp } from './app';
+import { closeDeps, createDeps } from './deps';
+
+function main(): void {
+  let cfg;
+  try {
+    cfg = config();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+  const deps = createDeps(cfg);
+  const app = createApp(deps);
+  const server = app.listen(cfg.PORT, cfg.HOST, () => deps.logger.info({ port: cfg.PORT }, 'music catalog API listening'));
+  server.keepAliveTimeout = 65_000;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.logger.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      deps.logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, cfg.SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void closeDeps(deps).then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main();

@@ -1,0 +1,35 @@
+/**
+ * Daily quota enforcement (SPEC 8): every counted request consumes one unit (a batch consumes one
+ * per item, see the batch route). Every response carries `X-Rate-Limit-Limit`,
+ * `X-Rate-Limit-Remaining` and `X-Rate-Limit-Retry-After`; over the limit → 429 with `Retry-After`.
+ */
+import type { RequestHandler, Response } from 'express';
+import { QuotaExceededError } from '@mc/catalog';
+import type { DailyQuota, QuotaState } from '@mc/auth';
+import { callerToken } from './auth';
+
+/** Sets the three rate-limit headers from a quota state. */
+export function setQuotaHeaders(res: Response, q: QuotaState): void {
+  res.set({
+    'X-Rate-Limit-Limit': String(q.limit),
+    'X-Rate-Limit-Remaining': String(q.remaining),
+    'X-Rate-Limit-Retry-After': String(q.retryAfterS),
+  });
+}
+
+/**
+ * Counts `cost(req)` units for the caller and rejects the request when over quota.
+ * With `counted = false` the headers are set from the current state without counting.
+ */
+export function enforceQuota(quota: DailyQuota, counted: boolean, cost: (body: unknown) => number = () => 1): RequestHandler {
+  return (req, res, next) => {
+    const token = callerToken(res.locals);
+    const p = counted ? quota.consume(token.tokenId, token.dailyLimit, cost(req.body)) : quota.peek(token.tokenId, token.dailyLimit);
+    p.then((q) => {
+      setQuotaHeaders(res, q);
+      res.locals.quota = q;
+      if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS));
+      next();
+    }, next);
+  };
+}

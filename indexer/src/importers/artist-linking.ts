@@ -1,0 +1,196 @@
+/**
+ * Linking an artist of a newly imported source to an artist already in the catalog, only on
+ * evidence. Shared by the `discogs`, `kpopnet` and `jp_readings` importers.
+ *
+ * A bare equal name is never enough (a catalog of real names has many "Rainbow"s and "Aurora"s);
+ * each importer combines the name match with evidence of its own (documented in its module):
+ * an external id the catalog artist already carries (`externals.ext_dg`), recording titles both
+ * sources credit to the name, the years the catalog artist was active, birth dates, membership.
+ *
+ * This module provides the catalog side of that evidence: {@link loadCatalogArtists} reads, with
+ * SQL over the per-source documents (`contribution`) and `id_map`/`list_item`, every catalog
+ * artist contributed by other sources, with
+ * - its names (the `name` of each source's document), folded with {@link foldForMatch};
+ * - `firstYear`: the earliest year the catalog dates the artist's activity — first Billboard chart
+ *   entry of one of its recordings (`recording_charts.entry_date`), album `original_release_date`,
+ *   release `release_date`, artist `debut_date` or `activity_periods[].start_date`;
+ * - `birthDate`, its Discogs ids (`externals.ext_dg`) and the folded titles of its recordings;
+ * - `ref`: an entity reference that resolves to its id (one of its `id_map` rows), usable as a
+ *   `sameAs` target.
+ * Contributions of the importing source itself are left out (`excludeSources`), so a re-run sees
+ * the same catalog as the first run and takes the same decisions.
+ */
+import type { Pool } from 'pg';
+import { ref } from '@mc/catalog';
+import { foldForMatch } from '@mc/matching';
+
+/** What the catalog already knows about one artist (evidence for links). */
+export interface CatalogArtist {
+  /** Numeric entity id. */
+  id: number;
+  /** A ref `(artist, source, key)` that resolves to `id` (a `sameAs` target). */
+  ref: number;
+  /** Names given by the contributing sources (as written). */
+  names: string[];
+  /** Sources that contributed the artist document. */
+  sources: string[];
+  /** Earliest year of dated activity in the catalog (see module doc); undefined when none. */
+  firstYear?: number;
+  /** `birth_date` as `YYYY-MM-DD` (00 for unknown parts), when a source gives one. */
+  birthDate?: string;
+  /** Discogs artist ids from `externals.ext_dg`. */
+  discogsIds: number[];
+  /** Folded titles of recordings crediting the artist (main or featured). */
+  recordingTitles: Set<string>;
+}
+
+/** Catalog artists by folded name (every name of an artist is a key). */
+export interface CatalogArtistIndex {
+  byName: Map<string, CatalogArtist[]>;
+  byDiscogsId: Map<number, CatalogArtist[]>;
+  size: number;
+}
+
+/** Year of a `YYYY[-MM[-DD]]` date text, or undefined when it has none (or year 0000). */
+export function yearOf(date: unknown): number | undefined {
+  if (typeof date !== 'string') return undefined;
+  const m = /^(\d{4})/.exec(date);
+  const y = m ? Number(m[1]) : 0;
+  return y > 0 ? y : undefined;
+}
+
+function minYear(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.min(a, b);
+}
+
+/**
+ * Builds an index from already-loaded artists (used by {@link loadCatalogArtists} and by tests).
+ * Each artist is listed under every distinct folded name.
+ */
+export function buildCatalogArtistIndex(artists: CatalogArtist[]): CatalogArtistIndex {
+  const byName = new Map<string, CatalogArtist[]>();
+  const byDiscogsId = new Map<number, CatalogArtist[]>();
+  for (const a of artists) {
+    for (const key of new Set(a.names.map(foldForMatch).filter(Boolean))) {
+      byName.set(key, [...(byName.get(key) ?? []), a]);
+    }
+    for (const d of new Set(a.discogsIds)) byDiscogsId.set(d, [...(byDiscogsId.get(d) ?? []), a]);
+  }
+  return { byName, byDiscogsId, size: artists.length };
+}
+
+/** Catalog artists one of whose names folds to the same string as `name` (empty when none). */
+export function artistsNamed(index: CatalogArtistIndex, name: string): CatalogArtist[] {
+  return index.byName.get(foldForMatch(name)) ?? [];
+}
+
+type DocRow = { id: string; source: string; doc: { doc?: Record<string, unknown> } };
+
+function artistIdsOf(doc: Record<string, unknown> | undefined, key: 'id' | 'id_artist'): number[] {
+  const arr = doc?.artists;
+  if (!Array.isArray(arr)) return [];
+  return arr
+    .map((a: unknown) => (a && typeof a === 'object' ? Number((a as Record<string, unknown>)[key]) : NaN))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/**
+ * Reads every catalog artist contributed by sources other than `excludeSources`, with the
+ * evidence described in the module doc.
+ * @throws on database errors.
+ */
+export async function loadCatalogArtists(pool: Pool, excludeSources: string[]): Promise<CatalogArtistIndex> {
+  const artists = new Map<number, CatalogArtist>();
+  const artistRows = await pool.query<DocRow>(
+    `SELECT id, source, doc FROM contribution WHERE kind = 'artist' AND source <> ALL($1::text[])`,
+    [excludeSources],
+  );
+  for (const row of artistRows.rows) {
+    const id = Number(row.id);
+    const d = row.doc.doc ?? {};
+    let a = artists.get(id);
+    if (!a) {
+      a = { id, ref: 0, names: [], sources: [], discogsIds: [], recordingTitles: new Set() };
+      artists.set(id, a);
+    }
+    a.sources.push(row.source);
+    if (typeof d.name === 'string' && !a.names.includes(d.name)) a.names.push(d.name);
+    if (typeof d.birth_date === 'string' && !a.birthDate) a.birthDate = d.birth_date;
+    a.firstYear = minYear(a.firstYear, yearOf(d.debut_date));
+    if (Array.isArray(d.activity_periods)) {
+      for (const p of d.activity_periods) a.firstYear = minYear(a.firstYear, yearOf((p as Record<string, unknown>)?.start_date));
+    }
+    const dg = (d.externals as Record<string, unknown> | undefined)?.ext_dg;
+    if (Array.isArray(dg)) for (const x of dg) if (Number.isInteger(Number(x))) a.discogsIds.push(Number(x));
+  }
+  if (!artists.size) return buildCatalogArtistIndex([]);
+
+  const refs = await pool.query<{ id: string; source: string; source_key: string }>(
+    `SELECT DISTINCT ON (id) id, source, source_key FROM id_map
+      WHERE kind = 'artist' AND source <> ALL($1::text[]) ORDER BY id, source, source_key`,
+    [excludeSources],
+  );
+  for (const r of refs.rows) {
+    const a = artists.get(Number(r.id));
+    if (a) a.ref = ref('artist', r.source, r.source_key);
+  }
+
+  const chartFirst = await pool.query<{ owner_id: string; first: string | null }>(
+    `SELECT owner_id, min(item->>'entry_date') AS first FROM list_item WHERE list = 'recording_charts' GROUP BY owner_id`,
+  );
+  const recordingFirstYear = new Map(chartFirst.rows.map((r) => [Number(r.owner_id), yearOf(r.first)]));
+
+  const recordings = await pool.query<DocRow>(
+    `SELECT id, source, doc FROM contribution WHERE kind = 'recording' AND source <> ALL($1::text[])`,
+    [excludeSources],
+  );
+  for (const row of recordings.rows) {
+    const d = row.doc.doc;
+    const title = typeof d?.title === 'string' ? foldForMatch(d.title) : '';
+    const year = recordingFirstYear.get(Number(row.id));
+    for (const artistId of artistIdsOf(d, 'id')) {
+      const a = artists.get(artistId);
+      if (!a) continue;
+      if (title) a.recordingTitles.add(title);
+      a.firstYear = minYear(a.firstYear, year);
+    }
+  }
+
+  for (const [kind, dateField, key] of [
+    ['album', 'original_release_date', 'id_artist'],
+    ['release', 'release_date', 'id'],
+  ] as const) {
+    const res = await pool.query<DocRow>(
+      `SELECT id, source, doc FROM contribution WHERE kind = $1 AND source <> ALL($2::text[])`,
+      [kind, excludeSources],
+    );
+    for (const row of res.rows) {
+      const d = row.doc.doc;
+      const year = yearOf(d?.[dateField]);
+      if (year === undefined) continue;
+      for (const artistId of artistIdsOf(d, key)) {
+        const a = artists.get(artistId);
+        if (a) a.firstYear = minYear(a.firstYear, year);
+      }
+    }
+  }
+  return buildCatalogArtistIndex([...artists.values()].filter((a) => a.ref !== 0));
+}
+
+/** Outcome of one link decision, kept for the import report. */
+export interface LinkDecision {
+  /** The new source's entity (its key and name). */
+  key: string;
+  name: string;
+  /** Catalog artist linked to, when linked. */
+  target?: CatalogArtist;
+  /** Why it was linked or refused (short, human-readable). */
+  reason: string;
+}
+
+/** A one-line description of a decision for logs: `name → #id (reason)` or `name ✗ (reason)`. */
+export function describeDecision(d: LinkDecision): string {
+  return d.target ? `${d.name} → #${d.target.id} "${d.target.names[0]}" (${d.reason})` : `${d.name} ✗ (${d.reason})`;
+}

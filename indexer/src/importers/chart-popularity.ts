@@ -1,0 +1,424 @@
+/**
+ * Popularity (SPEC 2.13) derived from weekly chart positions of one chart (the Billboard Hot 100).
+ *
+ * Formula (simple, deterministic):
+ * - **Points**: each week a recording spends on the chart earns `chartSize + 1 - rank` points
+ *   (rank 1 of a 100-place chart = 100 points, rank 100 = 1 point). An artist earns the points of
+ *   every recording it is credited on (main or featured, full points each).
+ * - **Score 0..100**: `100 * ln(1 + points) / ln(1 + maxPoints)` where `maxPoints` is the largest
+ *   total among the entities compared (the whole catalog, one year, or one month), rounded to one
+ *   decimal. The log keeps long-running hits from flattening everyone else.
+ * - **Rank**: competition rank among the entities compared: `1 + number of entities with strictly
+ *   more points` (ties share a rank).
+ * - **peak**: the calendar year in which the entity earned most points (earliest on ties).
+ * - **catalog**: over all weeks of the data; `details_by_year` has one entry per year charted.
+ * - **current**: over the last 52 chart weeks of the data (weeks dated within 364 days of the last
+ *   chart date), with `details_by_month` per `YYYY-MM`; omitted for entities without points there.
+ * - **global** equals catalog (only one chart is used); `charts_used` is 1; `type` is `catalog`.
+ * - `details_by_country` has one entry for the chart's country; `best_month` is the date
+ *   (`YYYY-MM-DD`) of the first week at the best rank, `weeks_in_charts` counts chart weeks.
+ */
+import type { JsonObject } from '@mc/catalog';
+
+/** One chart week of one recording. */
+export interface ChartPosition {
+  /** Chart date `YYYY-MM-DD`. */
+  date: string;
+  /** Position 1..chartSize. */
+  rank: number;
+}
+
+/** A charted recording: its key (caller's identity), title and positions (any order). */
+export interface ChartedRecording {
+  key: string;
+  title: string;
+  positions: ChartPosition[];
+}
+
+/** The chart's country, for `details_by_*` entries. */
+export interface ChartCountry {
+  code: string;
+  name: string;
+}
+
+/** Points one chart week at `rank` earns (see module doc). */
+export function weekPoints(rank: number, chartSize = 100): number {
+  return Math.max(0, chartSize + 1 - rank);
+}
+
+/** Log-scaled score 0..100 of `points` against the largest total `maxPoints` (one decimal). */
+export function popularityScore(points: number, maxPoints: number): number {
+  if (points <= 0 || maxPoints <= 0) return 0;
+  return Math.round((1000 * Math.log1p(points)) / Math.log1p(maxPoints)) / 10;
+}
+
+/** Competition ranks (1 + count of strictly greater totals) of every key of `points`. */
+export function competitionRanks<K>(points: Map<K, number>): Map<K, number> {
+  const sorted = [...points.values()].sort((a, b) => b - a);
+  const firstIndex = new Map<number, number>();
+  sorted.forEach((p, i) => {
+    if (!firstIndex.has(p)) firstIndex.set(p, i);
+  });
+  return new Map([...points].map(([k, p]) => [k, firstIndex.get(p)! + 1]));
+}
+
+/** Statistics of one recording within one period (all time, a year, a month). */
+interface PeriodStats {
+  points: number;
+  bestRank: number;
+  /** First date at the best rank. */
+  bestDate: string;
+  weeks: number;
+}
+
+function addWeek(stats: PeriodStats | undefined, p: ChartPosition, chartSize: number): PeriodStats {
+  const points = weekPoints(p.rank, chartSize);
+  if (!stats) return { points, bestRank: p.rank, bestDate: p.date, weeks: 1 };
+  stats.points += points;
+  stats.weeks += 1;
+  if (p.rank < stats.bestRank || (p.rank === stats.bestRank && p.date < stats.bestDate)) {
+    stats.bestRank = p.rank;
+    stats.bestDate = p.date;
+  }
+  return stats;
+}
+
+/** What an entity (a recording, or an artist = a set of recordings) earned per period. */
+interface EntityStats {
+  all: PeriodStats;
+  byYear: Map<string, PeriodStats>;
+  current?: PeriodStats;
+  byMonth: Map<string, PeriodStats>;
+  /** Per period: the entity's best recording (most points, then best rank, then key). */
+  bestByYear: Map<string, ChartedRecording>;
+  bestByMonth: Map<string, ChartedRecording>;
+  bestAll?: ChartedRecording;
+  bestCurrent?: ChartedRecording;
+  recordings: number;
+}
+
+/** The period → rank/score tables of a population of entities. */
+interface Tables {
+  all: { ranks: Map<string, number>; max: number };
+  current: { ranks: Map<string, number>; max: number };
+  year: Map<string, { ranks: Map<string, number>; max: number }>;
+  month: Map<string, { ranks: Map<string, number>; max: number }>;
+}
+
+function table(points: Map<string, number>) {
+  return { ranks: competitionRanks(points), max: Math.max(0, ...points.values()) };
+}
+
+function mergeStats(into: PeriodStats | undefined, s: PeriodStats): PeriodStats {
+  if (!into) return { ...s };
+  into.points += s.points;
+  into.weeks += s.weeks;
+  if (s.bestRank < into.bestRank || (s.bestRank === into.bestRank && s.bestDate < into.bestDate)) {
+    into.bestRank = s.bestRank;
+    into.bestDate = s.bestDate;
+  }
+  return into;
+}
+
+function better(a: { s: PeriodStats; r: ChartedRecording } | undefined, s: PeriodStats, r: ChartedRecording): boolean {
+  if (!a) return true;
+  if (s.points !== a.s.points) return s.points > a.s.points;
+  if (s.bestRank !== a.s.bestRank) return s.bestRank < a.s.bestRank;
+  return r.key < a.r.key;
+}
+
+/** The first chart date of the "current" window: 364 days before the last chart date. */
+export function currentWindowStart(lastChartDate: string): string {
+  const d = new Date(`${lastChartDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 364);
+  return d.toISOString().slice(0, 10);
+}
+
+function recordingStats(r: ChartedRecording, windowStart: string, chartSize: number) {
+  let all: PeriodStats | undefined;
+  let current: PeriodStats | undefined;
+  const byYear = new Map<string, PeriodStats>();
+  const byMonth = new Map<string, PeriodStats>();
+  for (const p of r.positions) {
+    all = addWeek(all, p, chartSize);
+    const y = p.date.slice(0, 4);
+    byYear.set(y, addWeek(byYear.get(y), p, chartSize));
+    if (p.date >= windowStart) {
+      current = addWeek(current, p, chartSize);
+      const m = p.date.slice(0, 7);
+      byMonth.set(m, addWeek(byMonth.get(m), p, chartSize));
+    }
+  }
+  return { all, current, byYear, byMonth };
+}
+
+function entityStats(recs: ChartedRecording[], windowStart: string, chartSize: number): EntityStats | undefined {
+  let all: PeriodStats | undefined;
+  let current: PeriodStats | undefined;
+  const byYear = new Map<string, PeriodStats>();
+  const byMonth = new Map<string, PeriodStats>();
+  const bestYear = new Map<string, { s: PeriodStats; r: ChartedRecording }>();
+  const bestMonth = new Map<string, { s: PeriodStats; r: ChartedRecording }>();
+  let bestAll: { s: PeriodStats; r: ChartedRecording } | undefined;
+  let bestCurrent: { s: PeriodStats; r: ChartedRecording } | undefined;
+  let recordings = 0;
+  for (const r of recs) {
+    const rs = recordingStats(r, windowStart, chartSize);
+    if (!rs.all) continue;
+    recordings += 1;
+    all = mergeStats(all, rs.all);
+    if (better(bestAll, rs.all, r)) bestAll = { s: rs.all, r };
+    if (rs.current) {
+      current = mergeStats(current, rs.current);
+      if (better(bestCurrent, rs.current, r)) bestCurrent = { s: rs.current, r };
+    }
+    for (const [y, s] of rs.byYear) {
+      byYear.set(y, mergeStats(byYear.get(y), s));
+      if (better(bestYear.get(y), s, r)) bestYear.set(y, { s, r });
+    }
+    for (const [m, s] of rs.byMonth) {
+      byMonth.set(m, mergeStats(byMonth.get(m), s));
+      if (better(bestMonth.get(m), s, r)) bestMonth.set(m, { s, r });
+    }
+  }
+  if (!all) return undefined;
+  return {
+    all,
+    current,
+    byYear,
+    byMonth,
+    bestByYear: new Map([...bestYear].map(([k, v]) => [k, v.r])),
+    bestByMonth: new Map([...bestMonth].map(([k, v]) => [k, v.r])),
+    bestAll: bestAll?.r,
+    bestCurrent: bestCurrent?.r,
+    recordings,
+  };
+}
+
+function buildTables(stats: Map<string, EntityStats>): Tables {
+  const all = new Map<string, number>();
+  const current = new Map<string, number>();
+  const year = new Map<string, Map<string, number>>();
+  const month = new Map<string, Map<string, number>>();
+  for (const [k, s] of stats) {
+    all.set(k, s.all.points);
+    if (s.current) current.set(k, s.current.points);
+    for (const [y, ys] of s.byYear) (year.get(y) ?? year.set(y, new Map()).get(y)!).set(k, ys.points);
+    for (const [m, ms] of s.byMonth) (month.get(m) ?? month.set(m, new Map()).get(m)!).set(k, ms.points);
+  }
+  return {
+    all: table(all),
+    current: table(current),
+    year: new Map([...year].map(([y, p]) => [y, table(p)])),
+    month: new Map([...month].map(([m, p]) => [m, table(p)])),
+  };
+}
+
+function peakYear(byYear: Map<string, PeriodStats>): number {
+  let best: [string, number] | undefined;
+  for (const [y, s] of [...byYear].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (!best || s.points > best[1]) best = [y, s.points];
+  }
+  return Number(best![0]);
+}
+
+const sortedEntries = <V>(m: Map<string, V>) => [...m].sort((a, b) => a[0].localeCompare(b[0]));
+
+/** Options of the popularity computations. */
+export interface PopularityOptions {
+  /** Date of the last chart of the data (`YYYY-MM-DD`), which ends the "current" window. */
+  lastChartDate: string;
+  country: ChartCountry;
+  /** Places on the chart (100 for the Hot 100). */
+  chartSize?: number;
+}
+
+/** A popularity document (SPEC 2.13) without `id`. */
+export type PopularityDoc = JsonObject;
+
+/**
+ * Recording popularity (SPEC 2.13) of every charted recording.
+ * @returns key → document (without `id`), for recordings with at least one chart week.
+ */
+export function recordingPopularity(recordings: ChartedRecording[], opts: PopularityOptions): Map<string, PopularityDoc> {
+  const chartSize = opts.chartSize ?? 100;
+  const windowStart = currentWindowStart(opts.lastChartDate);
+  const stats = new Map<string, EntityStats>();
+  for (const r of recordings) {
+    const s = entityStats([r], windowStart, chartSize);
+    if (s) stats.set(r.key, s);
+  }
+  const t = buildTables(stats);
+  const { code, name } = opts.country;
+  const out = new Map<string, PopularityDoc>();
+  for (const [k, s] of stats) {
+    const score = popularityScore(s.all.points, t.all.max);
+    const rank = t.all.ranks.get(k)!;
+    const doc: PopularityDoc = {
+      type: 'catalog',
+      peak: peakYear(s.byYear),
+      global: { score, rank },
+      catalog: {
+        score,
+        rank,
+        details_by_year: sortedEntries(s.byYear).map(([y, ys]) => ({
+          year: Number(y),
+          charts_used: 1,
+          rank: t.year.get(y)!.ranks.get(k)!,
+          score: popularityScore(ys.points, t.year.get(y)!.max),
+          best_rank: ys.bestRank,
+          best_country_code: code,
+          best_country_name: name,
+        })),
+        details_by_country: [
+          { code, name, charts_used: 1, rank, score, best_rank: s.all.bestRank, best_month: s.all.bestDate, weeks_in_charts: s.all.weeks },
+        ],
+      },
+    };
+    if (s.current) {
+      const cScore = popularityScore(s.current.points, t.current.max);
+      const cRank = t.current.ranks.get(k)!;
+      doc.current = {
+        score: cScore,
+        rank: cRank,
+        details_by_month: sortedEntries(s.byMonth).map(([m, ms]) => ({
+          month: m,
+          charts_used: 1,
+          rank: t.month.get(m)!.ranks.get(k)!,
+          score: popularityScore(ms.points, t.month.get(m)!.max),
+          best_rank: ms.bestRank,
+          best_country_code: code,
+          best_country_name: name,
+        })),
+        details_by_country: [
+          { code, name, charts_used: 1, rank: cRank, score: cScore, best_rank: s.current.bestRank, best_month: s.current.bestDate, weeks_in_charts: s.current.weeks },
+        ],
+      };
+    }
+    out.set(k, doc);
+  }
+  return out;
+}
+
+/**
+ * Artist popularity (SPEC 2.13) of every artist with charted recordings.
+ * @param artists artist key → the recordings it is credited on.
+ * @param recordingId maps a recording key to the id put in `best_recording.id` (e.g. a ref).
+ * @returns artist key → document (without `id`).
+ */
+export function artistPopularity(
+  artists: Map<string, ChartedRecording[]>,
+  recordingId: (recordingKey: string) => number,
+  opts: PopularityOptions,
+): Map<string, PopularityDoc> {
+  const chartSize = opts.chartSize ?? 100;
+  const windowStart = currentWindowStart(opts.lastChartDate);
+  const stats = new Map<string, EntityStats>();
+  for (const [k, recs] of artists) {
+    const s = entityStats(recs, windowStart, chartSize);
+    if (s) stats.set(k, s);
+  }
+  // Per-recording stats again for best_recording details within a period.
+  const perRec = new Map<string, ReturnType<typeof recordingStats>>();
+  const recStats = (r: ChartedRecording) => {
+    let s = perRec.get(r.key);
+    if (!s) perRec.set(r.key, (s = recordingStats(r, windowStart, chartSize)));
+    return s;
+  };
+  const t = buildTables(stats);
+  const { code, name } = opts.country;
+  const out = new Map<string, PopularityDoc>();
+  for (const [k, s] of stats) {
+    const score = popularityScore(s.all.points, t.all.max);
+    const rank = t.all.ranks.get(k)!;
+    const bestAll = s.bestAll!;
+    const bestAllStats = recStats(bestAll).all!;
+    const doc: PopularityDoc = {
+      type: 'catalog',
+      peak: peakYear(s.byYear),
+      global: { score, rank, recordings_in_charts: s.recordings },
+      catalog: {
+        score,
+        rank,
+        recordings_in_charts: s.recordings,
+        details_by_year: sortedEntries(s.byYear).map(([y, ys]) => {
+          const br = s.bestByYear.get(y)!;
+          return {
+            year: Number(y),
+            charts_used: 1,
+            rank: t.year.get(y)!.ranks.get(k)!,
+            score: popularityScore(ys.points, t.year.get(y)!.max),
+            best_recording: {
+              id: recordingId(br.key),
+              title: br.title,
+              best_rank: recStats(br).byYear.get(y)!.bestRank,
+              best_country_code: code,
+              best_country_name: name,
+            },
+          };
+        }),
+        details_by_country: [
+          {
+            code,
+            name,
+            charts_used: 1,
+            rank,
+            score,
+            best_recording: {
+              id: recordingId(bestAll.key),
+              title: bestAll.title,
+              best_rank: bestAllStats.bestRank,
+              best_month: bestAllStats.bestDate,
+              weeks_in_charts: bestAllStats.weeks,
+            },
+          },
+        ],
+      },
+    };
+    if (s.current) {
+      const cScore = popularityScore(s.current.points, t.current.max);
+      const cRank = t.current.ranks.get(k)!;
+      const bc = s.bestCurrent!;
+      const bcStats = recStats(bc).current!;
+      doc.current = {
+        score: cScore,
+        rank: cRank,
+        recordings_in_charts: [...artists.get(k)!].filter((r) => recStats(r).current).length,
+        details_by_month: sortedEntries(s.byMonth).map(([m, ms]) => {
+          const br = s.bestByMonth.get(m)!;
+          return {
+            month: m,
+            charts_used: 1,
+            rank: t.month.get(m)!.ranks.get(k)!,
+            score: popularityScore(ms.points, t.month.get(m)!.max),
+            best_recording: {
+              id: recordingId(br.key),
+              title: br.title,
+              best_rank: recStats(br).byMonth.get(m)!.bestRank,
+              best_country_code: code,
+              best_country_name: name,
+            },
+          };
+        }),
+        details_by_country: [
+          {
+            code,
+            name,
+            charts_used: 1,
+            rank: cRank,
+            score: cScore,
+            best_recording: {
+              id: recordingId(bc.key),
+              title: bc.title,
+              best_rank: bcStats.bestRank,
+              best_month: bcStats.bestDate,
+              weeks_in_charts: bcStats.weeks,
+            },
+          },
+        ],
+      };
+    }
+    out.set(k, doc);
+  }
+  return out;
+}

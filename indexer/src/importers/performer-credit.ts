@@ -1,0 +1,176 @@
+/**
+ * Splitting a chart "performer" string (Billboard's `artist` column, e.g. "Jamie Foxx Featuring
+ * T-Pain", "Lil Wayne, Wiz Khalifa & Imagine Dragons With Logic & Ty Dolla $ign Feat. X Ambassadors")
+ * into main and featured artist credits.
+ *
+ * Algorithm (no list of special names; the only knowledge is the chart data itself):
+ *
+ * 1. **Featured markers** split the credit into a main part and featured parts: " Featuring ",
+ *    " Feat. ", " Ft. ", " Duet With ", " A Duet With ", " With " (any letter case, optionally
+ *    opened by "(" as in "The Miracles (featuring Bill "Smokey" Robinson)"). Everything before the
+ *    first marker is main, everything after is featured. Markers inside double quotes (a nickname
+ *    such as `"Sing Along With Mitch"`) and " With His/Her/Their …" (a leader's own backing band)
+ *    are not markers.
+ * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " / " (level 1), then
+ *    " x " / " X " inside each level-1 piece (level 2, so "Mia X & Mystikal" is "Mia X" + "Mystikal",
+ *    and "X Ambassadors" stays whole).
+ * 3. **Known names** are the performer strings that chart on their own somewhere in the data
+ *    (compared case-insensitively), excluding the credit being split itself. Atoms are grouped
+ *    (dynamic programming over the atom sequence) to cover as many atoms as possible with known
+ *    names, so a known name is never cut when its pieces are not themselves known ("Earth, Wind &
+ *    Fire" in "Earth, Wind & Fire With The Emotions"); among equal covers the one with more names
+ *    wins, so a charting collaboration string made of charting artists ("Nicki Minaj & Lil Wayne")
+ *    is still split into them.
+ * 4. **When a cut between two groups is kept:**
+ *    - always when both neighbouring groups are known names ("Ed Sheeran & Justin Bieber");
+ *    - for a credit with no featured marker, only then: a whole credit is one act unless every piece
+ *      charts on its own ("Simon & Garfunkel", "Peaches & Herb", "Kool & The Gang" stay whole);
+ *    - inside a featured credit, also at ", ", " & ", " / ", " x " unless the right-hand atom
+ *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
+ *    - " And " (an older Billboard spelling also used inside act names) only between known names.
+ *
+ * Known limitation: a duo whose members both also chart alone and that never appears inside a
+ * longer credit ("Sonny & Cher") is split into its members.
+ */
+
+/** One artist credit of a performer string. */
+export interface PerformerCredit {
+  /** The artist name as printed in the performer string. */
+  name: string;
+  /** `MAIN` for the main artists, `FEAT` for featured ones (SPEC 2.10 `type`). */
+  type: 'MAIN' | 'FEAT';
+}
+
+const FEATURED_MARKER =
+  /\s+\(?(?:featuring|feat\.|ft\.|a duet with|duet with|with)\s+/giu;
+const BACKING_BAND = /^(?:his|her|their)\s/iu;
+const LEVEL1_JOINER = /(, | & | and | \/ )/iu;
+const LEVEL2_JOINER = /( x )/iu;
+const ACT_CONTINUATION = /^(?:the|his|her|their)\s/iu;
+
+/**
+ * The set of names known to chart on their own, for {@link splitPerformerCredit}.
+ * @param performers every performer string of the chart data (duplicates allowed).
+ */
+export function knownPerformerNames(performers: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const p of performers) out.add(p.trim().toLowerCase());
+  return out;
+}
+
+/** Splits at featured markers (step 1). @returns `[main, ...featured]` parts, trimmed. */
+export function splitAtFeaturedMarkers(performer: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let openedByParen = false;
+  const push = (text: string) => parts.push((openedByParen ? text.replace(/\)\s*$/u, '') : text).trim());
+  for (const m of performer.matchAll(FEATURED_MARKER)) {
+    const at = m.index ?? 0;
+    if (at < start) continue;
+    if ((performer.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1) continue; // inside a quoted nickname
+    if (/with/iu.test(m[0]) && BACKING_BAND.test(performer.slice(at + m[0].length))) continue; // "… With His Clowns"
+    push(performer.slice(start, at));
+    start = at + m[0].length;
+    openedByParen = m[0].includes('(');
+  }
+  push(performer.slice(start));
+  return parts.filter((p) => p.length > 0);
+}
+
+/** Splits one part into atoms and the joiner before each atom (step 2). */
+function atomsOf(part: string): { atoms: string[]; joiners: string[] } {
+  const atoms: string[] = [];
+  const joiners: string[] = [];
+  const level1 = part.split(LEVEL1_JOINER);
+  for (let i = 0; i < level1.length; i += 2) {
+    const level2 = level1[i]!.split(LEVEL2_JOINER);
+    for (let j = 0; j < level2.length; j += 2) {
+      if (atoms.length > 0) joiners.push(j === 0 ? level1[i - 1]! : level2[j - 1]!);
+      atoms.push(level2[j]!);
+    }
+  }
+  return { atoms, joiners };
+}
+
+function joinAtoms(atoms: string[], joiners: string[], from: number, to: number): string {
+  let s = atoms[from]!;
+  for (let i = from + 1; i < to; i++) s += joiners[i - 1]! + atoms[i]!;
+  return s;
+}
+
+/**
+ * Splits one part (main or featured) into artist names (steps 2–4).
+ * @param wholeCredit true when the part is the entire performer string (no featured marker).
+ */
+function splitPart(part: string, known: ReadonlySet<string>, self: string, wholeCredit: boolean): string[] {
+  const isKnown = (s: string) => s.toLowerCase() !== self && known.has(s.toLowerCase());
+  const { atoms, joiners } = atomsOf(part);
+  const n = atoms.length;
+  if (n === 1) return [part];
+  // best[i] = best grouping of atoms[i..n): maximise atoms covered by known names, then more groups.
+  type Plan = { covered: number; groups: number; cuts: { end: number; known: boolean }[] };
+  const best: Plan[] = new Array<Plan>(n + 1);
+  best[n] = { covered: 0, groups: 0, cuts: [] };
+  for (let i = n - 1; i >= 0; i--) {
+    let plan: Plan | undefined;
+    for (let j = i + 1; j <= n; j++) {
+      const known = isKnown(joinAtoms(atoms, joiners, i, j));
+      if (!known && j > i + 1) continue; // unknown atoms stand alone for now
+      const rest = best[j]!;
+      const cand: Plan = {
+        covered: rest.covered + (known ? j - i : 0),
+        groups: rest.groups + 1,
+        cuts: [{ end: j, known }, ...rest.cuts],
+      };
+      if (!plan || cand.covered > plan.covered || (cand.covered === plan.covered && cand.groups > plan.groups)) plan = cand;
+    }
+    best[i] = plan!;
+  }
+  // Merge neighbouring groups across cuts that are not kept (step 4).
+  const groups: { from: number; to: number; known: boolean }[] = [];
+  let from = 0;
+  for (const c of best[0]!.cuts) {
+    groups.push({ from, to: c.end, known: c.known });
+    from = c.end;
+  }
+  const merged: { from: number; to: number; known: boolean }[] = [];
+  for (const g of groups) {
+    const prev = merged[merged.length - 1];
+    if (prev) {
+      const joiner = joiners[g.from - 1]!.trim().toLowerCase();
+      const keep =
+        (prev.known && g.known) ||
+        (!wholeCredit && joiner !== 'and' && !ACT_CONTINUATION.test(atoms[g.from]!));
+      if (!keep) {
+        prev.to = g.to;
+        prev.known = isKnown(joinAtoms(atoms, joiners, prev.from, prev.to));
+        continue;
+      }
+    }
+    merged.push({ ...g });
+  }
+  return merged.map((g) => joinAtoms(atoms, joiners, g.from, g.to).trim()).filter((s) => s.length > 0);
+}
+
+/**
+ * Splits a performer string into main and featured artist credits (algorithm in the module doc).
+ * @param performer the performer string as printed, e.g. "Jamie Foxx Featuring T-Pain".
+ * @param known names that chart on their own, from {@link knownPerformerNames}.
+ * @returns the credits in printed order, main first; at least one MAIN credit for a non-empty string;
+ *   a name appears once (first credit wins).
+ */
+export function splitPerformerCredit(performer: string, known: ReadonlySet<string>): PerformerCredit[] {
+  const trimmed = performer.trim();
+  const self = trimmed.toLowerCase();
+  const parts = splitAtFeaturedMarkers(trimmed);
+  const out: PerformerCredit[] = [];
+  const seen = new Set<string>();
+  parts.forEach((part, i) => {
+    for (const name of splitPart(part, known, self, parts.length === 1)) {
+      if (seen.has(name.toLowerCase())) continue;
+      seen.add(name.toLowerCase());
+      out.push({ name, type: i === 0 ? 'MAIN' : 'FEAT' });
+    }
+  });
+  return out;
+}

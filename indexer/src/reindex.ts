@@ -1,0 +1,175 @@
+/**
+ * Building the search indices from the store.
+ *
+ * Full rebuild: new versioned index → stream every entity of the kind from PostgreSQL in id order
+ * (keyset pages) → build search documents → bulk-index with at most `concurrency` bulk requests in
+ * flight (the client retries transient failures) → atomic alias swap → old index deleted.
+ * Partial reindex: the given ids are rebuilt into the live index (deleted from it when the store
+ * no longer has them).
+ */
+import type { Client } from '@elastic/elasticsearch';
+import type { Pool } from 'pg';
+import type { EntityKind, JsonObject } from '@mc/catalog';
+import type { SearchEntity } from '@mc/mappings';
+import { aliasName, createVersionedIndex, deleteOrphanIndices, swapAlias } from '@mc/search';
+import {
+  type ArtistLookup,
+  buildAlbumSearchDoc,
+  buildArtistSearchDoc,
+  buildRecordingSearchDoc,
+  buildReleaseSearchDoc,
+  buildShowSearchDoc,
+} from './search-documents';
+
+/** What the indexer needs. */
+export interface IndexerDeps {
+  es: Client;
+  pool: Pool;
+  /** Index/alias name prefix (config ES_INDEX_PREFIX). */
+  prefix: string;
+}
+
+/** Progress callback: documents done so far and the total. */
+export type IndexProgress = (done: number, total: number) => void;
+
+type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface BuildContext {
+  artists: ArtistLookup;
+  popularity: Map<number, number>;
+}
+
+async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
+  const { rows } = ids
+    ? await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist' AND id = ANY($1::bigint[])`, [ids])
+    : await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist'`);
+  const map = new Map(rows.map((r) => [Number(r.id), r.doc]));
+  return (id) => map.get(id);
+}
+
+async function loadPopularity(pool: Pool, kind: EntityKind, ids?: number[]): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ id: string; score: number | null }>(
+    `SELECT id, (doc->'global'->>'score')::float8 AS score FROM entity WHERE kind = $1 ${ids ? 'AND id = ANY($2::bigint[])' : ''}`,
+    ids ? [kind, ids] : [kind],
+  );
+  return new Map(rows.filter((r) => r.score !== null).map((r) => [Number(r.id), r.score!]));
+}
+
+function buildDoc(entity: SearchEntity, doc: Doc, ctx: BuildContext): Record<string, unknown> {
+  const pop = ctx.popularity.get(doc.id as number) ?? 0;
+  switch (entity) {
+    case 'artist':
+      return buildArtistSearchDoc(doc, pop);
+    case 'recording':
+      return buildRecordingSearchDoc(doc, ctx.artists, pop);
+    case 'album':
+      return buildAlbumSearchDoc(doc, ctx.artists);
+    case 'release':
+      return buildReleaseSearchDoc(doc, ctx.artists);
+    case 'show':
+      return buildShowSearchDoc(doc, ctx.artists);
+  }
+}
+
+const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {
+  artist: 'artist_popularity',
+  recording: 'recording_popularity',
+};
+
+function creditedArtistIds(docs: Doc[]): number[] {
+  const ids = new Set<number>();
+  for (const d of docs) for (const a of (d.artists ?? []) as { id?: number; id_artist?: number }[]) {
+    const id = a.id ?? a.id_artist;
+    if (typeof id === 'number') ids.add(id);
+  }
+  return [...ids];
+}
+
+async function bulkIndex(es: Client, index: string, docs: Record<string, unknown>[]): Promise<void> {
+  if (!docs.length) return;
+  const operations = docs.flatMap((d) => [{ index: { _index: index, _id: String(d.id) } }, d]);
+  const res = await es.bulk({ operations, refresh: false });
+  if (res.errors) {
+    const failed = res.items.filter((i) => i.index?.error).slice(0, 3);
+    throw new Error(`bulk indexing into ${index} failed for ${failed.length}+ documents: ${JSON.stringify(failed.map((f) => f.index?.error))}`);
+  }
+}
+
+/**
+ * Rebuilds the index of `entity` from scratch and swaps its alias.
+ * @returns the new index name and the number of documents indexed.
+ * @throws on any Elasticsearch or PostgreSQL error (the half-built index is left as an orphan and
+ * removed by the next rebuild).
+ */
+export async function rebuildIndex(
+  deps: IndexerDeps,
+  entity: SearchEntity,
+  opts: { batchSize?: number; concurrency?: number; onProgress?: IndexProgress } = {},
+): Promise<{ index: string; count: number }> {
+  const batchSize = opts.batchSize ?? 1000;
+  const concurrency = opts.concurrency ?? 2;
+  await deleteOrphanIndices(deps.es, deps.prefix, entity);
+  const index = await createVersionedIndex(deps.es, deps.prefix, entity);
+  const ctx: BuildContext = {
+    artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
+    popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!) : new Map(),
+  };
+  const total = Number(
+    (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
+  );
+  let lastId = 0;
+  let done = 0;
+  const inFlight = new Set<Promise<void>>();
+  for (;;) {
+    const { rows } = await deps.pool.query<{ doc: Doc }>(
+      'SELECT doc FROM entity WHERE kind = $1 AND id > $2 ORDER BY id LIMIT $3',
+      [entity, lastId, batchSize],
+    );
+    if (!rows.length) break;
+    lastId = Number(rows[rows.length - 1]!.doc.id);
+    const docs = rows.map((r) => buildDoc(entity, r.doc, ctx));
+    const p: Promise<void> = bulkIndex(deps.es, index, docs).then(() => {
+      done += docs.length;
+      opts.onProgress?.(done, total);
+    });
+    inFlight.add(p);
+    p.finally(() => inFlight.delete(p)).catch(() => undefined);
+    if (inFlight.size >= concurrency) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+  await swapAlias(deps.es, aliasName(deps.prefix, entity), index);
+  return { index, count: done };
+}
+
+/**
+ * Re-indexes the given ids of `entity` into the live alias: documents the store still has are
+ * rebuilt, the others are deleted from the index. @returns counts indexed and deleted.
+ */
+export async function reindexIds(deps: IndexerDeps, entity: SearchEntity, ids: number[]): Promise<{ indexed: number; deleted: number }> {
+  if (!ids.length) return { indexed: 0, deleted: 0 };
+  const alias = aliasName(deps.prefix, entity);
+  const { rows } = await deps.pool.query<{ doc: Doc }>('SELECT doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [entity, ids]);
+  const docs = rows.map((r) => r.doc);
+  const ctx: BuildContext = {
+    artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
+    popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
+  };
+  await bulkIndex(deps.es, alias, docs.map((d) => buildDoc(entity, d, ctx)));
+  const present = new Set(docs.map((d) => Number(d.id)));
+  const gone = ids.filter((id) => !present.has(id));
+  if (gone.length) {
+    await deps.es.bulk({ operations: gone.map((id) => ({ delete: { _index: alias, _id: String(id) } })) });
+  }
+  await deps.es.indices.refresh({ index: alias });
+  return { indexed: docs.length, deleted: gone.length };
+}
+
+/** Number of documents the live alias of `entity` holds (0 when there is no index yet). */
+export async function indexedCount(deps: IndexerDeps, entity: SearchEntity): Promise<number> {
+  try {
+    return (await deps.es.count({ index: aliasName(deps.prefix, entity) })).count;
+  } catch (err) {
+    if ((err as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return 0;
+    throw err;
+  }
+}

@@ -1,0 +1,81 @@
+import { foldForMatch } from './fold';
+import { artistNameForms, compactName, splitArtistCredit } from './artist-credit';
+
+describe('splitArtistCredit', () => {
+  it.each([
+    ['Kevin Lyttle Featuring Spragga Benz', ['Kevin Lyttle'], ['Spragga Benz'], ['featuring']],
+    ['Panjabi MC Featuring Jay-Z', ['Panjabi MC'], ['Jay-Z'], ['featuring']],
+    ['Simon & Garfunkel', ['Simon', 'Garfunkel'], [], ['&']],
+    ['Joe Cocker And Jennifer Warnes', ['Joe Cocker', 'Jennifer Warnes'], [], ['and']],
+    ['Daft Punk ft. Pharrell Williams & Nile Rodgers', ['Daft Punk'], ['Pharrell Williams', 'Nile Rodgers'], ['ft.', '&']],
+    ['benny blanco with Halsey & Khalid', ['benny blanco'], ['Halsey', 'Khalid'], ['with', '&']],
+    ['Lil Nas X Featuring Billy Ray Cyrus', ['Lil Nas X'], ['Billy Ray Cyrus'], ['featuring']],
+    ['Marshmello x Bastille', ['Marshmello', 'Bastille'], [], ['x']],
+    ['Jay-Z, Rihanna, Kanye West', ['Jay-Z', 'Rihanna', 'Kanye West'], [], [',', ',']],
+    ['Armin van Buuren vs. Tiësto', ['Armin van Buuren', 'Tiësto'], [], ['vs.']],
+    ['Chris Brown', ['Chris Brown'], [], []],
+  ])('splits %s', (input, main, featured, joins) => {
+    expect(splitArtistCredit(input)).toEqual({ main, featured, joins });
+  });
+
+  it('keeps a known band name whole', () => {
+    const known = new Set(['earth wind fire']);
+    const keepWhole = (n: string): boolean => known.has(foldForMatch(n));
+    expect(splitArtistCredit('Earth, Wind & Fire Featuring The Emotions', { keepWhole })).toEqual({
+      main: ['Earth, Wind & Fire'],
+      featured: ['The Emotions'],
+      joins: ['featuring'],
+    });
+    expect(splitArtistCredit('Earth, Wind & Fire').main).toEqual(['Earth', 'Wind', 'Fire']);
+  });
+
+  it('does not split the "x" inside a word or a name ending in a comma', () => {
+    expect(splitArtistCredit('Xzibit').main).toEqual(['Xzibit']);
+    expect(splitArtistCredit('Malcolm X').main).toEqual(['Malcolm X']);
+  });
+});
+
+describe('artistNameForms', () => {
+  it('reads "$" as "s": Ke$ha meets Kesha', () => {
+    expect(artistNameForms('Ke$ha')).toEqual(expect.arrayContaining(['ke ha', 'kesha']));
+    expect(artistNameForms('Kesha')).toContain('kesha');
+  });
+
+  it('gives "\'N Sync" and "*NSYNC" a common compact form', () => {
+    expect(artistNameForms("'N Sync")).toContain('nsync');
+    expect(artistNameForms('*NSYNC')).toContain('nsync');
+  });
+
+  it('makes "&" and "and" meet', () => {
+    const a = artistNameForms('Simon & Garfunkel');
+    const b = artistNameForms('Simon and Garfunkel');
+    expect(a).toContain('simon and garfunkel');
+    expect(b).toContain('simon garfunkel');
+  });
+
+  it('drops a leading "the"', () => {
+    expect(artistNameForms('The Chemical Brothers')).toEqual(
+      expect.arrayContaining(['the chemical brothers', 'chemical brothers', 'chemicalbrothers']),
+    );
+  });
+
+  it('starts with the plain folded name and keeps other scripts', () => {
+    expect(artistNameForms('Beyoncé')[0]).toBe('beyonce');
+    expect(artistNameForms('블랙핑크')).toEqual(['블랙핑크']);
+  });
+});
+
+describe('compactName', () => {
+  it.each([
+    ["'N Sync", 'nsync'],
+    ['*NSYNC', 'nsync'],
+    ['Ke$ha', 'kesha'],
+    ['The Beatles', 'beatles'],
+    ['Simon & Garfunkel', 'simongarfunkel'],
+    ['Simon and Garfunkel', 'simongarfunkel'],
+    ['3OH!3', '3oh3'],
+    ['트와이스', '트와이스'],
+  ])('compacts %s to %s', (input, expected) => {
+    expect(compactName(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,65 @@
+import { analyzeTitle } from './title-analysis';
+
+describe('analyzeTitle', () => {
+  it('moves a "(feat. X)" part into featured', () => {
+    expect(analyzeTitle('Deja Vu (feat. Jay-Z)')).toEqual({
+      full: 'deja vu feat jay z',
+      base: 'deja vu',
+      versionTags: [],
+      featured: ['Jay-Z'],
+      tails: ['feat jay z'],
+    });
+  });
+
+  it('detects a " - Radio Edit" tail', () => {
+    const a = analyzeTitle('Mr. Brightside - Radio Edit');
+    expect(a.base).toBe('mr brightside');
+    expect(a.versionTags).toEqual(['radio edit']);
+    expect(a.tails).toEqual(['radio edit']);
+  });
+
+  it('handles featured guests and a version tail together', () => {
+    const a = analyzeTitle('Get Lucky (feat. Pharrell Williams & Nile Rodgers) - Radio Edit');
+    expect(a.base).toBe('get lucky');
+    expect(a.featured).toEqual(['Pharrell Williams', 'Nile Rodgers']);
+    expect(a.versionTags).toEqual(['radio edit']);
+  });
+
+  it.each([
+    ['Bad (feat. Rihanna) - Remix', 'bad', ['remix'], ['Rihanna']],
+    ['Waves - Robin Schulz Radio Edit', 'waves', ['radio edit'], []],
+    ['Call on Me - Ryan Riback Remix', 'call on me', ['remix'], []],
+    ['Love Me Like You Do - From "Fifty Shades Of Grey"', 'love me like you do', ['soundtrack'], []],
+    ['Oops (Oh My) [feat. Missy Elliott]', 'oops', [], ['Missy Elliott']],
+    ['Eastside (with Halsey & Khalid)', 'eastside', [], ['Halsey', 'Khalid']],
+    ['For You (Fifty Shades Freed) (& Rita Ora)', 'for you', [], ['Rita Ora']],
+    ['Pop, Lock & Drop It - Video Edit', 'pop lock drop it', ['edit'], []],
+    ["How's Your Evening So Far? (Filtered Mix)", 'how s your evening so far', ['mix'], []],
+    ['Yesterday - Remastered 2009', 'yesterday', ['remastered'], []],
+    ['Hallelujah (Live)', 'hallelujah', ['live'], []],
+    ['Kiss Kiss ft. T-Pain', 'kiss kiss', [], ['T-Pain']],
+  ])('analyses %s', (title, base, versionTags, featured) => {
+    const a = analyzeTitle(title);
+    expect([a.base, a.versionTags, a.featured]).toEqual([base, versionTags, featured]);
+  });
+
+  it('keeps a dash that is part of the title', () => {
+    expect(analyzeTitle('Ob-La-Di, Ob-La-Da').base).toBe('ob la di ob la da');
+    expect(analyzeTitle('Stop - Look - Listen').base).toBe('stop look listen');
+  });
+
+  it('does not tag words of the title itself', () => {
+    expect(analyzeTitle('Live Forever').versionTags).toEqual([]);
+    expect(analyzeTitle('Live Forever').base).toBe('live forever');
+  });
+
+  it('keeps non-version parenthesised parts in tails', () => {
+    const a = analyzeTitle('Happy Jose (Ching-Ching)');
+    expect(a).toMatchObject({ base: 'happy jose', tails: ['ching ching'], versionTags: [] });
+  });
+
+  it('never returns an empty base for a bracket-only title', () => {
+    expect(analyzeTitle('(Untitled)').base).toBe('untitled');
+    expect(analyzeTitle('(I Can\'t Get No) Satisfaction').base).toBe('satisfaction');
+  });
+});

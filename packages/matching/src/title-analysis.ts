@@ -1,0 +1,129 @@
+/**
+ * Title analysis: a song title split into its base title, version tags and featured artists.
+ *
+ * The base title is the evaluation's (shared/eval/README.md, "cross_source"): the title without
+ * parenthesised/bracketed parts, "feat." tails and " - Radio Edit"-style tails, so Spotify's
+ * "Get Lucky (feat. Pharrell Williams & Nile Rodgers) - Radio Edit" and Billboard's "Get Lucky"
+ * share `base` "get lucky". Nothing is thrown away: removed parts are kept in `tails`, recognised
+ * versions in `versionTags` and guest artists in `featured`.
+ */
+import { splitArtistCredit } from './artist-credit';
+import { foldForMatch } from './fold';
+
+/** Result of `analyzeTitle`. All strings folded with `foldForMatch` except `featured`. */
+export interface TitleAnalysis {
+  /** The whole title folded ("deja vu feat jay z"). */
+  full: string;
+  /** Folded title without bracketed parts and version/feat. tails ("deja vu"); never empty when
+   * `full` is not (a title that is only brackets, e.g. "(Untitled)", keeps its full form). */
+  base: string;
+  /** Canonical version tags found in the removed parts, in order, without duplicates:
+   * one of `VERSION_TAGS`' tags ('radio edit', 'remastered', 'live', 'remix', ...). */
+  versionTags: string[];
+  /** Guest artists from "(feat. X)", "[feat. X]", "(with X & Y)", "(& X)" or a bare "ft. X" tail,
+   * as written (not folded), split on credit joins. */
+  featured: string[];
+  /** Every removed part, folded, in order of appearance ("feat jay z", "radio edit"). */
+  tails: string[];
+}
+
+/**
+ * Version tags recognised in a removed title part, checked in order. A part can carry several
+ * ("Live Acoustic"). 'edit' is any other edit ("Video Edit"), 'mix' a named mix ("Kevin Yost Mix").
+ */
+export const VERSION_TAGS: ReadonlyArray<{ tag: string; re: RegExp }> = [
+  { tag: 'radio edit', re: /\bradio (edit|version|mix)\b/ },
+  { tag: 'remastered', re: /\bremaster(ed)?\b/ },
+  { tag: 'live', re: /\blive\b/ },
+  { tag: 'acoustic', re: /\bacoustic\b/ },
+  { tag: 'unplugged', re: /\bunplugged\b/ },
+  { tag: 'remix', re: /\bremix(ed)?\b/ },
+  { tag: 'mix', re: /\b(?<!radio )mix\b/ },
+  { tag: 'edit', re: /\b(?<!radio )edit\b/ },
+  { tag: 'extended', re: /\bextended\b/ },
+  { tag: 'instrumental', re: /\binstrumental\b/ },
+  { tag: 'demo', re: /\bdemo\b/ },
+  { tag: 'mono', re: /\bmono\b/ },
+  { tag: 'stereo', re: /\bstereo\b/ },
+  { tag: 'single version', re: /\bsingle (version|edit)\b/ },
+  { tag: 'album version', re: /\balbum version\b/ },
+  { tag: 'explicit', re: /\b(explicit|dirty)\b/ },
+  { tag: 'clean', re: /\bclean\b/ },
+  { tag: 'karaoke', re: /\bkaraoke\b/ },
+  { tag: 'cover', re: /\bcover\b/ },
+  { tag: 're-recorded', re: /\b(re ?record(ed|ing)?|taylor s version)\b/ },
+  { tag: 'soundtrack', re: /\b(from|soundtrack|ost)\b/ },
+];
+
+/** Words that make a " - X" tail a version tail rather than part of the title. */
+const DASH_TAIL_RE =
+  /\b(edit|remaster(ed)?|live|acoustic|unplugged|remix(ed)?|mix|version|extended|instrumental|demo|mono|stereo|from|soundtrack|feat|ft|featuring|with|single|explicit|clean|session|recorded|bonus|take|original|karaoke|cover)\b/;
+
+const FEAT_HEAD_RE = /^\s*(feat\.?|ft\.?|featuring|with|&)\s+/i;
+const BARE_FEAT_RE = /\s+(?:\(|\[)?(feat\.?|ft\.?|featuring)\s+(.+)$/i;
+
+/**
+ * Analyses a song title (shape above). Examples:
+ * "Deja Vu (feat. Jay-Z)" → base "deja vu", featured ['Jay-Z'];
+ * "Mr. Brightside - Radio Edit" → base "mr brightside", versionTags ['radio edit'];
+ * "Bad (feat. Rihanna) - Remix" → base "bad", featured ['Rihanna'], versionTags ['remix'];
+ * "Happy Jose (Ching-Ching)" → base "happy jose", tails ['ching ching'], no tags.
+ * Only the bracketed and dash-separated tails are inspected, so "Live Forever" has no 'live' tag.
+ */
+export function analyzeTitle(title: string): TitleAnalysis {
+  const original = title.normalize('NFC').trim();
+  const rawTails: string[] = [];
+  let rest = original;
+  // Bracketed parts, innermost first, any position.
+  const BRACKET_RE = /\s*[([{]([^()[\]{}]*)[)\]}]\s*/u;
+  for (let guard = 0; guard < 20; guard++) {
+    const m = BRACKET_RE.exec(rest);
+    if (!m) break;
+    rawTails.push((m[1] ?? '').trim());
+    rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.trim();
+  }
+  // " - X" tails (Spotify style), only when X names a version, a source or guests.
+  for (let guard = 0; guard < 5; guard++) {
+    const m = /\s+[-–—]\s+([^-–—]+)$/u.exec(rest);
+    if (!m || !DASH_TAIL_RE.test(foldForMatch(m[1] ?? ''))) break;
+    rawTails.unshift((m[1] ?? '').trim());
+    rest = rest.slice(0, m.index).trim();
+  }
+  // Bare "feat. X" tail without brackets.
+  const bare = BARE_FEAT_RE.exec(rest);
+  if (bare && bare.index > 0) {
+    rawTails.unshift(`${bare[1]} ${bare[2]}`);
+    rest = rest.slice(0, bare.index).trim();
+  }
+
+  const featured: string[] = [];
+  const versionTags: string[] = [];
+  const tails: string[] = [];
+  for (const raw of rawTails) {
+    const folded = foldForMatch(raw);
+    if (folded !== '') tails.push(folded);
+    const head = FEAT_HEAD_RE.exec(raw);
+    if (head) {
+      const credit = splitArtistCredit(raw.slice(head[0].length));
+      for (const n of [...credit.main, ...credit.featured]) if (!featured.includes(n)) featured.push(n);
+      continue;
+    }
+    // "Waves - Robin Schulz Radio Edit": tags of the tail; "From "Moulin Rouge"": soundtrack.
+    for (const { tag, re } of VERSION_TAGS) {
+      if (re.test(folded) && !versionTags.includes(tag)) versionTags.push(tag);
+    }
+  }
+  // 'mix'/'edit' are implied by the more specific tags.
+  const specific = (t: string): boolean =>
+    (t === 'mix' && versionTags.some((x) => x === 'remix' || x === 'radio edit')) ||
+    (t === 'edit' && versionTags.some((x) => x === 'radio edit' || x === 'single version'));
+  const full = foldForMatch(original);
+  const base = foldForMatch(rest);
+  return {
+    full,
+    base: base !== '' ? base : full,
+    versionTags: versionTags.filter((t) => !specific(t)),
+    featured,
+    tails,
+  };
+}
