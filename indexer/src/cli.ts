@@ -3,11 +3,17 @@
  *
  *   migrate                         apply database migrations
  *   import [--source NAME|all] [--force]   import the real sample catalog from data/
+ *   index [--entity E|all] [--ids 1,2] [--enqueue]   (re)build search indices, inline or as a job
+ *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
  */
 import { Command } from 'commander';
 import { MultiBar, Presets } from 'cli-progress';
 import { config, ConfigError } from '@mc/config';
+import { Client as EsClient } from '@elastic/elasticsearch';
+import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
+import { createToken, type Plan } from '@mc/auth';
 import { createPool, migrate } from '@mc/store';
+import { ensureIndices, rebuildIndex, reindexIds } from './reindex';
 import { runImports, selectImporters } from './import-runner';
 
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
@@ -62,6 +68,76 @@ program
       }
     } finally {
       bars.stop();
+      await pool.end();
+    }
+  });
+
+program
+  .command('index')
+  .description('rebuild search indices from the store (zero-downtime alias swap), or re-index given ids')
+  .option('--entity <entity>', `one of ${SEARCH_ENTITIES.join(', ')} or "all"`, 'all')
+  .option('--ids <ids>', 'comma-separated ids to re-index into the live index (partial reindex)')
+  .option('--if-stale', 'rebuild only indices whose document count differs from the store', false)
+  .action(async (opts: { entity: string; ids?: string; ifStale: boolean }) => {
+    const cfg = config();
+    const entities = opts.entity === 'all' ? [...SEARCH_ENTITIES] : [opts.entity as SearchEntity];
+    if (entities.some((e) => !SEARCH_ENTITIES.includes(e))) throw new Error(`--entity must be one of ${SEARCH_ENTITIES.join(', ')}, all`);
+    const ids = opts.ids?.split(',').map((x) => Number(x.trim()));
+    if (ids?.some((x) => !Number.isInteger(x) || x <= 0)) throw new Error('--ids must be comma-separated positive integers');
+    const pool = createPool(cfg.DATABASE_URL);
+    const es = new EsClient({ node: cfg.ES_URL });
+    const bars = new MultiBar({ format: ' {label} |{bar}| {value}/{total}', hideCursor: true }, Presets.shades_classic);
+    try {
+      if (opts.ifStale) {
+        const rebuilt = await ensureIndices({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entities);
+        console.log(rebuilt.length ? `rebuilt: ${rebuilt.join(', ')}` : 'search indices up to date');
+        return;
+      }
+      for (const entity of entities) {
+        if (ids) {
+          const r = await reindexIds({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entity, ids);
+          console.log(`${entity}: ${r.indexed} indexed, ${r.deleted} deleted`);
+          continue;
+        }
+        const bar = bars.create(1, 0, { label: entity.padEnd(10) });
+        const r = await rebuildIndex({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entity, {
+          onProgress: (done, total) => {
+            bar.setTotal(Math.max(total, 1));
+            bar.update(done);
+          },
+        });
+        bar.stop();
+        bars.log(`${entity}: ${r.count} documents in ${r.index}\n`);
+      }
+    } finally {
+      bars.stop();
+      await Promise.allSettled([pool.end(), es.close()]);
+    }
+  });
+
+const token = program.command('token').description('personal access tokens');
+token
+  .command('create')
+  .description('create a token; it is printed once and stored only as a SHA-256 hash')
+  .requiredOption('--plan <plan>', 'trial (200/day, 15 days) or premium')
+  .option('--limit <n>', 'requests per day', (v) => Number(v))
+  .option('--days <n>', 'validity in days', (v) => Number(v))
+  .option('--name <name>', 'account name', 'cli')
+  .option('--json', 'print the token and its record as JSON', false)
+  .action(async (opts: { plan: string; limit?: number; days?: number; name: string; json: boolean }) => {
+    if (opts.plan !== 'trial' && opts.plan !== 'premium') throw new Error('--plan must be trial or premium');
+    const pool = createPool(config().DATABASE_URL);
+    try {
+      await migrate(pool);
+      const { token: clear, info } = await createToken(pool, {
+        plan: opts.plan as Plan,
+        dailyLimit: opts.limit,
+        days: opts.days,
+        accountName: opts.name,
+      });
+      if (opts.json) console.log(JSON.stringify({ token: clear, ...info }));
+      else console.log(`${clear}\n(plan ${info.plan}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`);
+    } finally {
       await pool.end();
     }
   });

@@ -173,3 +173,22 @@ export async function indexedCount(deps: IndexerDeps, entity: SearchEntity): Pro
     throw err;
   }
 }
+
+/**
+ * Rebuilds every search index whose live document count differs from the store's entity count
+ * (missing index, new import, interrupted rebuild). @returns the entities rebuilt.
+ */
+export async function ensureIndices(deps: IndexerDeps, entities: readonly SearchEntity[], onProgress?: (e: SearchEntity) => IndexProgress): Promise<SearchEntity[]> {
+  const rebuilt: SearchEntity[] = [];
+  for (const entity of entities) {
+    const stored = Number((await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n);
+    if ((await indexedCount(deps, entity)) === stored && (stored > 0 || (await indexExists(deps, entity)))) continue;
+    await rebuildIndex(deps, entity, { onProgress: onProgress?.(entity) });
+    rebuilt.push(entity);
+  }
+  return rebuilt;
+}
+
+async function indexExists(deps: IndexerDeps, entity: SearchEntity): Promise<boolean> {
+  return deps.es.indices.exists({ index: aliasName(deps.prefix, entity) });
+}

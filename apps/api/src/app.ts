@@ -17,6 +17,7 @@ import { errorHandler, notFoundRoute } from './middleware/errors';
 import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
+import { entitySearchHandlers } from './routes/entity-search';
 import { systemHandlers } from './routes/system';
 
 /** Routes served without a token. */
@@ -40,7 +41,7 @@ const notImplemented: Handler = async (_input, { res }) => {
 
 /** Every handler the app has, keyed like the contract. */
 export function allHandlers(): HandlerTable {
-  return { ...systemHandlers, ...catalogLookupHandlers };
+  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers };
 }
 
 const routeKey = (r: RouteContract) => `${r.method.toUpperCase()} ${r.path}`;

@@ -209,11 +209,10 @@ export function graphFromFixture(
   // Artist–recording relationships
   const links = new Map(rows('link').map((r) => [Number(r.id), Number(r.link_type)]));
   const linkAttrs = new Map<number, string[]>();
-  const credited = new Map(rows('link_attribute_credit').map((r) => [`${r.link}:${r.attribute_type}`, String(r.credited_as)]));
+  // link_attribute_credit ("crazy guitar") only changes how a role is displayed: the role name is kept
   for (const r of rows('link_attribute')) {
     const name = ref.linkAttributeType.get(Number(r.attribute_type));
     if (!name) continue;
-    void credited; // credited-as names ("crazy guitar") are display variants: the role name is kept
     linkAttrs.set(Number(r.link), [...(linkAttrs.get(Number(r.link)) ?? []), name]);
   }
   const groupOf = (typeId: number): string => {

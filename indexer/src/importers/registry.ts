@@ -3,5 +3,23 @@
  * Each helper module exports one `Importer`; add it here.
  */
 import type { Importer } from './importer';
+import { billboardImporter } from './billboard';
+import { discogsImporter } from './discogs';
+import { isoCountriesImporter } from './iso-countries';
+import { jamendoLyricsImporter } from './jamendolyrics';
+import { mbGenresShowsImporter } from './mb-genres-shows';
+import { musicbrainzImporter } from './musicbrainz';
+import { referenceImporter } from './reference';
+import { shs100kClustersImporter } from './shs100k-clusters';
 
-export const IMPORTERS: Importer[] = [];
+export const IMPORTERS: Importer[] = [
+  // reference data first (no dependencies): countries, genres + show types + shows, roles
+  isoCountriesImporter,
+  mbGenresShowsImporter,
+  referenceImporter,
+  billboardImporter,
+  musicbrainzImporter,
+  discogsImporter,
+  jamendoLyricsImporter,
+  shs100kClustersImporter,
+];

@@ -67,8 +67,8 @@ export function creditFields(credits: { id?: number; id_artist?: number; name?: 
     }
     names.push(foldForMatch(c.name ?? String(artist?.name ?? '')));
     variants.push(...f.name_variants);
-    compact.push(f.name_compact);
-    phonetic.push(f.name_phonetic);
+    compact.push(...f.name_compact);
+    phonetic.push(...f.name_phonetic);
   }
   return {
     artist_ids: ids,
@@ -76,7 +76,7 @@ export function creditFields(credits: { id?: number; id_artist?: number; name?: 
     artist_names: uniq(names),
     artist_variants: uniq(variants),
     artist_compact: uniq(compact),
-    artist_phonetic: uniq(phonetic).join(' '),
+    artist_phonetic: uniq(phonetic),
   };
 }
 

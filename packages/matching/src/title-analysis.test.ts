@@ -37,6 +37,8 @@ describe('analyzeTitle', () => {
     ["How's Your Evening So Far? (Filtered Mix)", 'how s your evening so far', ['mix'], []],
     ['Yesterday - Remastered 2009', 'yesterday', ['remastered'], []],
     ['Hallelujah (Live)', 'hallelujah', ['live'], []],
+    ['Miss You - Main', 'miss you', [], []],
+    ['Suffocate - Superclean', 'suffocate', [], []],
     ['Kiss Kiss ft. T-Pain', 'kiss kiss', [], ['T-Pain']],
   ])('analyses %s', (title, base, versionTags, featured) => {
     const a = analyzeTitle(title);

@@ -57,7 +57,7 @@ export const VERSION_TAGS: ReadonlyArray<{ tag: string; re: RegExp }> = [
 
 /** Words that make a " - X" tail a version tail rather than part of the title. */
 const DASH_TAIL_RE =
-  /\b(edit|remaster(ed)?|live|acoustic|unplugged|remix(ed)?|mix|version|extended|instrumental|demo|mono|stereo|from|soundtrack|feat|ft|featuring|with|single|explicit|clean|session|recorded|bonus|take|original|karaoke|cover)\b/;
+  /\b(edit|remaster(ed)?|live|acoustic|unplugged|remix(ed)?|mix|version|extended|instrumental|demo|mono|stereo|from|soundtrack|feat|ft|featuring|with|single|explicit|clean|session|recorded|bonus|take|original|karaoke|cover|super ?clean)\b|^main$/;
 
 const FEAT_HEAD_RE = /^\s*(feat\.?|ft\.?|featuring|with|&)\s+/i;
 const BARE_FEAT_RE = /\s+(?:\(|\[)?(feat\.?|ft\.?|featuring)\s+(.+)$/i;

@@ -1,1 +1,2 @@
 export * from './index-admin';
+export * from './entity-search-query';

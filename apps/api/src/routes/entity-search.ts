@@ -1,0 +1,61 @@
+/**
+ * The five search endpoints (SPEC 4.1–4.4, 4.7): validated parameters → query builder
+ * (`packages/search`) → Elasticsearch ids and scores → documents hydrated from the store in one
+ * batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing found → 404.
+ */
+import { type EntityKind, NotFoundError, ValidationError } from '@mc/catalog';
+import type { SearchEntity } from '@mc/mappings';
+import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, buildEntitySearchQuery } from '@mc/search';
+import type { Handler, HandlerTable } from '../handler';
+
+const EXT_FILTERS = ['ext_mb', 'ext_dg', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7', 'ext_kb', 'ext_lf'];
+
+/** Filters present in the validated query string of one search endpoint. */
+export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown>): SearchFilter[] {
+  const filters: SearchFilter[] = [];
+  for (const k of EXT_FILTERS) {
+    const v = q[`${k}_id`];
+    if (typeof v === 'string' && v) filters.push({ kind: 'term', field: `${k}_id`, values: [v] });
+  }
+  if (typeof q.isni === 'string' && q.isni) filters.push({ kind: 'term', field: 'isni', values: [q.isni.replace(/\s+/g, '')] });
+  if (typeof q.isrc === 'string' && q.isrc) filters.push({ kind: 'term', field: 'isrc', values: [q.isrc.replace(/[-\s]/g, '').toUpperCase()] });
+  if (typeof q.barcode === 'string' && q.barcode) filters.push({ kind: 'term', field: 'barcode', values: [q.barcode.replace(/\D/g, '')] });
+  if (typeof q.release_date === 'string' && q.release_date) filters.push({ kind: 'date', field: 'release_date', date: q.release_date });
+  if (typeof q.artist === 'string' && q.artist.trim()) filters.push({ kind: 'artist', name: q.artist });
+  if (entity === 'show' && typeof q.type === 'number') filters.push({ kind: 'term', field: 'type_id', values: [q.type] });
+  return filters;
+}
+
+function search(entity: SearchEntity): Handler {
+  return async ({ query: q }, { deps }) => {
+    const filters = filtersFromQuery(entity, q);
+    const text = typeof q.query === 'string' ? q.query : undefined;
+    if (!text?.trim() && !filters.length) {
+      throw new ValidationError([{ field: 'query.query', message: 'give a query or at least one filter' }]);
+    }
+    const body = buildEntitySearchQuery({ entity, query: text, filters, page: q.page as number });
+    const res = await deps.es.search({ index: aliasName(deps.config.ES_INDEX_PREFIX, entity), ...body });
+    const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
+    if (total === 0) throw new NotFoundError(`no ${entity} matches`);
+    const scored = res.hits.hits.map((h) => ({ id: Number(h._id), score: h._score ?? 0 }));
+    const docs = await deps.catalog.getMany(entity as EntityKind, scored.map((s) => s.id));
+    const byId = new Map(docs.map((d) => [d.id as number, d]));
+    const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
+    if (!scored.length) throw new NotFoundError(`page ${q.page} is past the last page (${totalPages})`);
+    return {
+      hits: scored.filter((s) => byId.has(s.id)).map((s) => ({ ...byId.get(s.id)!, score: Number(s.score.toFixed(3)) })),
+      page: q.page,
+      totalPages,
+      totalHits: total,
+    };
+  };
+}
+
+/** Search routes. */
+export const entitySearchHandlers: HandlerTable = {
+  'GET /api/artist': search('artist'),
+  'GET /api/album': search('album'),
+  'GET /api/release': search('release'),
+  'GET /api/recording': search('recording'),
+  'GET /api/show': search('show'),
+};

@@ -1,0 +1,37 @@
+/**
+ * Worker process entry point: runs the BullMQ workers (`reindex`, later `usage-report`) until
+ * SIGTERM/SIGINT, then lets running jobs finish (BullMQ `close()` waits for them) and exits.
+ */
+import { Client as EsClient } from '@elastic/elasticsearch';
+import pino from 'pino';
+import { config, ConfigError } from '@mc/config';
+import { createPool } from '@mc/store';
+import { startReindexWorker } from './reindex-worker';
+
+async function main(): Promise<void> {
+  let cfg;
+  try {
+    cfg = config();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+  const logger = pino({ level: cfg.LOG_LEVEL });
+  const pool = createPool(cfg.DATABASE_URL);
+  const es = new EsClient({ node: cfg.ES_URL });
+  const workers = [startReindexWorker({ es, pool, prefix: cfg.ES_INDEX_PREFIX, redisUrl: cfg.REDIS_URL, logger })];
+  logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down');
+    await Promise.allSettled(workers.map((w) => w.close()));
+    await Promise.allSettled([pool.end(), es.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,125 @@
+/**
+ * Cross-source identity between MusicBrainz and Billboard (SPEC: `sameAs` only on evidence).
+ *
+ * Artist rule: a MusicBrainz artist is the Billboard performer when their names are equal after
+ * {@link foldForMatch} AND they share at least one recording title (folded) — the MB artist is
+ * credited on a recording whose folded title equals the folded title of a charted song of that
+ * performer. A name match without a shared title is refused (common names: "Distance", "Wedlock").
+ * A Billboard performer that matches several MB artists, or the reverse, is refused as ambiguous.
+ *
+ * Recording rule: a MusicBrainz recording is the charted Billboard song when their folded titles
+ * are equal and one of the recording's credited MB artists is linked (above) to one of the
+ * song's Billboard artists. Ambiguous pairs (several MB recordings for one charted song, or the
+ * reverse) are refused, so distinct MB recordings (album and remix versions) are never merged.
+ */
+import { foldForMatch } from '@mc/matching';
+
+/** What the linker needs of a MusicBrainz artist. */
+export interface MbArtistForLink {
+  mbid: string;
+  name: string;
+}
+
+/** What the linker needs of a MusicBrainz recording. */
+export interface MbRecordingForLink {
+  mbid: string;
+  title: string;
+  artistMbids: string[];
+}
+
+/** A Billboard artist: its source key (performer string) and name. */
+export interface BillboardArtist {
+  key: string;
+  name: string;
+}
+
+/** A charted Billboard song: its source key, title and its artists' source keys. */
+export interface BillboardRecording {
+  key: string;
+  title: string;
+  artistKeys: string[];
+}
+
+/** Links made and refused, with the reason of each refusal. */
+export interface BillboardLinks {
+  artists: { mbid: string; billboardKey: string }[];
+  recordings: { mbid: string; billboardKey: string }[];
+  refused: { kind: 'artist' | 'recording'; reason: string; record: string }[];
+}
+
+/**
+ * Applies the rules of the module comment.
+ * @returns the artist and recording links and every refused candidate (same folded name/title).
+ */
+export function linkMusicBrainzToBillboard(
+  mbArtists: MbArtistForLink[],
+  mbRecordings: MbRecordingForLink[],
+  bbArtists: BillboardArtist[],
+  bbRecordings: BillboardRecording[],
+): BillboardLinks {
+  const out: BillboardLinks = { artists: [], recordings: [], refused: [] };
+  const bbByName = new Map<string, BillboardArtist[]>();
+  for (const a of bbArtists) {
+    const k = foldForMatch(a.name);
+    if (k) bbByName.set(k, [...(bbByName.get(k) ?? []), a]);
+  }
+  const bbTitlesByArtist = new Map<string, Set<string>>();
+  for (const r of bbRecordings) {
+    for (const k of r.artistKeys) {
+      const set = bbTitlesByArtist.get(k) ?? new Set<string>();
+      set.add(foldForMatch(r.title));
+      bbTitlesByArtist.set(k, set);
+    }
+  }
+  const mbTitlesByArtist = new Map<string, Set<string>>();
+  for (const r of mbRecordings) {
+    for (const a of r.artistMbids) {
+      const set = mbTitlesByArtist.get(a) ?? new Set<string>();
+      set.add(foldForMatch(r.title));
+      mbTitlesByArtist.set(a, set);
+    }
+  }
+
+  // Artists: candidates by folded name, kept when a title is shared; then one-to-one only.
+  const candidates: { mbid: string; bb: string }[] = [];
+  for (const a of mbArtists) {
+    for (const bb of bbByName.get(foldForMatch(a.name)) ?? []) {
+      const mbTitles = mbTitlesByArtist.get(a.mbid) ?? new Set();
+      const shared = [...(bbTitlesByArtist.get(bb.key) ?? [])].some((t) => mbTitles.has(t));
+      if (shared) candidates.push({ mbid: a.mbid, bb: bb.key });
+      else out.refused.push({ kind: 'artist', reason: 'same folded name but no shared recording title', record: `${a.mbid} ${a.name} ~ ${bb.key}` });
+    }
+  }
+  const count = (xs: string[]) => xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
+  const perMb = count(candidates.map((c) => c.mbid));
+  const perBb = count(candidates.map((c) => c.bb));
+  const artistLink = new Map<string, string>();
+  for (const c of candidates) {
+    if (perMb.get(c.mbid)! > 1 || perBb.get(c.bb)! > 1) {
+      out.refused.push({ kind: 'artist', reason: 'ambiguous: several candidates share the name and a title', record: `${c.mbid} ~ ${c.bb}` });
+    } else {
+      out.artists.push({ mbid: c.mbid, billboardKey: c.bb });
+      artistLink.set(c.mbid, c.bb);
+    }
+  }
+
+  // Recordings: same folded title and a linked artist in common.
+  const bbByTitle = new Map<string, BillboardRecording[]>();
+  for (const r of bbRecordings) bbByTitle.set(foldForMatch(r.title), [...(bbByTitle.get(foldForMatch(r.title)) ?? []), r]);
+  const recCandidates: { mbid: string; bb: string }[] = [];
+  for (const r of mbRecordings) {
+    const linked = r.artistMbids.map((a) => artistLink.get(a)).filter((x): x is string => !!x);
+    if (!linked.length) continue;
+    for (const bb of bbByTitle.get(foldForMatch(r.title)) ?? []) {
+      if (bb.artistKeys.some((k) => linked.includes(k))) recCandidates.push({ mbid: r.mbid, bb: bb.key });
+    }
+  }
+  const recPerMb = count(recCandidates.map((c) => c.mbid));
+  const recPerBb = count(recCandidates.map((c) => c.bb));
+  for (const c of recCandidates) {
+    if (recPerMb.get(c.mbid)! > 1 || recPerBb.get(c.bb)! > 1) {
+      out.refused.push({ kind: 'recording', reason: 'ambiguous: several recordings share the title and artist', record: `${c.mbid} ~ ${c.bb}` });
+    } else out.recordings.push({ mbid: c.mbid, billboardKey: c.bb });
+  }
+  return out;
+}

@@ -1,0 +1,1050 @@
+/**
+ * The API contract as code: every route with its parameters, body and responses. One source of
+ * truth for request validation (apps/api compiles these zod schemas once at start), for
+ * response-shape tests, and for the served OpenAPI 3.1 document (`openapi/generate.ts`).
+ *
+ * Parameter schemas validate real query strings: every value arrives as text (Express `req.query`,
+ * `req.params`), is checked, then converted (integers, booleans, id lists, enum lists). A value
+ * given twice (`?limit=1&limit=2`) is rejected. Unknown query parameters are ignored (stripped).
+ * Messages are short and name the bound, e.g. `must be at least 0`; the validation middleware
+ * prefixes the parameter (`query.offset: must be at least 0`).
+ *
+ * Decisions where SPEC leaves things open (SPEC 8 "not shown"):
+ * - `limit`: 0..{@link MAX_LIMIT} (default 20) on ordinary lists; 0..{@link MAX_LIMIT_LARGE}
+ *   (default 500) on recording charts, chart details, clusters and cluster candidates.
+ * - `offset`: 0..{@link MAX_OFFSET}.
+ * - `page`: 1..{@link MAX_PAGE}: search pages are {@link SEARCH_PAGE_SIZE} hits and the search
+ *   engine serves at most {@link MAX_SEARCH_WINDOW} hits deep, so MAX_PAGE = 10000 / 20 = 500.
+ * - Search endpoints whose `query` is optional (artist, release, recording) require `query` or at
+ *   least one filter: enforced here by a refinement (400 `query: ...`). Album and show searches
+ *   require `query` (SPEC 4.2, 4.7).
+ * - Picture `format` defaults to `1:1` (the one format where `id_picture` is unique alone).
+ * - Request bodies: invalid JSON → 400 (`Syntax error`, SPEC 7), wrong content type → 415, too
+ *   large → 413, valid JSON violating the body schema → 422, reused `id_transaction` → 409.
+ * - `/user/api/status` does not count against the quota (SPEC leaves it open); nor do the report
+ *   endpoints (SPEC 7 lists no 429 for them). The artist-title batch counts one request per item
+ *   (the API's quota middleware applies the cost).
+ * - Chart path ids (`id_charts`, `id_date`, `idCharts`) accept 0 (SPEC 4.4 "integer >= 0").
+ */
+import { z } from 'zod';
+import * as S from '@mc/catalog';
+import { parseToc, type CdToc } from '@mc/catalog';
+
+// ---------------------------------------------------------------------------------------------
+// Bounds
+
+/** Page size of every search endpoint (hits per page). */
+export const SEARCH_PAGE_SIZE = 20;
+/** Deepest hit a search can reach (Elasticsearch `index.max_result_window` default). */
+export const MAX_SEARCH_WINDOW = 10_000;
+/** Largest `page` accepted by search endpoints. */
+export const MAX_PAGE = MAX_SEARCH_WINDOW / SEARCH_PAGE_SIZE;
+/** Largest `limit` of ordinary lists (default 20). */
+export const MAX_LIMIT = 500;
+/** Largest `limit` of the lists whose default is 500 (recording charts, chart details, clusters, candidates). */
+export const MAX_LIMIT_LARGE = 1000;
+/** Largest `offset` of any list. */
+export const MAX_OFFSET = 1_000_000;
+/** Longest free-text parameter, characters. */
+export const MAX_TEXT_LENGTH = 500;
+/** Most ids in one `ms_track_ids` / `ms_artist_ids` list. */
+export const MAX_ID_LIST = 100;
+/** Items per artist-title batch and assets per picture-usage report. */
+export const MAX_BATCH_ITEMS = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Parameter helpers: query-string and path values are strings
+
+/** A single text value; rejects a missing required value and repeated parameters (arrays). */
+function text() {
+  return z.string({
+    error: (iss) => (iss.input === undefined ? 'is required' : 'must be given once, as text'),
+  });
+}
+
+/** Options of {@link intParam}. */
+export interface IntParamOptions {
+  min: number;
+  max: number;
+  /** Value when the parameter is absent; without it the parameter is optional (undefined). */
+  default?: number;
+  description?: string;
+}
+
+/**
+ * An integer query parameter: the text must match `^-?[0-9]+$` (so `abc`, `1.5`, `` and `+1`
+ * are rejected with `must be an integer`), then lie in `min..max` (`must be at least 0`,
+ * `must be at most 500`). Absent → `default` (or undefined when no default is given).
+ */
+export function intParam(o: IntParamOptions) {
+  const checked = text()
+    .regex(/^-?[0-9]+$/, 'must be an integer')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(o.min, `must be at least ${o.min}`)
+        .max(o.max, `must be at most ${o.max}`),
+    );
+  const doc = {
+    type: 'integer' as const,
+    minimum: o.min,
+    maximum: o.max,
+    ...(o.description ? { description: o.description } : {}),
+    ...(o.default !== undefined ? { default: o.default } : {}),
+  };
+  if (o.default !== undefined) return checked.default(o.default).openapi(doc);
+  return checked.optional().openapi(doc);
+}
+
+/** Options of {@link idParam}. */
+export interface IdParamOptions {
+  /** Accept `0` (chart path ids, SPEC 4.4). */
+  allowZero?: boolean;
+  description?: string;
+}
+
+/**
+ * A path identifier: text matching `[1-9][0-9]*` (SPEC 2.1), or `0|[1-9][0-9]*` with
+ * `allowZero`, at most 2^53-1; converted to a number. `0`, `01`, `-1`, `abc` are rejected.
+ */
+export function idParam(o: IdParamOptions = {}) {
+  const pattern = o.allowZero ? /^(0|[1-9][0-9]*)$/ : /^[1-9][0-9]*$/;
+  return text()
+    .regex(pattern, o.allowZero ? 'must be an integer >= 0 without leading zeros' : 'must be an id matching [1-9][0-9]*')
+    .transform(Number)
+    .pipe(z.number().max(S.MAX_ID, `must be at most ${S.MAX_ID}`))
+    .openapi({
+      type: 'integer',
+      minimum: o.allowZero ? 0 : 1,
+      maximum: S.MAX_ID,
+      ...(o.description ? { description: o.description } : {}),
+    });
+}
+
+/**
+ * A list of ids: one number or comma-separated numbers (`1`, `1,2,3`; spaces around commas are
+ * tolerated), each matching `[1-9][0-9]*` and at most 2^53-1, at most `maxItems` ids.
+ * Converted to `number[]` in the given order with duplicates removed. Optional.
+ */
+export function idListParam(o: { maxItems?: number; description?: string } = {}) {
+  const maxItems = o.maxItems ?? MAX_ID_LIST;
+  return text()
+    .regex(/^\s*[1-9][0-9]*\s*(,\s*[1-9][0-9]*\s*)*$/, 'must be one id or comma-separated ids ([1-9][0-9]*)')
+    .transform((v) => [...new Set(v.split(',').map((p) => Number(p.trim())))])
+    .pipe(
+      z
+        .array(z.number().max(S.MAX_ID, `ids must be at most ${S.MAX_ID}`))
+        .max(maxItems, `must hold at most ${maxItems} ids`),
+    )
+    .optional()
+    .openapi({
+      type: 'string',
+      pattern: '^[1-9][0-9]*(,[1-9][0-9]*)*$',
+      description: o.description ?? `One id or comma-separated ids (at most ${maxItems})`,
+    });
+}
+
+/** True when `y-m-d` is a real calendar date. */
+function isCalendarDate(v: string): boolean {
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/**
+ * A date parameter `YYYY-MM-DD`. By default `00` is allowed for an unknown month and/or day
+ * (SPEC 2.1, e.g. `1999-00-00`, `1999-04-00`); with `{exact: true}` it must be a real calendar
+ * date (report ranges). Stays text. Optional.
+ */
+export function dateParam(o: { exact?: boolean; description?: string } = {}) {
+  const base = text().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'must be a date YYYY-MM-DD');
+  const checked = o.exact
+    ? base.refine(isCalendarDate, 'must be a real calendar date YYYY-MM-DD')
+    : base.refine((v) => {
+        if (!/^[0-9]{4}-(0[0-9]|1[0-2])-(0[0-9]|[12][0-9]|3[01])$/.test(v)) return false;
+        return v.slice(5, 7) === '00' || v.slice(8) === '00' || isCalendarDate(v);
+      }, 'must be a date YYYY-MM-DD (00 allowed for unknown month/day)');
+  return checked.optional().openapi({
+    type: 'string',
+    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+    description: o.description ?? (o.exact ? 'Calendar date YYYY-MM-DD' : 'YYYY-MM-DD; 00 for unknown month/day'),
+  });
+}
+
+/** A boolean parameter: `true`, `false`, `1` or `0`. Absent → `default`. */
+export function booleanParam(o: { default: boolean; description?: string }) {
+  return text()
+    .refine((v) => ['true', 'false', '1', '0'].includes(v), 'must be true, false, 1 or 0')
+    .transform((v) => v === 'true' || v === '1')
+    .default(o.default)
+    .openapi({
+      type: 'boolean',
+      default: o.default,
+      ...(o.description ? { description: o.description } : {}),
+    });
+}
+
+/**
+ * A comma-separated list of values from `values` (e.g. picture `format`: `1:1,16:9`; `4:3` is
+ * rejected naming the allowed values). Converted to a de-duplicated array. Absent → `default`.
+ */
+export function enumListParam<const V extends readonly [string, ...string[]]>(
+  values: V,
+  o: { default?: V[number][]; description?: string } = {},
+) {
+  const allowed = new Set<string>(values);
+  const checked = text()
+    .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
+    .pipe(
+      z.array(z.string()).refine((list) => list.every((p) => allowed.has(p)), {
+        message: `must be one or more of ${values.join(', ')}, comma-separated`,
+      }),
+    )
+    .transform((list) => list as V[number][]);
+  const doc = {
+    type: 'string' as const,
+    description: `${o.description ? `${o.description}. ` : ''}Comma-separated list of: ${values.join(', ')}`,
+    ...(o.default ? { default: o.default.join(',') } : {}),
+  };
+  if (o.default) return checked.default(o.default).openapi(doc);
+  return checked.optional().openapi(doc);
+}
+
+/** A single enum value (e.g. `order_by`). Optional. */
+export function enumParam<const V extends readonly [string, ...string[]]>(values: V, description?: string) {
+  return text()
+    .refine((v) => (values as readonly string[]).includes(v), `must be one of ${values.join(', ')}`)
+    .transform((v) => v as V[number])
+    .optional()
+    .openapi({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+}
+
+/**
+ * Optional free text (names, titles, filters): trimmed, at most {@link MAX_TEXT_LENGTH}
+ * characters; empty text counts as absent (undefined).
+ */
+export function textParam(description?: string) {
+  return text()
+    .trim()
+    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .openapi({ type: 'string', maxLength: MAX_TEXT_LENGTH, ...(description ? { description } : {}) });
+}
+
+/** Required free text: trimmed, non-empty, at most {@link MAX_TEXT_LENGTH} characters. */
+export function requiredTextParam(description?: string) {
+  return text()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+    .openapi({ ...(description ? { description } : {}) });
+}
+
+/** A CD table of contents in MusicBrainz full-TOC text (parsed by `parseToc`), required. */
+export function tocParam() {
+  return text()
+    .transform((v, ctx): CdToc => {
+      try {
+        return parseToc(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .openapi({
+      type: 'string',
+      description:
+        'MusicBrainz full TOC: first track, last track, lead-out offset, then one offset per track (sectors), separated by spaces or `+`',
+      example: '1 3 60295 150 22352 38335',
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared parameter sets
+
+const offset = () => intParam({ min: 0, max: MAX_OFFSET, default: 0, description: 'Items to skip' });
+const limit = () => intParam({ min: 0, max: MAX_LIMIT, default: 20, description: 'Items to return' });
+const limitLarge = () => intParam({ min: 0, max: MAX_LIMIT_LARGE, default: 500, description: 'Items to return' });
+const page = () => intParam({ min: 1, max: MAX_PAGE, default: 1, description: `Result page (${SEARCH_PAGE_SIZE} hits a page)` });
+
+/** `{offset, limit}` of ordinary lists (limit default 20). */
+const listQuery = () => z.object({ offset: offset(), limit: limit() });
+/** `{offset, limit}` of the lists whose limit defaults to 500. */
+const largeListQuery = () => z.object({ offset: offset(), limit: limitLarge() });
+/** Path `{id}`. */
+const idPath = () => z.object({ id: idParam() });
+
+const pictureFormat = () =>
+  enumListParam(['1:1', '16:9', 'all'] as const, {
+    default: ['1:1'],
+    description: 'Picture formats; with several formats the same id_picture may repeat (use id_picture_version)',
+  });
+
+/** Refinement: at least one of `keys` has a value; the issue is reported on `query`. */
+function requireOneOf(keys: readonly string[], message: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (!keys.some((k) => value[k] !== undefined)) ctx.addIssue({ code: 'custom', path: [keys[0]!], message });
+  };
+}
+
+function searchQuery<T extends z.ZodRawShape>(filters: T) {
+  const keys = ['query', ...Object.keys(filters)];
+  return z
+    .object({ query: textParam('Name or id'), page: page(), ...filters })
+    .superRefine(requireOneOf(keys, `query or one of the filters (${keys.slice(1).join(', ')}) is required`));
+}
+
+const filter = (description: string) => textParam(description);
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies
+
+/** POST /report/picture/usage body (SPEC 4.10). */
+export const PictureUsageReport = z
+  .object({
+    id_transaction: z.number().int().min(1).max(S.MAX_ID).openapi({ description: '> 0; tracks the transaction' }),
+    test: z.boolean().default(false).openapi({ description: 'true marks the report as a test' }),
+    assets: z
+      .array(
+        z.object({
+          id_picture: z.number().int().min(1).max(S.MAX_ID),
+          count: z.number().int().min(0).max(S.MAX_ID),
+        }),
+      )
+      .min(1)
+      .max(MAX_BATCH_ITEMS),
+  })
+  .openapi('PictureUsageReport');
+
+/** POST /api/artist-title/batch body (beyond the spec). */
+export const ArtistTitleBatchRequest = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(MAX_TEXT_LENGTH),
+          title: z.string().trim().min(1).max(MAX_TEXT_LENGTH),
+        }),
+      )
+      .min(1)
+      .max(MAX_BATCH_ITEMS),
+  })
+  .openapi('ArtistTitleBatchRequest');
+
+// ---------------------------------------------------------------------------------------------
+// Route contract
+
+/** One documented response. */
+export interface ResponseContract {
+  description: string;
+  /** Body schema; absent = no body described. */
+  schema?: z.ZodType;
+  /** Media type of the body (default `application/json`). */
+  contentType?: string;
+}
+
+/** One route of the API. */
+export interface RouteContract {
+  /** Stable operation name, also the OpenAPI `operationId`. */
+  operationId: string;
+  method: 'get' | 'post';
+  /** Express-style path, e.g. `/api/artist/:id`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** Path parameters (all text in, converted). */
+  params?: z.ZodObject;
+  /** Query parameters (all text in, converted). */
+  query?: z.ZodObject;
+  /** JSON request body. Violations → 422. */
+  body?: z.ZodType;
+  responses: { [status: number]: ResponseContract };
+  /** Requires the bearer token. */
+  auth: boolean;
+  /** Counts against the caller's daily quota (SPEC 8). */
+  counted: boolean;
+}
+
+const ERR = (description: string): ResponseContract => ({ description, schema: S.ErrorBody });
+const E400 = ERR('Bad request: a parameter is missing, malformed or out of range');
+const E401 = ERR('Authentication failed: missing or invalid bearer token');
+const E404 = ERR('Not found');
+const E429 = ERR('Daily quota reached (Too Many Requests); see Retry-After');
+
+/** 200 + 400/401/404/429: every GET lookup, list and search. */
+function apiResponses(schema: z.ZodType, description: string): RouteContract['responses'] {
+  return { 200: { description, schema }, 400: E400, 401: E401, 404: E404, 429: E429 };
+}
+
+type RouteInput = Omit<RouteContract, 'auth' | 'counted' | 'method'> &
+  Partial<Pick<RouteContract, 'auth' | 'counted' | 'method'>>;
+
+/** A GET route under /api: token required, counted. */
+function api(r: Omit<RouteInput, 'responses'> & { response: z.ZodType; responseDescription: string }): RouteContract {
+  const { response, responseDescription, ...rest } = r;
+  return { method: 'get', auth: true, counted: true, ...rest, responses: apiResponses(response, responseDescription) };
+}
+
+function route(r: RouteInput): RouteContract {
+  return { method: 'get', auth: true, counted: true, ...r };
+}
+
+/** Every route of the service, literal paths before parameterised siblings (`/toc` before `/:id`). */
+export const ROUTES: RouteContract[] = [
+  // 4.1 Artists
+  api({
+    operationId: 'searchArtists',
+    path: '/api/artist',
+    summary: 'Search artists by name or id, or by identifier filters',
+    tags: ['Artists'],
+    query: searchQuery({
+      isni: filter('ISNI'),
+      ext_mb_id: filter('MusicBrainz artist MBID'),
+      ext_s1_id: filter('Streaming platform 1 id'),
+      ext_s2_id: filter('Streaming platform 2 id'),
+      ext_s3_id: filter('Streaming platform 3 id'),
+      ext_s4_id: filter('Streaming platform 4 id'),
+      ext_s5_id: filter('Streaming platform 5 id'),
+      ext_s6_id: filter('Digital music store id'),
+      ext_kb_id: filter('Knowledge base id'),
+    }),
+    response: S.ArtistSearchResult,
+    responseDescription: 'Search wrapper of Artist',
+  }),
+  api({
+    operationId: 'getArtist',
+    path: '/api/artist/:id',
+    summary: 'Artist by id',
+    tags: ['Artists'],
+    params: idPath(),
+    response: S.Artist,
+    responseDescription: 'Artist',
+  }),
+  api({
+    operationId: 'listArtistBiographies',
+    path: '/api/artist/:id/biographies',
+    summary: "Artist's biographies",
+    tags: ['Artists'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.BiographyList,
+    responseDescription: 'List wrapper of Biography',
+  }),
+  api({
+    operationId: 'listArtistPictures',
+    path: '/api/artist/:id/pictures',
+    summary: "Artist's pictures",
+    tags: ['Artists'],
+    params: idPath(),
+    query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }),
+    response: S.PictureList,
+    responseDescription: 'List wrapper of Picture',
+  }),
+  api({
+    operationId: 'listArtistAlbums',
+    path: '/api/artist/:id/albums',
+    summary: "Artist's albums",
+    tags: ['Artists'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.AlbumList,
+    responseDescription: 'List wrapper of Album',
+  }),
+  api({
+    operationId: 'getArtistPopularity',
+    path: '/api/artist/:id/popularity',
+    summary: "Artist's popularity",
+    tags: ['Artists'],
+    params: idPath(),
+    response: S.ArtistPopularity,
+    responseDescription: 'Artist popularity',
+  }),
+
+  // 4.2 Albums
+  api({
+    operationId: 'searchAlbums',
+    path: '/api/album',
+    summary: 'Search albums by name or id',
+    tags: ['Albums'],
+    query: z.object({
+      query: requiredTextParam('Name or id'),
+      page: page(),
+      release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
+      artist: filter('Artist name filter'),
+    }),
+    response: S.AlbumSearchResult,
+    responseDescription: 'Search wrapper of Album',
+  }),
+  api({
+    operationId: 'getAlbum',
+    path: '/api/album/:id',
+    summary: 'Album by id',
+    tags: ['Albums'],
+    params: idPath(),
+    response: S.Album,
+    responseDescription: 'Album',
+  }),
+  api({
+    operationId: 'getAlbumCoverArt',
+    path: '/api/album/:id/coverart',
+    summary: "Album's cover art",
+    tags: ['Albums'],
+    params: idPath(),
+    response: S.CoverArt,
+    responseDescription: 'Cover art',
+  }),
+  api({
+    operationId: 'getAlbumAudioDescriptors',
+    path: '/api/album/:id/audiodescriptions',
+    summary: "Album's audio descriptors",
+    tags: ['Albums'],
+    params: idPath(),
+    response: S.AlbumAudioDescriptors,
+    responseDescription: 'Album audio descriptors',
+  }),
+  api({
+    operationId: 'listAlbumReleases',
+    path: '/api/album/:id/releases',
+    summary: "Album's releases (editions)",
+    tags: ['Albums'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.ReleaseList,
+    responseDescription: 'List wrapper of Release',
+  }),
+  api({
+    operationId: 'getAlbumCredits',
+    path: '/api/album/:id/credits',
+    summary: "Album's credits",
+    tags: ['Albums'],
+    params: idPath(),
+    response: S.AlbumCredits,
+    responseDescription: 'Credits',
+  }),
+  api({
+    operationId: 'listAlbumReviews',
+    path: '/api/album/:id/reviews',
+    summary: "Album's reviews",
+    tags: ['Albums'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.ReviewList,
+    responseDescription: 'List wrapper of Review',
+  }),
+
+  // 4.3 Releases
+  api({
+    operationId: 'searchReleases',
+    path: '/api/release',
+    summary: 'Search releases by album name or release id, or by filters',
+    tags: ['Releases'],
+    query: searchQuery({
+      barcode: filter('EAN or UPC barcode'),
+      release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
+      ext_mb_id: filter('MusicBrainz release MBID'),
+      ext_s1_id: filter('Streaming platform 1 id'),
+      ext_s2_id: filter('Streaming platform 2 id'),
+      ext_s3_id: filter('Streaming platform 3 id'),
+      ext_s4_id: filter('Streaming platform 4 id'),
+      ext_s5_id: filter('Streaming platform 5 id'),
+      ext_s6_id: filter('Digital music store id'),
+      ext_dg_id: filter('Discogs release id'),
+    }),
+    response: S.ReleaseSearchResult,
+    responseDescription: 'Search wrapper of Release',
+  }),
+  api({
+    operationId: 'searchReleasesByToc',
+    path: '/api/release/toc',
+    summary: 'Releases matching a CD table of contents',
+    tags: ['Releases'],
+    query: z.object({ toc: tocParam(), page: page() }),
+    response: S.ReleaseSearchResult,
+    responseDescription: 'Search wrapper of Release',
+  }),
+  api({
+    operationId: 'getRelease',
+    path: '/api/release/:id',
+    summary: 'Release by id',
+    tags: ['Releases'],
+    params: idPath(),
+    response: S.Release,
+    responseDescription: 'Release',
+  }),
+  api({
+    operationId: 'listReleaseTracks',
+    path: '/api/release/:id/tracks',
+    summary: "Release's tracks",
+    tags: ['Releases'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.TrackList,
+    responseDescription: 'List wrapper of Track',
+  }),
+
+  // 4.4 Recordings
+  api({
+    operationId: 'searchRecordings',
+    path: '/api/recording',
+    summary: 'Search recordings by name or id, or by filters',
+    tags: ['Recordings'],
+    query: searchQuery({
+      isrc: filter('ISRC'),
+      ext_mb_id: filter('MusicBrainz recording MBID'),
+      ext_s1_id: filter('Streaming platform 1 id'),
+      ext_s2_id: filter('Streaming platform 2 id'),
+      ext_s3_id: filter('Streaming platform 3 id'),
+      ext_s4_id: filter('Streaming platform 4 id'),
+      ext_s5_id: filter('Streaming platform 5 id'),
+      ext_s6_id: filter('Digital music store id'),
+      ext_lf_id: filter('Lyrics provider id'),
+    }),
+    response: S.RecordingSearchResult,
+    responseDescription: 'Search wrapper of Recording',
+  }),
+  api({
+    operationId: 'getRecording',
+    path: '/api/recording/:id',
+    summary: 'Recording by id',
+    tags: ['Recordings'],
+    params: idPath(),
+    response: S.Recording,
+    responseDescription: 'Recording',
+  }),
+  api({
+    operationId: 'getRecordingAudioDescriptors',
+    path: '/api/recording/:id/audiodescriptions',
+    summary: "Recording's audio descriptors",
+    tags: ['Recordings'],
+    params: idPath(),
+    response: S.RecordingAudioDescriptors,
+    responseDescription: 'Recording audio descriptors',
+  }),
+  api({
+    operationId: 'getRecordingLyric',
+    path: '/api/recording/:id/lyric',
+    summary: "Recording's lyric (timed lines, translations)",
+    tags: ['Recordings'],
+    params: idPath(),
+    response: S.Lyric,
+    responseDescription: 'Lyric',
+  }),
+  api({
+    operationId: 'getRecordingPopularity',
+    path: '/api/recording/:id/popularity',
+    summary: "Recording's popularity",
+    tags: ['Recordings'],
+    params: idPath(),
+    response: S.RecordingPopularity,
+    responseDescription: 'Recording popularity',
+  }),
+  api({
+    operationId: 'listRecordingCharts',
+    path: '/api/recording/:id/charts',
+    summary: 'Charts the recording appeared in',
+    tags: ['Recordings', 'Charts'],
+    params: idPath(),
+    query: largeListQuery(),
+    response: S.RecordingChartsResult,
+    responseDescription: 'List wrapper whose results is an array of arrays of chart entries',
+  }),
+  api({
+    operationId: 'listRecordingChartPositions',
+    path: '/api/recording/:idRecording/charts/:idCharts',
+    summary: "Recording's positions in one chart",
+    tags: ['Recordings', 'Charts'],
+    params: z.object({
+      idRecording: idParam({ allowZero: true, description: 'Recording id' }),
+      idCharts: idParam({ allowZero: true, description: 'Chart id' }),
+    }),
+    query: largeListQuery(),
+    response: S.RecordingChartPositionsResult,
+    responseDescription: 'List wrapper whose results is an array of arrays of {date, rank}',
+  }),
+  api({
+    operationId: 'getRecordingCredits',
+    path: '/api/recording/:id/credits',
+    summary: "Recording's credits",
+    tags: ['Recordings'],
+    params: idPath(),
+    response: S.Credits,
+    responseDescription: 'Credits',
+  }),
+  api({
+    operationId: 'listRecordingClusters',
+    path: '/api/recording/:id/clusters',
+    summary: 'Clusters of similar recordings',
+    tags: ['Recordings'],
+    params: idPath(),
+    query: largeListQuery(),
+    response: S.ClusterList,
+    responseDescription: 'List wrapper of Cluster',
+  }),
+  api({
+    operationId: 'listRecordingClusterCandidates',
+    path: '/api/recording/:id/cluster-candidates',
+    summary: 'Cluster candidates of a recording',
+    tags: ['Recordings'],
+    params: idPath(),
+    query: largeListQuery(),
+    response: S.ClusterCandidateList,
+    responseDescription: 'List wrapper of Candidate',
+  }),
+
+  // 4.5 Reference data
+  api({
+    operationId: 'listGenres',
+    path: '/api/genre',
+    summary: 'Genres, optionally the children of one parent genre',
+    tags: ['Reference data'],
+    query: z.object({
+      id_parent: intParam({ min: 1, max: S.MAX_ID, description: 'Parent genre id' }),
+      offset: offset(),
+      limit: limit(),
+    }),
+    response: S.GenreList,
+    responseDescription: 'List wrapper of Genre',
+  }),
+  api({
+    operationId: 'getGenre',
+    path: '/api/genre/:id',
+    summary: 'Genre by id',
+    tags: ['Reference data'],
+    params: idPath(),
+    response: S.Genre,
+    responseDescription: 'Genre',
+  }),
+  api({
+    operationId: 'listGenreArtists',
+    path: '/api/genre/:id/artists',
+    summary: "Genre's top artists, by popularity",
+    tags: ['Reference data'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.GenreTopArtistList,
+    responseDescription: 'List wrapper of genre top artists',
+  }),
+  api({
+    operationId: 'listRoles',
+    path: '/api/role',
+    summary: 'Roles',
+    tags: ['Reference data'],
+    query: listQuery(),
+    response: S.RoleList,
+    responseDescription: 'List wrapper of Role',
+  }),
+  api({
+    operationId: 'getRole',
+    path: '/api/role/:id',
+    summary: 'Role by id',
+    tags: ['Reference data'],
+    params: idPath(),
+    response: S.Role,
+    responseDescription: 'Role',
+  }),
+  api({
+    operationId: 'listCountries',
+    path: '/api/country',
+    summary: 'Countries',
+    tags: ['Reference data'],
+    query: listQuery(),
+    response: S.CountryList,
+    responseDescription: 'List wrapper of Country',
+  }),
+  api({
+    operationId: 'getCountry',
+    path: '/api/country/:id',
+    summary: 'Country by id',
+    tags: ['Reference data'],
+    params: idPath(),
+    response: S.Country,
+    responseDescription: 'Country',
+  }),
+  api({
+    operationId: 'listShowTypes',
+    path: '/api/show-type',
+    summary: 'Show types',
+    tags: ['Reference data'],
+    query: listQuery(),
+    response: S.ShowTypeList,
+    responseDescription: 'List wrapper of Show type',
+  }),
+  api({
+    operationId: 'getShowType',
+    path: '/api/show-type/:id',
+    summary: 'Show type by id',
+    tags: ['Reference data'],
+    params: idPath(),
+    response: S.ShowType,
+    responseDescription: 'Show type',
+  }),
+
+  // 4.6 Charts
+  api({
+    operationId: 'listCharts',
+    path: '/api/charts',
+    summary: 'Charts',
+    tags: ['Charts'],
+    query: listQuery(),
+    response: S.ChartList,
+    responseDescription: 'List wrapper of Chart',
+  }),
+  api({
+    operationId: 'listChartDates',
+    path: '/api/charts/:id_charts/dates',
+    summary: "Chart's dates (issues)",
+    tags: ['Charts'],
+    params: z.object({ id_charts: idParam({ allowZero: true, description: 'Chart id' }) }),
+    query: largeListQuery(),
+    response: S.ChartDateList,
+    responseDescription: 'List wrapper of Chart date',
+  }),
+  api({
+    operationId: 'listChartRows',
+    path: '/api/charts/:id_charts/dates/:id_date/rows',
+    summary: "Rows of one chart date",
+    tags: ['Charts'],
+    params: z.object({
+      id_charts: idParam({ allowZero: true, description: 'Chart id' }),
+      id_date: idParam({ allowZero: true, description: 'Chart date id' }),
+    }),
+    query: largeListQuery(),
+    response: S.ChartRowList,
+    responseDescription: 'List wrapper of Chart row',
+  }),
+
+  // 4.7 Shows
+  api({
+    operationId: 'searchShows',
+    path: '/api/show',
+    summary: 'Search shows by name or id',
+    tags: ['Shows'],
+    query: z.object({
+      query: requiredTextParam('Name or id'),
+      type: intParam({ min: 1, max: S.MAX_ID, description: 'Show type id filter' }),
+      artist: filter('Artist name filter'),
+      page: page(),
+    }),
+    response: S.ShowSearchResult,
+    responseDescription: 'Search wrapper of Show',
+  }),
+  api({
+    operationId: 'getShow',
+    path: '/api/show/:id',
+    summary: 'Show by id',
+    tags: ['Shows'],
+    params: idPath(),
+    response: S.Show,
+    responseDescription: 'Show',
+  }),
+  api({
+    operationId: 'listShowPictures',
+    path: '/api/show/:id/pictures',
+    summary: "Show's pictures",
+    tags: ['Shows'],
+    params: idPath(),
+    query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }),
+    response: S.PictureList,
+    responseDescription: 'List wrapper of Picture',
+  }),
+
+  // 4.8 Artist-title search
+  api({
+    operationId: 'searchArtistTitle',
+    path: '/api/artist-title',
+    summary: 'Recordings by artist name and title',
+    description:
+      'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). `explain` (beyond the spec) adds an `explanation` to each hit.',
+    tags: ['Matching'],
+    query: z.object({
+      name: requiredTextParam('Artist name'),
+      title: requiredTextParam('Song title'),
+      page: page(),
+      explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
+    }),
+    response: S.ArtistTitleSearchResult,
+    responseDescription: 'Search wrapper of Artist-title hit',
+  }),
+  route({
+    operationId: 'matchArtistTitleBatch',
+    method: 'post',
+    path: '/api/artist-title/batch',
+    summary: 'Best recording for each of up to 1000 (artist name, title) pairs',
+    description:
+      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. Counts one request per item against the quota.',
+    tags: ['Matching'],
+    body: ArtistTitleBatchRequest,
+    responses: {
+      200: { description: 'One result per item', schema: S.ArtistTitleBatchResult },
+      400: ERR('Request body is not valid JSON (type `Syntax error`)'),
+      401: E401,
+      413: ERR('Request body too large'),
+      415: ERR('Unsupported content type (expected application/json)'),
+      422: ERR('Body does not satisfy the schema'),
+      429: E429,
+    },
+  }),
+
+  // 4.9 Recommendation
+  api({
+    operationId: 'getRecommendations',
+    path: '/api/recommendation',
+    summary: 'Playlist recommendation from artist and/or track ids',
+    description: 'At least one of `ms_track_ids`, `ms_artist_ids` is required.',
+    tags: ['Recommendation'],
+    query: z
+      .object({
+        ms_track_ids: idListParam({ description: 'Track (recording) ids: one or comma-separated' }),
+        ms_artist_ids: idListParam({ description: 'Artist ids: one or comma-separated' }),
+        audio_bpm: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+        audio_arousal: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+        audio_valence: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+        audio_intensity: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+        audio_moods: textParam('One mood or comma-separated moods').transform((v) =>
+          v === undefined ? undefined : [...new Set(v.split(',').map((m) => m.trim()).filter((m) => m !== ''))],
+        ),
+        year_range: intParam({ min: 1, max: 100, default: 5, description: 'Years before/after the given tracks' }),
+        results_nb: intParam({ min: 10, max: 500, default: 500, description: 'Number of results' }),
+        min_accuracy: intParam({
+          min: 0,
+          max: 100,
+          default: 32,
+          description: 'Minimum accuracy for selecting corresponding artists',
+        }),
+        order_by: enumParam(['match', 'popularity', 'random'] as const, 'Result order'),
+      })
+      .superRefine(
+        requireOneOf(['ms_track_ids', 'ms_artist_ids'], 'at least one of ms_track_ids, ms_artist_ids is required'),
+      ),
+    response: S.RecommendationResponse,
+    responseDescription: 'Recommended recordings',
+  }),
+
+  // 4.10 Picture usage report
+  route({
+    operationId: 'reportPictureUsage',
+    method: 'post',
+    path: '/report/picture/usage',
+    summary: 'Report picture usage (batch of 1..1000 assets)',
+    description: 'Queued for ingestion; a reused `id_transaction` is refused with 409.',
+    tags: ['Reports'],
+    counted: false,
+    body: PictureUsageReport,
+    responses: {
+      202: { description: 'Report accepted and queued', schema: S.PictureUsageReceipt },
+      400: ERR('Payload is not valid JSON (type `Syntax error`)'),
+      401: E401,
+      409: ERR('id_transaction was already reported'),
+      413: ERR('Payload too large'),
+      415: ERR('Unsupported content type (expected application/json)'),
+      422: ERR('Unprocessable payload (violates the body schema)'),
+    },
+  }),
+  route({
+    operationId: 'getPictureUsage',
+    path: '/report/picture/usage',
+    summary: "Caller's reported totals per picture",
+    description:
+      'Beyond the spec. Sums of reported counts (test reports excluded) per picture over report dates from..to inclusive; an absent bound is open.',
+    tags: ['Reports'],
+    counted: false,
+    query: z
+      .object({
+        from: dateParam({ exact: true, description: 'First report date (inclusive)' }),
+        to: dateParam({ exact: true, description: 'Last report date (inclusive)' }),
+      })
+      .superRefine((v, ctx) => {
+        if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+      }),
+    responses: { 200: { description: 'Totals per picture', schema: S.PictureUsageTotals }, 400: E400, 401: E401 },
+  }),
+
+  // 4.11 Quota status
+  route({
+    operationId: 'getQuotaStatus',
+    path: '/user/api/status',
+    summary: "Caller's quota state",
+    description: 'Does not count against the quota.',
+    tags: ['Quota'],
+    counted: false,
+    responses: { 200: { description: 'Quota state', schema: S.QuotaStatus }, 401: E401 },
+  }),
+
+  // Service routes (beyond the spec, no token)
+  route({
+    operationId: 'getHealth',
+    path: '/healthz',
+    summary: 'Liveness',
+    tags: ['System'],
+    auth: false,
+    counted: false,
+    responses: { 200: { description: 'The process is up', schema: S.HealthStatus } },
+  }),
+  route({
+    operationId: 'getReadiness',
+    path: '/readyz',
+    summary: 'Readiness: PostgreSQL, Elasticsearch and Redis reachable',
+    tags: ['System'],
+    auth: false,
+    counted: false,
+    responses: {
+      200: { description: 'All backing services answer', schema: S.HealthStatus },
+      503: { description: 'A backing service is down', schema: S.HealthStatus },
+    },
+  }),
+];
+
+/**
+ * The documentation routes (public). Served by the app itself before the contract routes are
+ * mounted, so they are not in {@link ROUTES}; the generated document describes them too.
+ */
+export const DOC_ROUTES: RouteContract[] = [
+  route({
+    operationId: 'getOpenApiDocument',
+    path: '/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    tags: ['System'],
+    auth: false,
+    counted: false,
+    responses: { 200: { description: 'OpenAPI document', schema: z.record(z.string(), z.unknown()) } },
+  }),
+  route({
+    operationId: 'getApiReference',
+    path: '/docs',
+    summary: 'Interactive API reference (HTML)',
+    tags: ['System'],
+    auth: false,
+    counted: false,
+    responses: { 200: { description: 'HTML page', schema: z.string(), contentType: 'text/html' } },
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Look-ups
+
+const byOperationId = new Map([...ROUTES, ...DOC_ROUTES].map((r) => [r.operationId, r]));
+if (byOperationId.size !== ROUTES.length + DOC_ROUTES.length) throw new Error('duplicate operationId in ROUTES');
+
+/**
+ * The contract of one operation.
+ * @throws {Error} when no route has that operationId.
+ */
+export function contractFor(operationId: string): RouteContract {
+  const r = byOperationId.get(operationId);
+  if (!r) throw new Error(`no route with operationId ${operationId}`);
+  return r;
+}
+
+/** `"GET /api/artist/:id"`: the key of a route in the API's handler table. */
+export function routeKey(r: Pick<RouteContract, 'method' | 'path'>): string {
+  return `${r.method.toUpperCase()} ${r.path}`;
+}
+
+/** Express path → OpenAPI path template: `/api/artist/:id` → `/api/artist/{id}`. */
+export function openApiPath(expressPath: string): string {
+  return expressPath.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}

@@ -1,0 +1,90 @@
+/**
+ * Builds the OpenAPI 3.1 document from the contract (`contract.ts`) and the response schemas
+ * (`@mc/catalog` schemas). The API serves it at `/openapi.json`; running this file
+ * (`npx tsx openapi/generate.ts`, `npm run openapi`) writes the committed `openapi/openapi.json`,
+ * which a unit test compares with a fresh build so the two cannot drift.
+ *
+ * Security: bearer token (`bearerAuth`, SPEC 5) applied globally; routes with `auth: false`
+ * (healthz, readyz, openapi.json, docs) override it with an empty requirement.
+ * Paths: Express `:name` segments become `{name}`. Output order is deterministic: paths in
+ * contract order, components sorted alphabetically.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
+import { DOC_ROUTES, ROUTES, openApiPath, type RouteContract } from './contract';
+
+/** The OpenAPI document as a JSON object. */
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/** Version of the published interface (SPEC 9). */
+export const API_VERSION = '2.0.0';
+
+function toRouteConfig(r: RouteContract): RouteConfig {
+  const responses: Record<string, ResponseConfig> = {};
+  for (const [status, resp] of Object.entries(r.responses)) {
+    responses[status] = {
+      description: resp.description,
+      ...(resp.schema ? { content: { [resp.contentType ?? 'application/json']: { schema: resp.schema } } } : {}),
+    };
+  }
+  return {
+    method: r.method,
+    path: openApiPath(r.path),
+    operationId: r.operationId,
+    summary: r.summary,
+    ...(r.description ? { description: r.description } : {}),
+    tags: r.tags,
+    ...(r.auth ? {} : { security: [] }),
+    'x-quota-counted': r.counted,
+    request: {
+      ...(r.params ? { params: r.params } : {}),
+      ...(r.query ? { query: r.query } : {}),
+      ...(r.body ? { body: { required: true, content: { 'application/json': { schema: r.body } } } } : {}),
+    },
+    responses,
+  };
+}
+
+/** Builds the whole OpenAPI 3.1 document (pure; same input → same output). */
+export function buildOpenApiDocument(): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Personal access token: `Authorization: Bearer <ACCESS_TOKEN>` (SPEC 5)',
+  });
+  for (const r of [...ROUTES, ...DOC_ROUTES]) registry.registerPath(toRouteConfig(r));
+  const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });
+  return generator.generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Music Catalog API',
+      version: API_VERSION,
+      description:
+        'Self-hostable music-metadata service: lookups, search, artist-title matching, recommendation, picture-usage reports and quota status. ' +
+        'Every error body is `{errors: [{type, message}]}`. Each operation carries `x-quota-counted` (whether it counts against the daily quota).',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearerAuth: [] }],
+  });
+}
+
+/** The document as committed: 2-space JSON with a final newline. */
+export function renderOpenApiDocument(doc: OpenApiDocument = buildOpenApiDocument()): string {
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** Path of the committed document. */
+export const OPENAPI_JSON_PATH = join(__dirname, 'openapi.json');
+
+if (require.main === module) {
+  writeFileSync(OPENAPI_JSON_PATH, renderOpenApiDocument());
+  console.log(`wrote ${OPENAPI_JSON_PATH}`);
+}

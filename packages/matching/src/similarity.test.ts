@@ -1,0 +1,119 @@
+import {
+  bestNameSimilarity,
+  indelRatio,
+  jaroWinkler,
+  levenshteinRatio,
+  matchForms,
+  prefixCoverage,
+  tokenSetRatio,
+} from './similarity';
+
+describe('jaroWinkler and levenshteinRatio', () => {
+  it('match the textbook values', () => {
+    expect(jaroWinkler('martha', 'marhta')).toBeCloseTo(0.9611, 4);
+    expect(levenshteinRatio('kitten', 'sitting')).toBeCloseTo(1 - 3 / 7, 6);
+  });
+
+  it('score typos of the eval set high', () => {
+    expect(jaroWinkler('lindisfarne', 'linndisfarne')).toBeGreaterThan(0.95);
+    expect(levenshteinRatio('dan baird', 'dan bairrd')).toBeCloseTo(0.9, 6);
+  });
+
+  it('handle empty strings', () => {
+    expect(jaroWinkler('', '')).toBe(1);
+    expect(jaroWinkler('a', '')).toBe(0);
+    expect(levenshteinRatio('', '')).toBe(1);
+  });
+});
+
+describe('tokenSetRatio', () => {
+  it('ignores token order: "Simon & Garfunkel" vs "garfunkel simon"', () => {
+    expect(tokenSetRatio('Simon & Garfunkel', 'garfunkel simon')).toBe(1);
+  });
+
+  it('is 1 when one title contains the other', () => {
+    expect(tokenSetRatio('Deja Vu', 'Deja Vu (feat. Jay-Z)')).toBe(1);
+  });
+
+  it('matches RapidFuzz on a partial overlap', () => {
+    // rapidfuzz.fuzz.token_set_ratio("fuzzy was a bear", "fuzzy fuzzy was a bear") == 100
+    expect(tokenSetRatio('fuzzy was a bear', 'fuzzy fuzzy was a bear')).toBe(1);
+    // indel ratio of "weat coast woman" / "west coast woman" after sorting
+    expect(tokenSetRatio('Weat Coast Woman', 'West Coast Woman')).toBeCloseTo(indelRatio('coast woman weat', 'coast woman west'), 6);
+  });
+
+  it('is 0 for no tokens', () => {
+    expect(tokenSetRatio('', 'x')).toBe(0);
+  });
+});
+
+describe('indelRatio', () => {
+  it('is 2·LCS/(|a|+|b|)', () => {
+    expect(indelRatio('this is a test', 'this is a test!')).toBeCloseTo(28 / 29, 6);
+  });
+});
+
+describe('prefixCoverage', () => {
+  it.each([
+    ['Thanks For', 'Thanks For My Child', 0.5],
+    ['Watch Your', 'Watch Your Step', 2 / 3],
+    ['Happy Jose', 'Happy Jose (Ching-Ching)', 0.5],
+    ['Watch Yo', 'Watch Your Step', 2 / 3],
+    ['Thanks For Nothing', 'Thanks For My Child', 0],
+    ['My Child', 'Thanks For My Child', 0],
+    ['Watch Your Step', 'Watch Your Step', 1],
+  ])('covers %s → %s as %d', (q, t, expected) => {
+    expect(prefixCoverage(q, t)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('bestNameSimilarity', () => {
+  it('finds the inverted person name', () => {
+    const r = bestNameSimilarity('Goto, Maki', ['後藤真希', 'Maki Goto']);
+    expect(r).toMatchObject({ score: 1, index: 1 });
+  });
+
+  it('matches name order without a comma', () => {
+    expect(bestNameSimilarity('garfunkel simon', ['Simon & Garfunkel']).score).toBe(1);
+  });
+
+  it('matches spelling variants exactly', () => {
+    expect(bestNameSimilarity('*NSYNC', ["'N Sync"]).score).toBe(1);
+    expect(bestNameSimilarity('Kesha', ['Ke$ha']).score).toBe(1);
+    expect(bestNameSimilarity('Beyoncé', ['Beyonce']).score).toBe(1);
+    expect(bestNameSimilarity('Chemical Brothers', ['The Chemical Brothers']).score).toBe(1);
+  });
+
+  it('matches kana through transliteration', () => {
+    expect(bestNameSimilarity('ボア', ['BoA']).score).toBe(1);
+  });
+
+  it('scores typos high and other names low', () => {
+    expect(bestNameSimilarity('lynyrd skinyrd', ['Lynyrd Skynyrd']).score).toBeGreaterThan(0.9);
+    expect(bestNameSimilarity('Lynyrd Skynyrd', ['Rihanna']).score).toBeLessThan(0.7);
+  });
+
+  it('matches abbreviated given names as initials', () => {
+    expect(bestNameSimilarity('K.Yost', ['Kevin Yost'])).toMatchObject({ score: 0.92, method: 'initials' });
+    expect(bestNameSimilarity('P.Moss', ['Pete Moss']).method).toBe('initials');
+    expect(bestNameSimilarity('K.Yost', ['Kevin Moss']).score).toBeLessThan(0.9);
+  });
+
+  it('scores the main artist of a performer string just below a whole-name match', () => {
+    expect(bestNameSimilarity('Dev Featuring The Cataracs', ['Dev'])).toMatchObject({ score: 0.95, method: 'credit-part' });
+    expect(bestNameSimilarity('Simon & Garfunkel', ['Simon & Garfunkel']).score).toBe(1);
+  });
+
+  it('falls back to a shared phonetic key as a weak signal', () => {
+    expect(bestNameSimilarity('트와이스', ['TWICE'])).toMatchObject({ score: 0.85, method: 'phonetic' });
+  });
+
+  it('returns index -1 without candidates', () => {
+    expect(bestNameSimilarity('BoA', []).index).toBe(-1);
+  });
+
+  it('lists forms with the folded name first', () => {
+    expect(matchForms('TWICE')[0]).toBe('twice');
+    expect(matchForms('트와이스')).toEqual(['트와이스', 'teuwaiseu']);
+  });
+});

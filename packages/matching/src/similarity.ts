@@ -1,0 +1,220 @@
+/**
+ * String and name similarity scores, all in 0..1 (1 = identical).
+ *
+ * - `jaroWinkler`: Jaro-Winkler similarity (Winkler 1990; prefix scale 0.1, up to 4 prefix
+ *   characters), implementation `natural/lib/natural/distance/jaro-winkler_distance`.
+ * - `levenshteinRatio`: 1 − d/max(|a|, |b|) with d the Levenshtein distance (unit costs,
+ *   `natural/lib/natural/distance/levenshtein_distance`), lengths in UTF-16 code units.
+ * - `indelRatio`: 1 − (|a| + |b| − 2·LCS)/(|a| + |b|), the normalised InDel similarity of
+ *   RapidFuzz `fuzz.ratio` (= python-Levenshtein `ratio`, used by fuzzywuzzy).
+ * - `tokenSetRatio`: fuzzywuzzy/RapidFuzz `token_set_ratio` scaled to 0..1.
+ * - `prefixCoverage`: for incomplete titles (eval category incomplete_title).
+ * - `bestNameSimilarity`: the best score over the name forms of `artistNameForms`,
+ *   `nameOrderVariants` and `toLatin` of both sides.
+ * `jaroWinkler`, `levenshteinRatio` and `indelRatio` compare the strings as given (fold them
+ * first); the token-based functions fold with `foldForMatch` themselves.
+ */
+import JaroWinklerDistance from 'natural/lib/natural/distance/jaro-winkler_distance';
+import { LevenshteinDistance } from 'natural/lib/natural/distance/levenshtein_distance';
+import { artistNameForms } from './artist-credit';
+import { foldForMatch } from './fold';
+import { splitArtistCredit } from './artist-credit';
+import { nameOrderVariants } from './name-order';
+import { phoneticKeys } from './phonetic';
+import { toLatin } from './transliterate';
+
+/** Jaro-Winkler similarity of `a` and `b` (0..1). Two empty strings score 1, one empty 0. */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a === '' || b === '') return 0;
+  return JaroWinklerDistance(a, b);
+}
+
+/** 1 − Levenshtein(a, b)/max(|a|, |b|) (0..1); two empty strings score 1. */
+export function levenshteinRatio(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 1;
+  return 1 - LevenshteinDistance(a, b) / longest;
+}
+
+/** Length of the longest common subsequence (O(|a|·|b|) time, O(|b|) memory). */
+function lcsLength(a: string, b: string): number {
+  const prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j] ?? 0;
+      prev[j] = a[i - 1] === b[j - 1] ? diag + 1 : Math.max(up, prev[j - 1] ?? 0);
+      diag = up;
+    }
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** Normalised InDel similarity 2·LCS/(|a| + |b|) (RapidFuzz `fuzz.ratio` / 100); empty pair 1. */
+export function indelRatio(a: string, b: string): number {
+  const total = a.length + b.length;
+  if (total === 0) return 1;
+  return (2 * lcsLength(a, b)) / total;
+}
+
+/** Distinct folded tokens, sorted. */
+function tokenSet(s: string): string[] {
+  return [...new Set(foldForMatch(s).split(' ').filter((t) => t !== ''))].sort();
+}
+
+/**
+ * Token set ratio (fuzzywuzzy `token_set_ratio`, RapidFuzz `fuzz.token_set_ratio`, /100):
+ * with I = sorted common tokens, A = I + sorted tokens only in a, B = I + sorted tokens only in b
+ * (each joined by spaces), the maximum of indelRatio(I, A), indelRatio(I, B), indelRatio(A, B);
+ * 1 when one token set contains the other and they share a token ("Simon & Garfunkel" vs
+ * "garfunkel simon" → 1). 0 when either side has no tokens.
+ */
+export function tokenSetRatio(a: string, b: string): number {
+  const ta = tokenSet(a);
+  const tb = tokenSet(b);
+  if (ta.length === 0 || tb.length === 0) return 0;
+  const setB = new Set(tb);
+  const inter = ta.filter((t) => setB.has(t));
+  const onlyA = ta.filter((t) => !setB.has(t));
+  const setA = new Set(ta);
+  const onlyB = tb.filter((t) => !setA.has(t));
+  if (inter.length > 0 && (onlyA.length === 0 || onlyB.length === 0)) return 1;
+  const i = inter.join(' ');
+  const sa = [i, onlyA.join(' ')].filter((x) => x !== '').join(' ');
+  const sb = [i, onlyB.join(' ')].filter((x) => x !== '').join(' ');
+  return Math.max(i === '' ? 0 : indelRatio(i, sa), i === '' ? 0 : indelRatio(i, sb), indelRatio(sa, sb));
+}
+
+/**
+ * Share of the target's tokens covered by the query read as a word prefix of the target
+ * (folded tokens; 0..1): the query's tokens must equal the target's first tokens in order, the
+ * last query token may be a prefix of its target token (typing in progress). Otherwise 0.
+ * "Thanks For" vs "Thanks For My Child" → 0.5; "Watch Your" vs "Watch Your Step" → 2/3;
+ * "Happy Jose" vs "Happy Jose (Ching-Ching)" → 0.5; "Thanks For Nothing" vs the same → 0.
+ */
+export function prefixCoverage(query: string, target: string): number {
+  const q = foldForMatch(query).split(' ').filter((t) => t !== '');
+  const t = foldForMatch(target).split(' ').filter((x) => x !== '');
+  if (q.length === 0 || t.length === 0 || q.length > t.length) return 0;
+  for (let k = 0; k < q.length; k++) {
+    const qt = q[k] ?? '';
+    const tt = t[k] ?? '';
+    const ok = k === q.length - 1 ? tt.startsWith(qt) : tt === qt;
+    if (!ok) return 0;
+  }
+  return q.length / t.length;
+}
+
+/** Result of `bestNameSimilarity`. */
+export interface NameSimilarity {
+  /** Best score 0..1; 1 for an exact match of some form. */
+  score: number;
+  /** Index in `candidateNames` of the best candidate; -1 when there are none. */
+  index: number;
+  /** The query form and candidate form that gave the score (folded). */
+  queryForm: string;
+  candidateForm: string;
+  /** How the score was reached (see `bestNameSimilarity`). */
+  method: 'form' | 'token-order' | 'initials' | 'jaro-winkler' | 'phonetic' | 'credit-part' | 'none';
+}
+
+/** Scores of the non-exact methods of `bestNameSimilarity` (tuned on the dev set, see bench). */
+export const NAME_SIMILARITY_SCORES = {
+  /** Abbreviated given names: "K.Yost" ~ "Kevin Yost". */
+  initials: 0.92,
+  /** Shared Double Metaphone key: a weak signal ("트와이스" ~ "TWICE" both "TS"). */
+  phonetic: 0.85,
+  /** Factor applied to the score of the query's first main credit part ("Dev Featuring The
+   * Cataracs" ~ "Dev" → 0.95), so a whole-name match ranks above it. */
+  creditPart: 0.95,
+} as const;
+
+/**
+ * True when two folded forms have the same number of tokens, at least one full token equal, and
+ * every other pair is equal or a one-letter initial of the other ("k yost" ~ "kevin yost").
+ */
+function initialsMatch(q: string, c: string): boolean {
+  const qt = q.split(' ');
+  const ct = c.split(' ');
+  if (qt.length !== ct.length || qt.length < 2) return false;
+  let full = 0;
+  for (let i = 0; i < qt.length; i++) {
+    const a = qt[i] ?? '';
+    const b = ct[i] ?? '';
+    if (a === b) { if (a.length > 1) full++; continue; }
+    const ok = (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
+    if (!ok) return false;
+  }
+  return full > 0;
+}
+
+/**
+ * All folded forms of an artist name used by `bestNameSimilarity`: `artistNameForms` of the name
+ * and of each `nameOrderVariants` variant, plus `toLatin` of the name (and its compact form)
+ * when it is not Latin already. Duplicates removed, first element `foldForMatch(name)`.
+ */
+export function matchForms(name: string): string[] {
+  const out: string[] = [];
+  const add = (f: string): void => {
+    if (f !== '' && !out.includes(f)) out.push(f);
+  };
+  for (const f of artistNameForms(name)) add(f);
+  for (const v of nameOrderVariants(name)) for (const f of artistNameForms(v)) add(f);
+  const latin = toLatin(name);
+  add(latin);
+  add(latin.replace(/ /g, ''));
+  return out;
+}
+
+/**
+ * Best similarity of a query artist name to any of `candidateNames` (a catalog artist's name,
+ * aliases, translated names, sort name). Over all pairs of `matchForms`, the best of:
+ * 1 when two forms are equal ('form'); 1 when their sorted token lists are equal
+ * ("garfunkel simon" vs "simon garfunkel", 'token-order'); 0.92 for initials ("K.Yost" vs
+ * "Kevin Yost", 'initials'); Jaro-Winkler of the forms ('jaro-winkler'); 0.85 when the names share
+ * a `phoneticKeys` key ('phonetic'). If the query is a performer string with several credit parts,
+ * its first main part is scored the same way and multiplied by 0.95 ('credit-part').
+ * Scores in `NAME_SIMILARITY_SCORES`. Ties keep the first candidate.
+ */
+export function bestNameSimilarity(queryName: string, candidateNames: readonly string[]): NameSimilarity {
+  let best = scoreForms(queryName, candidateNames);
+  const credit = splitArtistCredit(queryName);
+  const first = credit.main[0];
+  if (best.score < 1 && first !== undefined && credit.joins.length > 0) {
+    const part = scoreForms(first, candidateNames);
+    const score = part.score * NAME_SIMILARITY_SCORES.creditPart;
+    if (score > best.score) best = { ...part, score, method: 'credit-part' };
+  }
+  return best;
+}
+
+function scoreForms(queryName: string, candidateNames: readonly string[]): NameSimilarity {
+  let best: NameSimilarity = { score: 0, index: -1, queryForm: '', candidateForm: '', method: 'none' };
+  const qForms = matchForms(queryName);
+  const qKeys = phoneticKeys(queryName);
+  const sortTokens = (f: string): string => f.split(' ').sort().join(' ');
+  candidateNames.forEach((candidate, index) => {
+    const cForms = matchForms(candidate);
+    for (const q of qForms) {
+      for (const c of cForms) {
+        let score: number;
+        let method: NameSimilarity['method'];
+        if (q === c) { score = 1; method = 'form'; }
+        else if (q.includes(' ') && sortTokens(q) === sortTokens(c)) { score = 1; method = 'token-order'; }
+        else if (initialsMatch(q, c)) { score = NAME_SIMILARITY_SCORES.initials; method = 'initials'; }
+        else { score = jaroWinkler(q, c); method = 'jaro-winkler'; }
+        if (score > best.score) best = { score, index, queryForm: q, candidateForm: c, method };
+        if (best.score === 1 && best.index === index) return;
+      }
+    }
+    if (best.score < NAME_SIMILARITY_SCORES.phonetic) {
+      const cKeys = phoneticKeys(candidate);
+      const shared = qKeys.find((k) => cKeys.includes(k));
+      if (shared !== undefined) {
+        best = { score: NAME_SIMILARITY_SCORES.phonetic, index, queryForm: shared, candidateForm: shared, method: 'phonetic' };
+      }
+    }
+  });
+  return best;
+}

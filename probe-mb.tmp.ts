@@ -1,0 +1,13 @@
+import { readMusicBrainzDatasets, buildMusicBrainzBatches } from './indexer/src/importers/musicbrainz';
+const input = readMusicBrainzDatasets('data');
+const parts = buildMusicBrainzBatches(input);
+console.log(parts.counts);
+const rej = new Map<string, number>();
+for (const r of [...input.rejects, ...parts.rejects]) rej.set(r.reason, (rej.get(r.reason) ?? 0) + 1);
+console.log(rej);
+const show = (k: string) => console.log(JSON.stringify(parts.contributions.find((c) => (c.entity as any).key === k)?.doc));
+show('a16d1433-ba89-4f72-a47b-a370add0bb55'); show('b10bbbfc-cf9e-42e0-be17-e2c3e1d2600d'); show('678ba12a-e485-44c7-8eaf-25e61a78a61b');
+show('aff4a693-5970-4e2e-bd46-e2ee49c22de7'); show('4525123'); 
+console.log(JSON.stringify(parts.contributions.filter((c) => (c.entity as any).$ref === 'recording_credits').slice(0,2).map(c=>c.doc)));
+console.log(JSON.stringify(parts.contributions.filter((c) => (c.entity as any).$ref === 'album').slice(0,3).map(c=>c.doc)));
+console.log(JSON.stringify(parts.contributions.filter((c) => (c.entity as any).$ref === 'recording').slice(0,2).map(c=>c.doc)));
