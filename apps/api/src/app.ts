@@ -18,6 +18,7 @@ import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
 import { entitySearchHandlers } from './routes/entity-search';
+import { releaseTocHandlers } from './routes/release-toc';
 import { systemHandlers } from './routes/system';
 
 /** Routes served without a token. */
@@ -41,10 +42,11 @@ const notImplemented: Handler = async (_input, { res }) => {
 
 /** Every handler the app has, keyed like the contract. */
 export function allHandlers(): HandlerTable {
-  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers };
+  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers, ...releaseTocHandlers };
 }
 
 const routeKey = (r: RouteContract) => `${r.method.toUpperCase()} ${r.path}`;
+const routeOrder = (r: RouteContract) => r.path.replace(/:[A-Za-z_]+/g, '\uffff');
 
 function run(handler: Handler, deps: Deps): RequestHandler {
   return (req, res, next) => {
@@ -72,7 +74,9 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
 
   const auth = authenticate(deps.tokens);
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });
-  for (const route of ROUTES) {
+  // Literal path segments before parameters, so `/api/release/toc` is not taken for `/:id`.
+  const ordered = [...ROUTES].sort((a, b) => routeOrder(a).localeCompare(routeOrder(b)));
+  for (const route of ordered) {
     const key = routeKey(route);
     const chain: RequestHandler[] = [];
     if (!PUBLIC_ROUTES.has(key)) chain.push(auth);

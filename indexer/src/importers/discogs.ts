@@ -24,7 +24,7 @@
  * - `artist_albums` items: each album's main artists → album.
  * - labels.xml is not read: label names come with the releases.
  * - Genres: first Discogs style, else genre, that is in the MusicBrainz genre list
- *   (`musicbrainz_server_fixtures/genres_2019.tsv`), as `ref('genre','genre',fold(name))`.
+ *   (`musicbrainz_jsondump_flattened_ddmal/genre.csv`, the genre documents' source), as `ref('genre','genre',fold(name))`.
  *
  * Cross-source identity (dependsOn billboard, musicbrainz): a Discogs artist is declared `sameAs`
  * a catalog artist only on evidence ({@link decideDiscogsArtistLink}):
@@ -41,6 +41,7 @@
  * once per entity, so a re-run writes nothing.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
 import { type JsonObject, LISTS, ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
@@ -69,21 +70,23 @@ import type { ImportContext, Importer } from './importer';
 
 /** Dataset folder of the Discogs sample. */
 export const DISCOGS_DATASET = 'discogs_sample_20200806';
-/** Dataset folder holding the MusicBrainz genre list used to pick genres. */
-export const GENRE_LIST_DATASET = 'musicbrainz_server_fixtures';
+/** Dataset folder holding the MusicBrainz genre list (`genre.csv`, the genre documents' source). */
+export const GENRE_LIST_DATASET = 'musicbrainz_jsondump_flattened_ddmal';
 
 const BATCH_CONTRIBUTIONS = 2000;
 
 /**
- * Reads the MusicBrainz genre list (`genres_2019.tsv`: `gid<TAB>name` with a header row).
- * @returns folded name → genre name.
- * @throws when the file cannot be read.
+ * Reads the MusicBrainz genre list (`genre.csv` of the flattened JSON dump, columns
+ * `genre_id,name,…`), the same list the `mb_jsondump` importer makes genre documents from.
+ * @returns folded name → genre name (first in file order when two names fold alike).
+ * @throws when the file cannot be read or parsed.
  */
 export function loadGenreNames(file: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
-    const name = line.split('\t')[1]?.trim();
-    if (name) out.set(foldForMatch(name), name);
+  const rows = parse(readFileSync(file, 'utf8'), { columns: true, relax_quotes: true }) as { name?: string }[];
+  for (const row of rows) {
+    const name = row.name?.trim();
+    if (name && !out.has(foldForMatch(name))) out.set(foldForMatch(name), name);
   }
   return out;
 }
@@ -156,7 +159,7 @@ export const discogsImporter: Importer = {
   async run(ctx: ImportContext): Promise<void> {
     const dir = join(ctx.dataDir, DISCOGS_DATASET);
     const file = (what: string) => join(dir, `discogs_20200806_${what}.xml.gz`);
-    const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genres_2019.tsv'));
+    const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genre.csv'));
 
     // Pass 1: names and titles for linking, master albums.
     const artistNames = new Map<number, string>();

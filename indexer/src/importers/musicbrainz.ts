@@ -23,7 +23,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type JsonObject, LISTS, TocError, discIdFromToc, padSortKey, parseToc, ref } from '@mc/catalog';
+import { type JsonObject, LISTS, TocError, discIdFromToc, parseToc, ref } from '@mc/catalog';
 import type { ContributionInput, DiscTocInput, ImportBatch, ListItemInput, SameAsInput } from '@mc/store';
 import type { Pool } from 'pg';
 import type { Importer, ImportContext } from './importer';
@@ -350,6 +350,3 @@ function chunk<T>(xs: T[], n: number): T[][] {
   for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n));
   return out;
 }
-
-/** Sort key helper re-exported for tests. */
-export const releaseTrackSortKey = (disc: number, track: number) => `${padSortKey(disc, 3)}-${padSortKey(track, 4)}`;

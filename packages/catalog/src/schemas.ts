@@ -18,7 +18,7 @@
  * - Each named shape is registered with `.openapi('<Name>')` so it becomes a component of the
  *   generated document.
  */
-import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { extendZodWithOpenApi, getRefId } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 
 extendZodWithOpenApi(z);
@@ -59,8 +59,14 @@ export const CountryCode = z
 /** A 0..100 score (popularity). */
 const Score100 = z.number().min(0).max(100);
 
-/** Shorthand: an optional field that may also be `null`. */
-const opt = <T extends z.ZodType>(schema: T) => schema.nullish();
+/**
+ * Shorthand: an optional field that may also be `null`. A registered (named) schema becomes
+ * `anyOf: [$ref, null]` in the document; `nullish()` on it would lose the `null`.
+ */
+const opt = <T extends z.ZodType>(schema: T) =>
+  getRefId(schema) ? z.union([schema, z.null()]).optional() : schema.nullish();
+/** Required but may be `null` (see {@link opt} for registered schemas). */
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
 const optStr = () => z.string().nullish();
 const optNum = () => z.number().nullish();
 const optId = () => Id.nullish();
@@ -942,7 +948,7 @@ export const ArtistTitleBatchResult = z
   .looseObject({
     results: z.array(
       z.looseObject({
-        hit: ArtistTitleHit.nullable(),
+        hit: orNull(ArtistTitleHit),
         score: z.number().nullable(),
       }),
     ),

@@ -1,2 +1,3 @@
 export * from './index-admin';
 export * from './entity-search-query';
+export * from './toc-match';

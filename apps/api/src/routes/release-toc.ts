@@ -1,0 +1,45 @@
+/**
+ * `GET /api/release/toc` (SPEC 4.3): parse the full TOC (400 naming the problem when malformed),
+ * compute its MusicBrainz disc id, rank stored media TOCs (exact disc id, then fuzzy durations),
+ * hydrate the releases and answer the search wrapper; nothing → 404.
+ */
+import { type CdToc, NotFoundError, TocError, ValidationError, discIdFromToc, parseToc } from '@mc/catalog';
+import { SEARCH_PAGE_SIZE, type StoredToc, rankTocMatches } from '@mc/search';
+import type { HandlerTable } from '../handler';
+
+/** TOC route. */
+export const releaseTocHandlers: HandlerTable = {
+  'GET /api/release/toc': async ({ query }, { deps }) => {
+    let toc: CdToc;
+    try {
+      toc = parseToc(String(query.toc));
+    } catch (err) {
+      if (err instanceof TocError) throw new ValidationError([{ field: 'query.toc', message: err.message }]);
+      throw err;
+    }
+    const discId = discIdFromToc(toc);
+    const trackCount = toc.lastTrack - toc.firstTrack + 1;
+    const { rows } = await deps.pool.query<{ release_id: string; disc_id: string; first_track: number; last_track: number; leadout: number; track_offsets: number[] }>(
+      `SELECT release_id, disc_id, first_track, last_track, leadout, track_offsets FROM disc_toc
+       WHERE disc_id = $1 OR last_track - first_track + 1 = $2`,
+      [discId, trackCount],
+    );
+    const stored: StoredToc[] = rows.map((r) => ({
+      releaseId: Number(r.release_id),
+      discId: r.disc_id,
+      toc: { firstTrack: r.first_track, lastTrack: r.last_track, leadout: r.leadout, offsets: r.track_offsets },
+    }));
+    const matches = rankTocMatches(toc, discId, stored);
+    if (!matches.length) throw new NotFoundError(`no release matches disc id ${discId} or its track durations`);
+    const page = query.page as number;
+    const slice = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+    const docs = await deps.catalog.getMany('release', slice.map((m) => m.releaseId));
+    const byId = new Map(docs.map((d) => [d.id as number, d]));
+    return {
+      hits: slice.filter((m) => byId.has(m.releaseId)).map((m) => ({ ...byId.get(m.releaseId)!, score: m.score })),
+      page,
+      totalPages: Math.ceil(matches.length / SEARCH_PAGE_SIZE),
+      totalHits: matches.length,
+    };
+  },
+};
