@@ -10,8 +10,9 @@
  * prefixes the parameter (`query.offset: must be at least 0`).
  *
  * Decisions where SPEC leaves things open (SPEC 8 "not shown"):
- * - `limit`: 0..{@link MAX_LIMIT} (default 20) on ordinary lists; 0..{@link MAX_LIMIT_LARGE}
- *   (default 500) on recording charts, chart details, clusters and cluster candidates.
+ * - `limit`: 0..{@link MAX_LIMIT} (default 20) on ordinary lists (including chart dates and rows,
+ *   SPEC 4.6); 0..{@link MAX_LIMIT_LARGE} (default 500) on recording charts, a recording's chart
+ *   details (`/api/recording/:idRecording/charts/:idCharts`), clusters and cluster candidates.
  * - `offset`: 0..{@link MAX_OFFSET}.
  * - `page`: 1..{@link MAX_PAGE}: search pages are {@link SEARCH_PAGE_SIZE} hits and the search
  *   engine serves at most {@link MAX_SEARCH_WINDOW} hits deep, so MAX_PAGE = 10000 / 20 = 500.
@@ -799,7 +800,7 @@ export const ROUTES: RouteContract[] = [
     summary: "Chart's dates (issues)",
     tags: ['Charts'],
     params: z.object({ id_charts: idParam({ allowZero: true, description: 'Chart id' }) }),
-    query: largeListQuery(),
+    query: listQuery(),
     response: S.ChartDateList,
     responseDescription: 'List wrapper of Chart date',
   }),
@@ -812,7 +813,7 @@ export const ROUTES: RouteContract[] = [
       id_charts: idParam({ allowZero: true, description: 'Chart id' }),
       id_date: idParam({ allowZero: true, description: 'Chart date id' }),
     }),
-    query: largeListQuery(),
+    query: listQuery(),
     response: S.ChartRowList,
     responseDescription: 'List wrapper of Chart row',
   }),

@@ -86,6 +86,7 @@ export async function runImports(
         rejects.set(reason, r);
       },
     });
+    await writer.sweep();
     const materialized = await writer.materialize();
     const counts = { ...writer.counts, entitiesMaterialized: materialized };
     const rejectList = [...rejects].map(([reason, r]) => ({ reason, ...r }));

@@ -21,8 +21,6 @@ import { entitySearchHandlers } from './routes/entity-search';
 import { releaseTocHandlers } from './routes/release-toc';
 import { systemHandlers } from './routes/system';
 
-/** Routes served without a token. */
-const PUBLIC_ROUTES = new Set(['GET /healthz', 'GET /readyz']);
 
 /**
  * Quota units a request consumes when not 1: a batch match counts one per item (documented in
@@ -75,13 +73,13 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   const auth = authenticate(deps.tokens);
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });
   // Literal path segments before parameters, so `/api/release/toc` is not taken for `/:id`.
-  const ordered = [...ROUTES].sort((a, b) => routeOrder(a).localeCompare(routeOrder(b)));
+  const ordered = [...ROUTES].sort((a, b) => (routeOrder(a) < routeOrder(b) ? -1 : routeOrder(a) > routeOrder(b) ? 1 : 0));
   for (const route of ordered) {
     const key = routeKey(route);
     const chain: RequestHandler[] = [];
-    if (!PUBLIC_ROUTES.has(key)) chain.push(auth);
+    if (route.auth) chain.push(auth);
     if (route.body) chain.push(json);
-    if (!PUBLIC_ROUTES.has(key)) chain.push(enforceQuota(deps.quota, route.counted, QUOTA_COST[key]));
+    if (route.auth) chain.push(enforceQuota(deps.quota, route.counted, QUOTA_COST[key]));
     chain.push(validateRequest({ params: route.params, query: route.query }));
     chain.push(run(handlers[key] ?? notImplemented, deps));
     app[route.method](route.path, ...chain);

@@ -17,8 +17,8 @@
  * - `birthDate`, its Discogs ids (`externals.ext_dg`) and the folded titles of its recordings;
  * - `ref`: an entity reference that resolves to its id (one of its `id_map` rows), usable as a
  *   `sameAs` target.
- * Contributions of the importing source itself are left out (`excludeSources`), so a re-run sees
- * the same catalog as the first run and takes the same decisions.
+ * Only the documents of the sources the importer depends on are read (never its own nor those of
+ * sources imported after it), so a re-run sees the same catalog and takes the same decisions.
  */
 import type { Pool } from 'pg';
 import { ref } from '@mc/catalog';
@@ -97,15 +97,15 @@ function artistIdsOf(doc: Record<string, unknown> | undefined, key: 'id' | 'id_a
 }
 
 /**
- * Reads every catalog artist contributed by sources other than `excludeSources`, with the
- * evidence described in the module doc.
+ * Reads every catalog artist contributed by `sources` (an importer passes its `dependsOn`), with
+ * the evidence described in the module doc; only those sources' documents count as evidence.
  * @throws on database errors.
  */
-export async function loadCatalogArtists(pool: Pool, excludeSources: string[]): Promise<CatalogArtistIndex> {
+export async function loadCatalogArtists(pool: Pool, sources: string[]): Promise<CatalogArtistIndex> {
   const artists = new Map<number, CatalogArtist>();
   const artistRows = await pool.query<DocRow>(
-    `SELECT id, source, doc FROM contribution WHERE kind = 'artist' AND source <> ALL($1::text[])`,
-    [excludeSources],
+    `SELECT id, source, doc FROM contribution WHERE kind = 'artist' AND source = ANY($1::text[])`,
+    [sources],
   );
   for (const row of artistRows.rows) {
     const id = Number(row.id);
@@ -129,8 +129,8 @@ export async function loadCatalogArtists(pool: Pool, excludeSources: string[]): 
 
   const refs = await pool.query<{ id: string; source: string; source_key: string }>(
     `SELECT DISTINCT ON (id) id, source, source_key FROM id_map
-      WHERE kind = 'artist' AND source <> ALL($1::text[]) ORDER BY id, source, source_key`,
-    [excludeSources],
+      WHERE kind = 'artist' AND source = ANY($1::text[]) ORDER BY id, source, source_key`,
+    [sources],
   );
   for (const r of refs.rows) {
     const a = artists.get(Number(r.id));
@@ -143,8 +143,8 @@ export async function loadCatalogArtists(pool: Pool, excludeSources: string[]): 
   const recordingFirstYear = new Map(chartFirst.rows.map((r) => [Number(r.owner_id), yearOf(r.first)]));
 
   const recordings = await pool.query<DocRow>(
-    `SELECT id, source, doc FROM contribution WHERE kind = 'recording' AND source <> ALL($1::text[])`,
-    [excludeSources],
+    `SELECT id, source, doc FROM contribution WHERE kind = 'recording' AND source = ANY($1::text[])`,
+    [sources],
   );
   for (const row of recordings.rows) {
     const d = row.doc.doc;
@@ -163,8 +163,8 @@ export async function loadCatalogArtists(pool: Pool, excludeSources: string[]): 
     ['release', 'release_date', 'id'],
   ] as const) {
     const res = await pool.query<DocRow>(
-      `SELECT id, source, doc FROM contribution WHERE kind = $1 AND source <> ALL($2::text[])`,
-      [kind, excludeSources],
+      `SELECT id, source, doc FROM contribution WHERE kind = $1 AND source = ANY($2::text[])`,
+      [kind, sources],
     );
     for (const row of res.rows) {
       const d = row.doc.doc;

@@ -202,7 +202,7 @@ export const discogsImporter: Importer = {
     }
 
     // Links to catalog artists, written before any contribution uses the refs.
-    const index = await loadCatalogArtists(ctx.pool, [DISCOGS_SOURCE]);
+    const index = await loadCatalogArtists(ctx.pool, discogsImporter.dependsOn);
     const decisions: LinkDecision[] = [];
     const allNames = new Map<number, string>([...[...credited].map(([id, c]) => [id, c.name] as [number, string]), ...artistNames]);
     for (const [id, name] of allNames) {

@@ -5,12 +5,14 @@
 import type { Importer } from './importer';
 import { billboardImporter } from './billboard';
 import { discogsImporter } from './discogs';
+import { kpopnetImporter } from './kpopnet';
 import { isoCountriesImporter } from './iso-countries';
 import { jamendoLyricsImporter } from './jamendolyrics';
 import { mbGenresShowsImporter } from './mb-genres-shows';
 import { musicbrainzImporter } from './musicbrainz';
 import { referenceImporter } from './reference';
 import { shs100kClustersImporter } from './shs100k-clusters';
+import { spotifyImporter } from './spotify';
 
 export const IMPORTERS: Importer[] = [
   // reference data first (no dependencies): countries, genres + show types + shows, roles
@@ -18,8 +20,10 @@ export const IMPORTERS: Importer[] = [
   mbGenresShowsImporter,
   referenceImporter,
   billboardImporter,
+  spotifyImporter,
   musicbrainzImporter,
   discogsImporter,
+  kpopnetImporter,
   jamendoLyricsImporter,
   shs100kClustersImporter,
 ];

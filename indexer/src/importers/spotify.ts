@@ -20,8 +20,9 @@
  * tails removed, folded with `foldForMatch`, spaces removed); artists after {@link artistForMatch}
  * ("$"→"s", "&"→"and", folded, everything but letters and digits removed, so "*NSYNC" = "'N Sync").
  * The Spotify artist (a single artist) must equal one MAIN credit of the Billboard performer string,
- * its main part, or the whole string. Exactly one Billboard candidate → linked; several → ambiguous,
- * not linked (counted). A linked row declares `sameAs` ref('recording','spotify', artist+U+0001+song)
+ * its main part (also with a quoted nickname removed: Missy "Misdemeanor" Elliott), or the whole
+ * string. Exactly one Billboard candidate → linked; several → the one whose title also agrees under
+ * {@link strictTitleForMatch} if exactly one does, else ambiguous, not linked (counted). A linked row declares `sameAs` ref('recording','spotify', artist+U+0001+song)
  * → the Billboard recording and contributes only `duration`, `genre`, `year` (beyond spec: release
  * year) and `alt_titles` (beyond spec: the Spotify title when it differs) — Billboard's title and
  * credits stay canonical. The Spotify artist of a linked row is declared `sameAs` the Billboard
@@ -82,6 +83,17 @@ export function titleForMatch(title: string): string {
     .replace(/\s+-\s+.*$/u, ' ');
   const key = foldForMatch(stripped).replace(/\s+/gu, '');
   return key || foldForMatch(title).replace(/\s+/gu, '');
+}
+
+/**
+ * Strict title key, used only to break ties between several candidates: the whole title folded
+ * with only "feat." parts removed ("Love Story" ≠ "Love Story (Taylor's Version)",
+ * "Outta Control - Remix" = "Outta Control (Remix)").
+ */
+export function strictTitleForMatch(title: string): string {
+  return foldForMatch(
+    title.replace(/[([]\s*(?:feat\.|ft\.|featuring|with)\s[^)\]]*[)\]]/giu, ' ').replace(/\s+(?:feat\.|ft\.|featuring)\s.*$/iu, ' '),
+  ).replace(/\s+/gu, '');
 }
 
 /** Artist key for matching (see module doc). "*NSYNC" and "'N Sync" → "nsync". */
@@ -167,7 +179,12 @@ export function buildBillboardTitleIndex(catalog: BillboardCatalog): BillboardTi
     const credits = catalog.credits.get(h.performer) ?? [];
     const mainByKey = new Map<string, string>();
     for (const c of credits) if (c.type === 'MAIN') mainByKey.set(artistForMatch(c.name), c.name);
-    const artistKeys = new Set([...mainByKey.keys(), artistForMatch(splitAtFeaturedMarkers(h.performer)[0] ?? h.performer), artistForMatch(h.performer)]);
+    const mainPart = splitAtFeaturedMarkers(h.performer)[0] ?? h.performer;
+    const artistKeys = new Set(
+      [...mainByKey.keys(), mainPart, h.performer, mainPart.replace(/\s*"[^"]*"\s*/gu, ' ')].map((n, i) =>
+        i < mainByKey.size ? n : artistForMatch(n),
+      ),
+    );
     const t = titleForMatch(h.song);
     const list = index.get(t) ?? index.set(t, []).get(t)!;
     list.push({ key: h.key, title: h.song, artistKeys, mainByKey });
@@ -184,7 +201,12 @@ export type SpotifyLink =
 /** Links a Spotify row to a Billboard recording (rules in the module doc). */
 export function linkToBillboard(row: Pick<SpotifyRow, 'artist' | 'song'>, index: BillboardTitleIndex): SpotifyLink {
   const a = artistForMatch(row.artist);
-  const found = (index.get(titleForMatch(row.song)) ?? []).filter((c) => a.length > 0 && c.artistKeys.has(a));
+  let found = (index.get(titleForMatch(row.song)) ?? []).filter((c) => a.length > 0 && c.artistKeys.has(a));
+  if (found.length > 1) {
+    const strict = strictTitleForMatch(row.song);
+    const exact = found.filter((c) => strictTitleForMatch(c.title) === strict);
+    if (exact.length === 1) found = exact;
+  }
   if (found.length === 1) return { kind: 'linked', candidate: found[0]!, artistName: found[0]!.mainByKey.get(a) };
   if (found.length > 1) return { kind: 'ambiguous', candidates: found };
   return { kind: 'none' };

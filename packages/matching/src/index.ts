@@ -7,3 +7,4 @@ export * from './phonetic';
 export * from './ngrams';
 export * from './similarity';
 export * from './search-doc-fields';
+export * from './recording-match';

@@ -3,9 +3,12 @@
  * `talisman/phonetics/double-metaphone`, codes truncated to 4 characters per token as in the
  * original algorithm) applied per token of the romanised, folded string (`toLatin`).
  *
- * Measured on shared/eval/artist_title_dev.tsv (bench/matching-analysis.ts): see that script's
- * output for how often the keys of a typo'd query equal the keys of the expected name. A second
- * algorithm (NYSIIS) was measured there too and is not used (see the report in that script).
+ * Measured on shared/eval/artist_title_dev.tsv with bench/matching-analysis.ts, typo rows whose
+ * folded string differs from the expected one: Double Metaphone keys are shared for 70.0% of
+ * the names (42/60) and 67.2% of the titles (39/58); NYSIIS (`talisman/phonetics/nysiis`) for
+ * 38.3% / 36.2%. Adding NYSIIS as a second key would raise names only to 75.0% while adding a
+ * second collision-prone field, so it is not used. Double Metaphone collisions among 400
+ * distinct artists of the set: 11 of 79,800 pairs (0.014%).
  */
 import doubleMetaphone from 'talisman/phonetics/double-metaphone';
 import { toLatin } from './transliterate';

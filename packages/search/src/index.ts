@@ -1,3 +1,4 @@
 export * from './index-admin';
 export * from './entity-search-query';
 export * from './toc-match';
+export * from './artist-title-query';

@@ -71,6 +71,8 @@ export interface WriteCounts {
   listItemsChanged: number;
   discTocsChanged: number;
   idsAllocated: number;
+  /** Rows of this source that a complete run no longer produced, deleted by `sweep()`. */
+  rowsSwept: number;
 }
 
 const refKey = (r: EntityRef) => `${r.$ref}\u0000${r.source}\u0000${r.key}`;
@@ -99,8 +101,12 @@ function replaceRefs(value: Json | undefined, ids: Map<string, number>): Json | 
 
 /** Writes import batches for one source. Create one per source per import run. */
 export class CatalogWriter {
-  readonly counts: WriteCounts = { contributionsChanged: 0, listItemsChanged: 0, discTocsChanged: 0, idsAllocated: 0 };
+  readonly counts: WriteCounts = { contributionsChanged: 0, listItemsChanged: 0, discTocsChanged: 0, idsAllocated: 0, rowsSwept: 0 };
   private readonly dirty = new Map<EntityKind, Set<number>>();
+  /** Rows this run wrote or confirmed, for {@link sweep}. */
+  private readonly seenContributions = new Set<string>();
+  private readonly seenListItems = new Set<string>();
+  private readonly seenDiscTocs = new Set<string>();
 
   constructor(
     private readonly pool: Pool,
@@ -199,6 +205,7 @@ export class CatalogWriter {
       });
     }
     const rows = [...byEntity.values()];
+    for (const r of rows) this.seenContributions.add(`${r.kind}:${r.id}`);
     const res = await client.query<{ kind: EntityKind; id: string }>(
       `INSERT INTO contribution (kind, id, source, doc, doc_hash)
        SELECT k, i, $3, d, h FROM unnest($1::text[], $2::bigint[], $4::jsonb[], $5::text[]) AS t(k, i, d, h)
@@ -221,6 +228,8 @@ export class CatalogWriter {
     const dedup = new Map<string, ListItemInput>();
     for (const it of items) dedup.set(`${it.list}\u0000${refKey(asRef(it.owner))}\u0000${it.itemKey}`, it);
     const rows = [...dedup.values()];
+    const ownerIds = rows.map((r) => ids.get(refKey(asRef(r.owner)))!);
+    rows.forEach((r, i) => this.seenListItems.add(`${r.list}\u0001${ownerIds[i]}\u0001${r.itemKey}`));
     const res = await client.query(
       `INSERT INTO list_item (list, owner_id, item_key, sort_key, item_id, item, source)
        SELECT l, o, k, s, i, j, $7 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
@@ -231,7 +240,7 @@ export class CatalogWriter {
              IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)`,
       [
         rows.map((r) => r.list),
-        rows.map((r) => ids.get(refKey(asRef(r.owner)))),
+        ownerIds,
         rows.map((r) => r.itemKey),
         rows.map((r) => r.sortKey),
         rows.map((r) => (r.itemRef === undefined ? null : ids.get(refKey(asRef(r.itemRef))))),
@@ -245,6 +254,7 @@ export class CatalogWriter {
   private async writeDiscTocs(client: PoolClient, tocs: DiscTocInput[], ids: Map<string, number>) {
     let changed = 0;
     for (const t of tocs) {
+      this.seenDiscTocs.add(`${ids.get(refKey(asRef(t.release)))}\u0001${t.mediumPosition}\u0001${t.discId}`);
       const res = await client.query(
         `INSERT INTO disc_toc (disc_id, release_id, medium_position, first_track, last_track, leadout, track_offsets, source)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -258,6 +268,49 @@ export class CatalogWriter {
       changed += res.rowCount ?? 0;
     }
     this.counts.discTocsChanged += changed;
+  }
+
+  /**
+   * After a COMPLETE run of the source: deletes this source's contributions, list items and TOCs
+   * that the run did not produce (a record removed upstream, a cross-source link that changed), and
+   * marks the affected entities for re-merge. Never call it after a partial or failed run.
+   * @returns the number of rows deleted.
+   */
+  async sweep(): Promise<number> {
+    const deleted = await withTransaction(this.pool, async (client) => {
+      let n = 0;
+      const stale = await client.query<{ kind: EntityKind; id: string }>(
+        `SELECT kind, id FROM contribution WHERE source = $1 AND NOT ((kind || ':' || id) = ANY($2::text[]))`,
+        [this.source, [...this.seenContributions]],
+      );
+      if (stale.rows.length) {
+        await client.query(
+          `DELETE FROM contribution c USING unnest($2::text[], $3::bigint[]) AS s(kind, id)
+           WHERE c.source = $1 AND c.kind = s.kind AND c.id = s.id`,
+          [this.source, stale.rows.map((r) => r.kind), stale.rows.map((r) => Number(r.id))],
+        );
+        for (const r of stale.rows) this.markDirty(r.kind, Number(r.id));
+        n += stale.rows.length;
+      }
+      await client.query('CREATE TEMP TABLE seen_list_item (k text PRIMARY KEY) ON COMMIT DROP');
+      const seen = [...this.seenListItems];
+      for (let i = 0; i < seen.length; i += 50_000) {
+        await client.query('INSERT INTO seen_list_item SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [seen.slice(i, i + 50_000)]);
+      }
+      const li = await client.query(
+        `DELETE FROM list_item l WHERE l.source = $1
+           AND NOT EXISTS (SELECT 1 FROM seen_list_item s WHERE s.k = l.list || chr(1) || l.owner_id || chr(1) || l.item_key)`,
+        [this.source],
+      );
+      n += li.rowCount ?? 0;
+      const dt = await client.query(
+        `DELETE FROM disc_toc WHERE source = $1 AND NOT ((release_id || chr(1) || medium_position || chr(1) || disc_id) = ANY($2::text[]))`,
+        [this.source, [...this.seenDiscTocs]],
+      );
+      return n + (dt.rowCount ?? 0);
+    });
+    this.counts.rowsSwept += deleted;
+    return deleted;
   }
 
   /**
@@ -277,7 +330,7 @@ export class CatalogWriter {
   }
 }
 
-/** Rebuilds `entity.doc` for the given ids of one kind from their contributions. */
+/** Rebuilds `entity.doc` for the given ids of one kind from their contributions (an id with none left is deleted). */
 export async function materializeEntities(pool: Pool, kind: EntityKind, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   return withTransaction(pool, async (client) => {
@@ -290,6 +343,8 @@ export async function materializeEntities(pool: Pool, kind: EntityKind, ids: num
       const id = Number(r.id);
       byId.set(id, [...(byId.get(id) ?? []), { source: r.source, doc: r.doc.doc, parent: r.doc.parent }]);
     }
+    const orphaned = ids.filter((id) => !byId.has(id));
+    if (orphaned.length) await client.query('DELETE FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, orphaned]);
     const merged = [...byId].map(([id, cs]) => ({
       id,
       doc: { ...mergeContributions(cs), id },

@@ -12,7 +12,8 @@ export const releaseTocHandlers: HandlerTable = {
   'GET /api/release/toc': async ({ query }, { deps }) => {
     let toc: CdToc;
     try {
-      toc = parseToc(String(query.toc));
+      // The contract already parses `toc`; a raw string is parsed here.
+      toc = typeof query.toc === 'string' ? parseToc(query.toc) : (query.toc as CdToc);
     } catch (err) {
       if (err instanceof TocError) throw new ValidationError([{ field: 'query.toc', message: err.message }]);
       throw err;

@@ -1,0 +1,103 @@
+/**
+ * Re-ranking of artist-title candidates (second stage of the matcher, after Elasticsearch):
+ * a confidence 0..100 for "this catalog recording is what the playlist line means".
+ *
+ * confidence = 100 × artistSimilarity × titleSimilarity, where
+ * - artistSimilarity is the best `bestNameSimilarity` of the query name against any credited
+ *   artist's names (name, aliases, translated names; featured credits count × 0.9) or the raw
+ *   performer string;
+ * - titleSimilarity is 1 for equal folded titles; 0.97 for equal base titles (brackets, feat. and
+ *   version tails detached on both sides); for a query that is a word prefix of the candidate's
+ *   base title (an incomplete title, ≥ 2 words or ≥ 5 letters) 0.8 + 0.15 × coverage; otherwise
+ *   the best of Levenshtein ratio and 0.95 × Jaro-Winkler of the base titles, squared below 0.9 so
+ *   unrelated titles fall fast.
+ * A product makes both sides necessary: a right artist with a wrong title (the hardest negatives)
+ * stays low. The acceptance threshold `MATCH_MIN_CONFIDENCE` was set on the dev set
+ * (`npm run eval:match`). Follows the ListenBrainz MBID mapper's re-check of fuzzy hits with
+ * string distance after a broad candidate search.
+ */
+import { splitArtistCredit } from './artist-credit';
+import { foldForMatch } from './fold';
+import { bestNameSimilarity, jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
+import { analyzeTitle } from './title-analysis';
+
+/** Hits below this confidence (0..100) are not returned. */
+export const MATCH_MIN_CONFIDENCE = 72;
+
+/** A candidate recording as the re-ranker needs it. */
+export interface MatchCandidate {
+  title: string;
+  /** Titles of the same recording in other sources (e.g. Spotify's spelling). */
+  altTitles?: readonly string[];
+  performer?: string;
+  artists: readonly { name: string; link?: string; aliases?: readonly string[]; translated?: readonly string[] }[];
+}
+
+/** Why a candidate got its confidence (`explain=true`). */
+export interface MatchExplanation {
+  artist: { similarity: number; method: string; matched: string; via: 'name' | 'alias' | 'translated' | 'performer' | 'featured' };
+  title: { similarity: number; method: 'exact' | 'base' | 'partial' | 'fuzzy'; matched: string };
+}
+
+/** Result of {@link scoreRecordingMatch}. */
+export interface MatchScore {
+  /** 0..100. */
+  confidence: number;
+  explain: MatchExplanation;
+}
+
+function artistSimilarity(queryName: string, c: MatchCandidate): MatchExplanation['artist'] {
+  let best: MatchExplanation['artist'] = { similarity: 0, method: 'none', matched: '', via: 'name' };
+  for (const a of c.artists) {
+    const names = [a.name, ...(a.aliases ?? []), ...(a.translated ?? [])];
+    const r = bestNameSimilarity(queryName, names);
+    const featured = a.link === 'Feat';
+    const score = r.score * (featured ? 0.9 : 1);
+    if (score > best.similarity) {
+      const aliasCount = a.aliases?.length ?? 0;
+      const via = featured ? 'featured' : r.index === 0 ? 'name' : r.index <= aliasCount ? 'alias' : 'translated';
+      best = { similarity: score, method: r.method, matched: names[r.index] ?? '', via };
+    }
+  }
+  if (c.performer && best.similarity < 1) {
+    const r = bestNameSimilarity(queryName, [c.performer]);
+    if (r.score > best.similarity) best = { similarity: r.score, method: r.method, matched: c.performer, via: 'performer' };
+  }
+  return best;
+}
+
+function titleSimilarity(queryTitle: string, candidateTitle: string): MatchExplanation['title'] {
+  const q = analyzeTitle(queryTitle);
+  const c = analyzeTitle(candidateTitle);
+  if (q.full === c.full) return { similarity: 1, method: 'exact', matched: candidateTitle };
+  if (q.base === c.base || q.full === c.base || q.base === c.full) return { similarity: 0.97, method: 'base', matched: candidateTitle };
+  const words = q.base.split(' ').length;
+  if (words >= 2 || q.base.replace(/ /g, '').length >= 5) {
+    const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));
+    if (cover > 0) return { similarity: 0.8 + 0.15 * cover, method: 'partial', matched: candidateTitle };
+  }
+  const raw = Math.max(levenshteinRatio(q.base, c.base), 0.95 * jaroWinkler(q.base, c.base), levenshteinRatio(q.full, c.full));
+  return { similarity: raw >= 0.9 ? raw : raw * raw, method: 'fuzzy', matched: candidateTitle };
+}
+
+/**
+ * Confidence that `candidate` is the recording meant by (`name`, `title`).
+ * @returns confidence 0..100 (one decimal) and its explanation.
+ */
+export function scoreRecordingMatch(name: string, title: string, candidate: MatchCandidate): MatchScore {
+  const artist = artistSimilarity(name, candidate);
+  let t = titleSimilarity(title, candidate.title);
+  for (const alt of candidate.altTitles ?? []) {
+    if (t.similarity === 1) break;
+    const a = titleSimilarity(title, alt);
+    if (a.similarity > t.similarity) t = a;
+  }
+  const confidence = Math.round(1000 * artist.similarity * t.similarity) / 10;
+  return { confidence, explain: { artist, title: t } };
+}
+
+/** The query's credited names (main then featured), for display and debugging. */
+export function queryCredits(name: string): string[] {
+  const c = splitArtistCredit(name);
+  return [...c.main, ...c.featured].map(foldForMatch).filter(Boolean);
+}
