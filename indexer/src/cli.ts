@@ -51,7 +51,7 @@ program
         progress: (label) => {
           let bar: ReturnType<MultiBar['create']> | undefined;
           return {
-            start: (total, what) => (bar = bars.create(total, 0, { label: `${label}: ${what}`.padEnd(36) })),
+            start: (total, what) => (bar = bars.create(total, 0, {}, { format: ` ${`${label}: ${what}`.padEnd(36)} |{bar}| {value}/{total} {percentage}%` })),
             increment: (by = 1) => bar?.increment(by),
             stop: () => bar?.stop(),
           };
@@ -99,7 +99,7 @@ program
           console.log(`${entity}: ${r.indexed} indexed, ${r.deleted} deleted`);
           continue;
         }
-        const bar = bars.create(1, 0, { label: entity.padEnd(10) });
+        const bar = bars.create(1, 0, {}, { format: ` ${entity.padEnd(10)} |{bar}| {value}/{total}` });
         const r = await rebuildIndex({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entity, {
           onProgress: (done, total) => {
             bar.setTotal(Math.max(total, 1));

@@ -19,6 +19,7 @@ import { validateRequest } from './middleware/validate';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
 import { entitySearchHandlers } from './routes/entity-search';
 import { releaseTocHandlers } from './routes/release-toc';
+import { artistTitleHandlers } from './routes/artist-title';
 import { systemHandlers } from './routes/system';
 
 
@@ -40,7 +41,7 @@ const notImplemented: Handler = async (_input, { res }) => {
 
 /** Every handler the app has, keyed like the contract. */
 export function allHandlers(): HandlerTable {
-  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers, ...releaseTocHandlers };
+  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers, ...releaseTocHandlers, ...artistTitleHandlers };
 }
 
 const routeKey = (r: RouteContract) => `${r.method.toUpperCase()} ${r.path}`;

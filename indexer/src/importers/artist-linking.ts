@@ -186,11 +186,27 @@ export interface LinkDecision {
   name: string;
   /** Catalog artist linked to, when linked. */
   target?: CatalogArtist;
+  /**
+   * Further catalog artists that are the same act under the importer's rule (e.g. Billboard keeps
+   * "TWICE" and "Twice" as two artists): the importer contributes the same document to each,
+   * under a ref of its own declared `sameAs` it ({@link extraTargetKey}).
+   */
+  alsoTargets?: CatalogArtist[];
   /** Why it was linked or refused (short, human-readable). */
   reason: string;
 }
 
-/** A one-line description of a decision for logs: `name → #id (reason)` or `name ✗ (reason)`. */
+/** A one-line description of a decision for logs: `name → #id "name" (reason)` or `name ✗ (reason)`. */
 export function describeDecision(d: LinkDecision): string {
-  return d.target ? `${d.name} → #${d.target.id} "${d.target.names[0]}" (${d.reason})` : `${d.name} ✗ (${d.reason})`;
+  if (!d.target) return `${d.name} ✗ (${d.reason})`;
+  const all = [d.target, ...(d.alsoTargets ?? [])].map((t) => `#${t.id} "${t.names[0]}"`).join(', ');
+  return `${d.name} → ${all} (${d.reason})`;
+}
+
+/**
+ * Source key of the extra ref that carries a linked entity's document to one of its
+ * `alsoTargets`: `<key>@<catalog artist id>` (stable as long as the catalog ids are).
+ */
+export function extraTargetKey(key: string, target: CatalogArtist): string {
+  return `${key}@${target.id}`;
 }

@@ -30,10 +30,13 @@
  *       "Le Sserafim"); a single capitalised word ("Aurora", "Rainbow", "Jimin", "Blackpink") is
  *       not distinctive — it may be an ordinary word or given name;
  *    M. (groups) at least two member idols' Latin names are themselves catalog artists passing
- *       DATES (BLACKPINK: Jennie, Jisoo, Rosé);
+ *       DATES (BLACKPINK: Lisa, Rosé, Jennie);
  *    G. (idols) one of the idol's groups is linked by D or M (the BLACKPINK or TWICE member);
- * 4. UNIQUENESS: exactly one catalog artist passes 1–2; for D, no other kpopnet group or idol
- *    has the same folded name; a catalog artist receives at most one kpopnet entity.
+ * 4. UNIQUENESS: for D, no other kpopnet group or idol has the same folded name; a catalog
+ *    artist receives at most one kpopnet entity. When several catalog artists pass 1–2 they are
+ *    taken as one act spelled differently (Billboard keeps "TWICE" and "Twice", "JENNIE" and
+ *    "Jennie" as separate artists) and all are linked: the first (lowest id) through the kpopnet
+ *    ref itself, the others through refs `<kpopnet id>@<catalog id>` carrying the same document.
  * Every other same-name pair is refused with its reason (logged with examples). Unlinked groups
  * and idols are still imported as artists of their own, so their Hangul names are searchable.
  */
@@ -48,6 +51,7 @@ import {
   type LinkDecision,
   artistsNamed,
   describeDecision,
+  extraTargetKey,
   loadCatalogArtists,
   yearOf,
 } from './artist-linking';
@@ -200,12 +204,14 @@ export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex)
       decisions.set(e.id, { key: e.id, name: e.name, reason: problem ?? 'no dated catalog artist' });
       return;
     }
-    if (ok.length > 1) {
-      decisions.set(e.id, { key: e.id, name: e.name, reason: `${ok.length} catalog artists with this name pass the date rule` });
-      return;
-    }
     const why = linkable(ok);
-    decisions.set(e.id, why ? { key: e.id, name: e.name, target: ok[0], reason: why } : { key: e.id, name: e.name, reason: fallback });
+    const sorted = [...ok].sort((a, b) => a.id - b.id);
+    decisions.set(
+      e.id,
+      why
+        ? { key: e.id, name: e.name, target: sorted[0], ...(sorted.length > 1 ? { alsoTargets: sorted.slice(1) } : {}), reason: why }
+        : { key: e.id, name: e.name, reason: fallback },
+    );
   };
   const distinctive = (e: KpopnetGroup | KpopnetIdol): string | undefined =>
     isDistinctiveName(e.name) && nameCount.get(foldForMatch(e.name)) === 1 ? `distinctive name "${e.name}", dates agree` : undefined;
@@ -246,11 +252,14 @@ export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex)
   }
   // UNIQUENESS on the catalog side.
   const perTarget = new Map<number, number>();
-  for (const d of decisions.values()) if (d.target) perTarget.set(d.target.id, (perTarget.get(d.target.id) ?? 0) + 1);
+  const targetsOf = (d: LinkDecision) => (d.target ? [d.target, ...(d.alsoTargets ?? [])] : []);
+  for (const d of decisions.values()) for (const t of targetsOf(d)) perTarget.set(t.id, (perTarget.get(t.id) ?? 0) + 1);
   for (const d of decisions.values()) {
-    if (d.target && perTarget.get(d.target.id)! > 1) {
-      d.reason = `several kpopnet entities qualify for catalog artist #${d.target.id}`;
+    const shared = targetsOf(d).find((t) => perTarget.get(t.id)! > 1);
+    if (shared) {
+      d.reason = `several kpopnet entities qualify for catalog artist #${shared.id}`;
       delete d.target;
+      delete d.alsoTargets;
     }
   }
   return [...decisions.values()];
@@ -290,6 +299,11 @@ export function mapKpopnetIdol(i: KpopnetIdol): ContributionInput {
   return { entity: kpopnetArtistRef(i.id), doc };
 }
 
+/** The contribution plus copies of its document for the extra refs of a multi-target link. */
+function withExtraTargets(c: ContributionInput, extraKeys: string[] | undefined): ContributionInput[] {
+  return [c, ...(extraKeys ?? []).map((k) => ({ entity: kpopnetArtistRef(k), doc: c.doc }))];
+}
+
 /** The `kpopnet` importer. */
 export const kpopnetImporter: Importer = {
   source: KPOPNET_SOURCE,
@@ -300,9 +314,12 @@ export const kpopnetImporter: Importer = {
     const index = await loadCatalogArtists(ctx.pool, kpopnetImporter.dependsOn);
     const decisions = decideKpopnetLinks(data, index);
     const links = decisions.filter((d) => d.target);
-    if (links.length) {
-      await ctx.writer.write({ sameAs: links.map((d) => ({ entity: kpopnetArtistRef(d.key), target: d.target!.ref })) });
-    }
+    const sameAs = links.flatMap((d) => [
+      { entity: kpopnetArtistRef(d.key), target: d.target!.ref },
+      ...(d.alsoTargets ?? []).map((t) => ({ entity: kpopnetArtistRef(extraTargetKey(d.key, t)), target: t.ref })),
+    ]);
+    if (sameAs.length) await ctx.writer.write({ sameAs });
+    const extraKeys = new Map(links.map((d) => [d.key, (d.alsoTargets ?? []).map((t) => extraTargetKey(d.key, t))]));
     const refused = decisions.filter((d) => !d.target);
     ctx.log(`kpopnet: linked ${links.length}, refused ${refused.length} (catalog artists read: ${index.size})`);
     for (const d of [...links, ...refused.slice(0, 30)]) ctx.log(`  ${describeDecision(d)}`);
@@ -312,13 +329,13 @@ export const kpopnetImporter: Importer = {
     const contributions: ContributionInput[] = [];
     for (const g of data.groups) {
       if (!g.id || !g.name?.trim()) ctx.reject('group without id or name', JSON.stringify(g).slice(0, 200));
-      else contributions.push(mapKpopnetGroup(g, idolsById));
+      else contributions.push(...withExtraTargets(mapKpopnetGroup(g, idolsById), extraKeys.get(g.id)));
       const missing = g.members.filter((m) => !idolsById.has(m.idol_id));
       for (const m of missing) ctx.reject('group member not among the idols', `${g.name}: ${m.idol_id}`);
     }
     for (const i of data.idols) {
       if (!i.id || !i.name?.trim()) ctx.reject('idol without id or name', JSON.stringify(i).slice(0, 200));
-      else contributions.push(mapKpopnetIdol(i));
+      else contributions.push(...withExtraTargets(mapKpopnetIdol(i), extraKeys.get(i.id)));
     }
     for (let k = 0; k < contributions.length; k += 1000) {
       const chunk = contributions.slice(k, k + 1000);

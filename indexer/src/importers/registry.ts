@@ -6,6 +6,7 @@ import type { Importer } from './importer';
 import { billboardImporter } from './billboard';
 import { discogsImporter } from './discogs';
 import { kpopnetImporter } from './kpopnet';
+import { jpReadingsImporter } from './jp-readings';
 import { isoCountriesImporter } from './iso-countries';
 import { jamendoLyricsImporter } from './jamendolyrics';
 import { mbGenresShowsImporter } from './mb-genres-shows';
@@ -24,6 +25,7 @@ export const IMPORTERS: Importer[] = [
   musicbrainzImporter,
   discogsImporter,
   kpopnetImporter,
+  jpReadingsImporter,
   jamendoLyricsImporter,
   shs100kClustersImporter,
 ];

@@ -13,7 +13,9 @@
  *   same way. When several catalog recordings match (the same song from several sources that are
  *   not merged), the version is shown with the smallest id in the cluster and every match gets the
  *   cluster lists below.
- * - Other versions become recordings of their own: ref `('recording','shs100k', "<set_id>-<ver_id>")`
+ * - Other versions are NOT catalog recordings: they appear only as cluster candidates (SPEC 2.15
+ *   Candidate, which has no id) of the linked recordings. A clique with no catalog recording adds
+ *   nothing. (Earlier versions of this importer made them recordings: `('recording','shs100k', "<set_id>-<ver_id>")`
  *   doc `{id, title, artists [{id, name, type 'MAIN', link 'Main'}]}` with an artist ref
  *   `('artist','shs100k', performer)` doc `{id, name}`. No sameAs to catalog artists: a common
  *   performer name is not evidence of identity.
@@ -137,19 +139,11 @@ export function mapClique(
       for (const r of matches) memberOwners.push(catalogRef(r.id));
       continue;
     }
-    const title = v.title.trim();
-    const performer = v.performer.trim();
-    const recRef = ref('recording', SHS100K_SOURCE, `${setId}-${v.ver_id}`);
-    const artistRef = ref('artist', SHS100K_SOURCE, performer);
-    contributions.push({ entity: artistRef, doc: { id: artistRef, name: performer } });
-    contributions.push({
-      entity: recRef,
-      doc: { id: recRef, title, artists: [{ id: artistRef, name: performer, type: 'MAIN', link: 'Main' }] },
-    });
-    members.push({ id: recRef, title, artists: [{ id: artistRef, name: performer }] });
-    memberOwners.push(recRef);
+    // Not in the catalog: this version is only a cluster candidate (SPEC 2.15 Candidate has no
+    // id), never a catalog recording — a radio line naming it must not match anything.
     ownRecordings++;
   }
+  if (!linked.length) return { batch: { contributions: [], listItems: [] }, linkedVersions: 0, ownRecordings: 0 };
   contributions.push({ entity: clusterRef, doc: { id: clusterRef, type: 'similar_work', recordings: members } });
   const clusterSort = padSortKey(Number(setId));
   for (const owner of memberOwners) {

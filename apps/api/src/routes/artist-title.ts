@@ -1,0 +1,141 @@
+/**
+ * Artist-title matching (SPEC 4.8) and its batch form (beyond the spec): Elasticsearch candidates
+ * (`buildArtistTitleCandidateQuery`) → recordings and their credited artists hydrated from the
+ * store in two batched queries → re-ranked by `scoreRecordingMatch` → hits at or above
+ * `MATCH_MIN_CONFIDENCE`, best first, shaped as SPEC 2.17. No passing hit → 404 (single) or
+ * `hit: null` (batch).
+ */
+import { type JsonObject, NotFoundError } from '@mc/catalog';
+import { MATCH_MIN_CONFIDENCE, type MatchCandidate, type MatchExplanation, scoreRecordingMatch } from '@mc/matching';
+import { SEARCH_PAGE_SIZE, aliasName, buildArtistTitleCandidateQuery } from '@mc/search';
+import type { Deps } from '../deps';
+import type { HandlerTable } from '../handler';
+
+type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One accepted match. */
+export interface ArtistTitleMatch {
+  recording: Doc;
+  confidence: number;
+  explain: MatchExplanation;
+}
+
+function candidateOf(rec: Doc, artists: Map<number, Doc>): MatchCandidate {
+  return {
+    title: String(rec.title ?? ''),
+    altTitles: (rec.alt_titles ?? []) as string[],
+    performer: rec.performer as string | undefined,
+    artists: ((rec.artists ?? []) as Doc[]).map((a) => {
+      const full = artists.get(a.id as number);
+      return {
+        name: String(a.name ?? full?.name ?? ''),
+        link: a.link as string | undefined,
+        aliases: ((full?.aliases ?? []) as Doc[]).map((x) => String(x.alias)),
+        translated: ((full?.translated ?? []) as Doc[]).map((x) => String(x.name)),
+      };
+    }),
+  };
+}
+
+/** Matches many (name, title) pairs: one ES msearch, one store query per kind, then re-ranking. */
+export async function matchArtistTitles(deps: Deps, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
+  if (!items.length) return [];
+  const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
+  const res = await deps.es.msearch({
+    searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q)]),
+  });
+  const idLists = res.responses.map((r) => {
+    if ('error' in r) throw new Error(`candidate search failed: ${JSON.stringify(r.error).slice(0, 200)}`);
+    return r.hits.hits.map((h) => Number(h._id));
+  });
+  const recs = await deps.catalog.getMany('recording', [...new Set(idLists.flat())]);
+  const recById = new Map(recs.map((r) => [r.id as number, r as Doc]));
+  const artistIds = new Set<number>();
+  for (const r of recs) for (const a of (r.artists ?? []) as Doc[]) if (typeof a.id === 'number') artistIds.add(a.id);
+  const artists = new Map((await deps.catalog.getMany('artist', [...artistIds])).map((a) => [a.id as number, a as Doc]));
+  return items.map((q, i) => {
+    const out: ArtistTitleMatch[] = [];
+    idLists[i]!.forEach((id) => {
+      const rec = recById.get(id);
+      if (!rec) return;
+      const s = scoreRecordingMatch(q.name, q.title, candidateOf(rec, artists));
+      if (s.confidence >= MATCH_MIN_CONFIDENCE) out.push({ recording: rec, confidence: s.confidence, explain: s.explain });
+    });
+    // Stable sort keeps Elasticsearch's order (which includes popularity) among equal confidences.
+    return out.sort((a, b) => b.confidence - a.confidence);
+  });
+}
+
+/** A match shaped as an artist-title hit (SPEC 2.17). */
+async function toHits(deps: Deps, matches: ArtistTitleMatch[], explain: boolean): Promise<Record<string, unknown>[]> {
+  const artistIds = [...new Set(matches.flatMap((m) => ((m.recording.artists ?? []) as Doc[]).map((a) => a.id as number)))];
+  const recIds = matches.map((m) => m.recording.id as number);
+  const [artists, artistPop, recPop] = await Promise.all([
+    deps.catalog.getMany('artist', artistIds),
+    deps.catalog.getMany('artist_popularity', artistIds),
+    deps.catalog.getMany('recording_popularity', recIds),
+  ]);
+  const artistById = new Map(artists.map((a) => [a.id as number, a as Doc]));
+  const score = (docs: JsonObject[]) => new Map(docs.map((d) => [d.id as number, ((d as Doc).global?.score as number) ?? null]));
+  const aPop = score(artistPop);
+  const rPop = score(recPop);
+  return matches.map((m) => {
+    const r = m.recording;
+    return {
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle ?? null,
+      duration: r.duration ?? null,
+      isrc: r.isrc ?? null,
+      translated: r.translated ?? [],
+      genre: r.genre ?? null,
+      hit: r.hit ?? null,
+      editors_pick: r.editors_pick ?? null,
+      score: m.confidence,
+      popularity: rPop.get(r.id as number) ?? null,
+      artists: ((r.artists ?? []) as Doc[]).map((credit) => {
+        const a = artistById.get(credit.id as number) ?? {};
+        return {
+          id: credit.id,
+          name: credit.name,
+          real_firstname_lastname: a.real_firstname_lastname ?? null,
+          aliases: a.aliases ?? [],
+          translated: a.translated ?? [],
+          type: a.type ?? null,
+          nature: a.nature ?? null,
+          genres: a.genres ?? [],
+          roles: a.roles ?? [],
+          popularity: aPop.get(credit.id as number) ?? null,
+        };
+      }),
+      albums: [],
+      ...(explain ? { explanation: m.explain } : {}),
+    };
+  });
+}
+
+/** Artist-title routes. */
+export const artistTitleHandlers: HandlerTable = {
+  'GET /api/artist-title': async ({ query }, { deps }) => {
+    const [matches] = await matchArtistTitles(deps, [{ name: query.name, title: query.title }]);
+    if (!matches?.length) throw new NotFoundError('no recording matches this artist and title with enough confidence');
+    const page = query.page as number;
+    const totalPages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
+    const slice = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+    if (!slice.length) throw new NotFoundError(`page ${page} is past the last page (${totalPages})`);
+    return { hits: await toHits(deps, slice, query.explain === true), page, totalPages, totalHits: matches.length };
+  },
+  'POST /api/artist-title/batch': async ({ body }, { deps }) => {
+    const items = (body as { items: { name: string; title: string }[] }).items;
+    const results: { hit: Record<string, unknown> | null; score: number | null }[] = [];
+    for (let i = 0; i < items.length; i += 100) {
+      const chunk = items.slice(i, i + 100);
+      const matches = await matchArtistTitles(deps, chunk);
+      const best = matches.map((m) => m[0]);
+      const hits = await toHits(deps, best.filter((b): b is ArtistTitleMatch => !!b), false);
+      let k = 0;
+      for (const b of best) results.push(b ? { hit: hits[k++]!, score: b.confidence } : { hit: null, score: null });
+    }
+    return { results };
+  },
+};

@@ -1,0 +1,186 @@
+/**
+ * `npm run eval:match -- --file <tsv> [--url <base> --token <t>] [--baselines] [--misses]`
+ *
+ * Evaluates the artist-title matcher on a labelled file in the format of shared/eval/README.md
+ * (any such file): per category, P@1 over positive rows (top hit's normalised title equals the
+ * expected title AND the expected artist equals one of the hit's artist names or a credit part of
+ * one) and, over negative rows, the false-match rate (share that returned any hit). The last line
+ * is exactly `match: p_at_1=… false_match_rate=… n=…`.
+ *
+ * Without --url the matcher runs in-process against the configured services; with --url it calls
+ * a running API. With --baselines (default on) it also scores, on the same catalog: a plain
+ * Elasticsearch multi_match (fuzziness AUTO) over title and artist names, and fuse.js over all
+ * (artist, title) pairs.
+ */
+import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import Fuse from 'fuse.js';
+import { config } from '@mc/config';
+import { aliasName } from '@mc/search';
+import { closeDeps, createDeps } from '../apps/api/src/deps';
+import { matchArtistTitles } from '../apps/api/src/routes/artist-title';
+
+interface Row {
+  id: string;
+  category: string;
+  name: string;
+  title: string;
+  expectedTitle: string;
+  expectedArtist: string;
+}
+
+/** A top hit: its title and artist names (or null for "no match"). */
+type TopHit = { title: string; artists: string[] } | null;
+
+/** The README's scoring normalisation: NFKD, no accents, casefold, no punctuation/symbols. */
+export function norm(s: string): string {
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\p{P}\p{S}]/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+const CREDIT_JOINS = / featuring | feat\. | ft\. | & | and | x | with |, /i;
+
+/** True when the hit is the expected recording under the README's rule. */
+export function isCorrect(row: Row, hit: TopHit): boolean {
+  if (!hit) return false;
+  if (norm(hit.title) !== norm(row.expectedTitle)) return false;
+  const want = norm(row.expectedArtist);
+  return hit.artists.some((a) => norm(a) === want || a.split(CREDIT_JOINS).some((part) => norm(part) === want));
+}
+
+function readRows(file: string): Row[] {
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.length);
+  const header = lines.shift()!.split('\t');
+  const col = (n: string) => header.indexOf(n);
+  return lines.map((l) => {
+    const v = l.split('\t');
+    return {
+      id: v[col('id')] ?? '',
+      category: v[col('category')] ?? '',
+      name: v[col('query_name')] ?? '',
+      title: v[col('query_title')] ?? '',
+      expectedTitle: v[col('expected_title')] ?? '',
+      expectedArtist: v[col('expected_artist')] ?? '',
+    };
+  });
+}
+
+interface Tally {
+  pos: number;
+  correct: number;
+  neg: number;
+  falseMatch: number;
+}
+
+function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { p: number; f: number } {
+  const byCat = new Map<string, Tally>();
+  const all: Tally = { pos: 0, correct: 0, neg: 0, falseMatch: 0 };
+  rows.forEach((row, i) => {
+    const t = byCat.get(row.category) ?? { pos: 0, correct: 0, neg: 0, falseMatch: 0 };
+    byCat.set(row.category, t);
+    const hit = hits[i] ?? null;
+    if (!row.expectedTitle && !row.expectedArtist) {
+      t.neg++;
+      all.neg++;
+      if (hit) {
+        t.falseMatch++;
+        all.falseMatch++;
+        if (misses) console.log(`  FALSE ${row.id} ${row.name} / ${row.title} → ${hit.artists.join('; ')} / ${hit.title}`);
+      }
+    } else {
+      t.pos++;
+      all.pos++;
+      if (isCorrect(row, hit)) {
+        t.correct++;
+        all.correct++;
+      } else if (misses) {
+        console.log(`  MISS ${row.id} [${row.category}] ${row.name} / ${row.title} → ${hit ? `${hit.artists.join('; ')} / ${hit.title}` : 'none'} (want ${row.expectedArtist} / ${row.expectedTitle})`);
+      }
+    }
+  });
+  console.log(`\n${label}`);
+  console.log(`  ${'category'.padEnd(18)} ${'n'.padStart(4)}  metric`);
+  for (const [cat, t] of [...byCat].sort()) {
+    const metric = t.pos ? `p_at_1=${(t.correct / t.pos).toFixed(3)}` : `false_match_rate=${(t.falseMatch / t.neg).toFixed(3)}`;
+    console.log(`  ${cat.padEnd(18)} ${String(t.pos + t.neg).padStart(4)}  ${metric}`);
+  }
+  return { p: all.pos ? all.correct / all.pos : 0, f: all.neg ? all.falseMatch / all.neg : 0 };
+}
+
+async function main(): Promise<void> {
+  const opts = new Command()
+    .requiredOption('--file <tsv>', 'labelled file (shared/eval format)')
+    .option('--url <base>', 'base URL of a running API (default: in-process)')
+    .option('--token <token>', 'bearer token for --url')
+    .option('--no-baselines', 'skip the two baselines')
+    .option('--misses', 'print every miss and false match', false)
+    .parse(process.argv)
+    .opts<{ file: string; url?: string; token?: string; baselines: boolean; misses: boolean }>();
+  const rows = readRows(opts.file);
+  const deps = createDeps({ ...config(), LOG_LEVEL: 'silent' });
+  try {
+    let ours: TopHit[];
+    if (opts.url) {
+      ours = [];
+      for (const r of rows) {
+        const u = `${opts.url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}`;
+        const res = await fetch(u, { headers: { authorization: `Bearer ${opts.token}` } });
+        const body = (await res.json()) as { hits?: { title: string; artists: { name: string }[] }[] };
+        const h = res.status === 200 ? body.hits?.[0] : undefined;
+        ours.push(h ? { title: h.title, artists: h.artists.map((a) => a.name) } : null);
+      }
+    } else {
+      ours = [];
+      for (let i = 0; i < rows.length; i += 50) {
+        const chunk = rows.slice(i, i + 50);
+        const res = await matchArtistTitles(deps, chunk.map((r) => ({ name: r.name, title: r.title })));
+        for (const m of res) {
+          const top = m[0];
+          ours.push(top ? { title: String(top.recording.title), artists: ((top.recording.artists ?? []) as { name: string }[]).map((a) => a.name) } : null);
+        }
+      }
+    }
+    let esBase: { p: number; f: number } | undefined;
+    let fuseBase: { p: number; f: number } | undefined;
+    if (opts.baselines) {
+      const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
+      const ids: number[][] = [];
+      for (let i = 0; i < rows.length; i += 100) {
+        const res = await deps.es.msearch({
+          searches: rows.slice(i, i + 100).flatMap((r) => [
+            { index },
+            { size: 1, _source: false, query: { multi_match: { query: `${r.name} ${r.title}`, fields: ['title_folded', 'artist_names'], fuzziness: 'AUTO' } } },
+          ]),
+        });
+        for (const x of res.responses) ids.push('hits' in x ? x.hits.hits.map((h) => Number(h._id)) : []);
+      }
+      const recs = await deps.catalog.getMany('recording', [...new Set(ids.flat())]);
+      const byId = new Map(recs.map((r) => [r.id as number, r]));
+      const esHits: TopHit[] = ids.map((l) => {
+        const r = l[0] === undefined ? undefined : byId.get(l[0]);
+        return r ? { title: String(r.title), artists: ((r.artists ?? []) as { name: string }[]).map((a) => a.name) } : null;
+      });
+      esBase = report('baseline: Elasticsearch multi_match (fuzziness AUTO) over title + artist names', rows, esHits, false);
+
+      const { rows: all } = await deps.pool.query<{ title: string; artists: string }>(
+        `SELECT doc->>'title' AS title, coalesce((SELECT string_agg(a->>'name', ', ') FROM jsonb_array_elements(doc->'artists') a), '') AS artists
+         FROM entity WHERE kind = 'recording'`,
+      );
+      const fuse = new Fuse(all, { keys: ['artists', 'title'], threshold: 0.4, ignoreLocation: true, includeScore: true });
+      const fuseHits: TopHit[] = rows.map((r) => {
+        const top = fuse.search({ $and: [{ artists: r.name }, { title: r.title }] }, { limit: 1 })[0];
+        return top ? { title: top.item.title, artists: top.item.artists.split(', ') } : null;
+      });
+      fuseBase = report('baseline: fuse.js (threshold 0.4) over all (artist, title) pairs', rows, fuseHits, false);
+    }
+    const o = report('ours: candidates from ES + re-ranking (confidence ≥ threshold)', rows, ours, opts.misses);
+    if (esBase && fuseBase) {
+      console.log(`\nbaseline es_multi_match: p_at_1=${esBase.p.toFixed(3)} false_match_rate=${esBase.f.toFixed(3)}`);
+      console.log(`baseline fuse_js: p_at_1=${fuseBase.p.toFixed(3)} false_match_rate=${fuseBase.f.toFixed(3)}`);
+    }
+    console.log(`match: p_at_1=${o.p.toFixed(3)} false_match_rate=${o.f.toFixed(3)} n=${rows.length}`);
+  } finally {
+    await closeDeps(deps);
+  }
+}
+
+void main();
