@@ -56,3 +56,18 @@ export async function startTestApi(): Promise<TestApi> {
     },
   };
 }
+
+import { ROUTES } from '@mc/openapi';
+
+/**
+ * Asserts that `body` matches the contract's response schema for (`routeKey`, `status`), e.g.
+ * `expectContract('GET /api/artist/:id', 200, body)`. @throws when the route or schema is unknown.
+ */
+export function expectContract(routeKey: string, status: number, body: unknown): void {
+  const route = ROUTES.find((r) => `${r.method.toUpperCase()} ${r.path}` === routeKey);
+  if (!route) throw new Error(`no contract route ${routeKey}`);
+  const schema = route.responses[status]?.schema;
+  if (!schema) throw new Error(`contract route ${routeKey} has no schema for ${status}`);
+  const r = schema.safeParse(body);
+  if (!r.success) throw new Error(`${routeKey} ${status} breaks the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}`);
+}

@@ -6,6 +6,7 @@
  */
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { ApiError } from '@mc/catalog';
 import { pinoHttp } from 'pino-http';
 import { apiReference } from '@scalar/express-api-reference';
 import { ROUTES, type RouteContract } from '@mc/openapi';
@@ -73,15 +74,17 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
 
   const auth = authenticate(deps.tokens);
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });
+  const requireJson: RequestHandler = (req, _res, next) =>
+    next(req.is('application/json') ? undefined : new ApiError(415, [{ type: 'Unsupported media type', message: 'Content-Type must be application/json' }]));
   // Literal path segments before parameters, so `/api/release/toc` is not taken for `/:id`.
   const ordered = [...ROUTES].sort((a, b) => (routeOrder(a) < routeOrder(b) ? -1 : routeOrder(a) > routeOrder(b) ? 1 : 0));
   for (const route of ordered) {
     const key = routeKey(route);
     const chain: RequestHandler[] = [];
     if (route.auth) chain.push(auth);
-    if (route.body) chain.push(json);
+    if (route.body) chain.push(requireJson, json);
     if (route.auth) chain.push(enforceQuota(deps.quota, route.counted, QUOTA_COST[key]));
-    chain.push(validateRequest({ params: route.params, query: route.query }));
+    chain.push(validateRequest({ params: route.params, query: route.query, body: route.body }));
     chain.push(run(handlers[key] ?? notImplemented, deps));
     app[route.method](route.path, ...chain);
   }

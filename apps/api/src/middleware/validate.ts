@@ -1,11 +1,12 @@
 /**
  * Request validation from the contract (`openapi/contract.ts`): path parameters, query string and
  * body are parsed with the route's zod schemas, compiled once at start. Any violation → 400 naming
- * the parameter (`query.limit: must be at most 500`), never a 500.
+ * the parameter (`query.limit: must be at most 500`), never a 500. A JSON body that breaks its
+ * schema → 422 naming each violation by JSON path (`$.items[3].title: is required`).
  */
 import type { RequestHandler } from 'express';
 import type { ZodType } from 'zod';
-import { ValidationError } from '@mc/catalog';
+import { ApiError, ValidationError } from '@mc/catalog';
 
 /** Validated request parts, as handlers receive them. */
 export interface Validated {
@@ -15,7 +16,7 @@ export interface Validated {
 }
 
 /** Builds the validation middleware of one route; stores the result in `res.locals.input`. */
-export function validateRequest(schemas: { params?: ZodType; query?: ZodType }): RequestHandler {
+export function validateRequest(schemas: { params?: ZodType; query?: ZodType; body?: ZodType }): RequestHandler {
   return (req, res, next) => {
     const errors: { field: string; message: string }[] = [];
     const input: Validated = { params: {}, query: {}, body: req.body };
@@ -32,6 +33,19 @@ export function validateRequest(schemas: { params?: ZodType; query?: ZodType }):
       }
     }
     if (errors.length) return next(new ValidationError(errors));
+    if (schemas.body) {
+      // A JSON body that parses but breaks the schema: 422 listing every violation with its path.
+      const r = schemas.body.safeParse(req.body);
+      if (!r.success) {
+        return next(
+          new ApiError(
+            422,
+            r.error.issues.map((i) => ({ type: 'Unprocessable payload', message: `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}` })),
+          ),
+        );
+      }
+      input.body = r.data;
+    }
     res.locals.input = input;
     next();
   };
