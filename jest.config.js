@@ -1,11 +1,17 @@
 /** Jest: unit tests sit beside the code (`*.test.ts`), integration tests under test/integration
  * and talk to the real Elasticsearch, PostgreSQL and Redis started by `npm run services:up`. */
-const transform = { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] };
+const transform = {
+  '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+  // ESM-only dependencies (any-ascii) are compiled to CommonJS for Jest.
+  '^.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+};
+const transformIgnorePatterns = ['/node_modules/(?!any-ascii/)'];
 module.exports = {
   projects: [
     {
       displayName: 'unit',
       transform,
+      transformIgnorePatterns,
       testEnvironment: 'node',
       roots: ['<rootDir>/packages', '<rootDir>/apps', '<rootDir>/indexer', '<rootDir>/openapi'],
       testMatch: ['**/*.test.ts'],
@@ -13,6 +19,7 @@ module.exports = {
     {
       displayName: 'integration',
       transform,
+      transformIgnorePatterns,
       testEnvironment: 'node',
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.test.ts'],

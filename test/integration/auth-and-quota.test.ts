@@ -20,7 +20,7 @@ describe('authentication', () => {
     expect((await api.get('/api/genre', null, { authorization: `Basic ${api.token}` })).status).toBe(401);
     expect((await api.get('/api/genre', 'mc_not-a-real-token')).status).toBe(401);
     const expired = await api.newToken({ plan: 'trial', days: 1e-6 });
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
     const r = await api.get('/api/genre', expired);
     expect(r.status).toBe(401);
     expect(r.body.errors[0].message).toContain('expired');

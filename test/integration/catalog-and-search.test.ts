@@ -157,8 +157,9 @@ describe('CD TOC lookup', () => {
       const toc = [t.first_track, t.last_track, t.leadout, ...t.track_offsets].join('+');
       const exact = await api.get(`/api/release/toc?toc=${toc}`);
       expect(exact.status).toBe(200);
-      expect(exact.body.hits[0].id).toBe(Number(t.release_id));
-      expect(exact.body.hits[0].score).toBe(100);
+      // One disc id can belong to several releases (editions pressed from the same master).
+      const exactIds = exact.body.hits.filter((h: { score: number }) => h.score === 100).map((h: { id: number }) => h.id);
+      expect(exactIds).toContain(Number(t.release_id));
       const shifted = t.track_offsets.map((o, i) => (i === 0 ? o : Math.max(t.track_offsets[i - 1]! + 1, Math.round(o + rnd()))));
       const fuzzy = await api.get(`/api/release/toc?toc=${[t.first_track, t.last_track, t.leadout, ...shifted].join(' ')}`);
       expect(fuzzy.status).toBe(200);

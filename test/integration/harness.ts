@@ -30,8 +30,15 @@ export async function startTestApi(): Promise<TestApi> {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Premium tokens get a large quota; trial tokens keep the trial defaults unless told otherwise.
   const newToken = async (opts: Partial<CreateTokenOptions> = {}) =>
-    (await createToken(deps.pool, { plan: 'premium', dailyLimit: 1_000_000, accountName: 'integration-test', ...opts })).token;
+    (
+      await createToken(deps.pool, {
+        accountName: 'integration-test',
+        ...(opts.plan === 'trial' ? { plan: 'trial' } : { plan: 'premium', dailyLimit: 1_000_000 }),
+        ...opts,
+      })
+    ).token;
   const token = await newToken();
   return {
     url,

@@ -8,7 +8,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { ApiError } from '@mc/catalog';
 import { pinoHttp } from 'pino-http';
-import { apiReference } from '@scalar/express-api-reference';
+import swaggerUi from 'swagger-ui-express';
 import { ROUTES, type RouteContract } from '@mc/openapi';
 import { buildOpenApiDocument } from '@mc/openapi/generate';
 import type { Deps } from './deps';
@@ -70,7 +70,7 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
 
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
-  app.use('/docs', apiReference({ url: '/openapi.json' }) as unknown as RequestHandler);
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
 
   const auth = authenticate(deps.tokens);
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });

@@ -4,3 +4,4 @@ export * from './lists';
 export * from './errors';
 export * from './disc-id';
 export * from './schemas';
+export * from './finalize-document';

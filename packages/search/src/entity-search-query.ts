@@ -59,9 +59,18 @@ export function textClauses(entity: SearchEntity, query: string): Clause[] {
   if (f.latin && latin && latin !== folded) clauses.push({ match: { [f.latin]: { query: latin, operator: 'and', boost: 4 } } });
   clauses.push({ match: { [f.folded]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } });
   if (f.variants) clauses.push({ match: { [f.variants]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
+  // Phonetic and n-gram tokens are many and short: rare ones would get huge IDF weights, so they
+  // score as constants; a phonetic match also needs the same first letter (like fuzzy's prefix).
   const phonetic = phoneticKeys(query).join(' ');
-  if (phonetic) clauses.push({ match: { [f.phonetic]: { query: phonetic, operator: 'and', boost: 1 } } });
-  clauses.push({ match: { [f.ngram]: { query: folded, operator: 'and', boost: 0.5 } } });
+  if (phonetic) {
+    clauses.push({
+      constant_score: {
+        filter: { bool: { must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }] } },
+        boost: 1,
+      },
+    });
+  }
+  clauses.push({ constant_score: { filter: { match: { [f.ngram]: { query: folded, operator: 'and' } } }, boost: 0.5 } });
   return clauses;
 }
 

@@ -17,6 +17,7 @@ import {
   type JsonObject,
   asRef,
   isRef,
+  finalizeDocument,
   mergeContributions,
 } from '@mc/catalog';
 import { withTransaction } from './db';
@@ -347,7 +348,7 @@ export async function materializeEntities(pool: Pool, kind: EntityKind, ids: num
     if (orphaned.length) await client.query('DELETE FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, orphaned]);
     const merged = [...byId].map(([id, cs]) => ({
       id,
-      doc: { ...mergeContributions(cs), id },
+      doc: finalizeDocument(kind, { ...mergeContributions(cs), id }),
       parent: cs.find((c) => c.parent !== null)?.parent ?? null,
     }));
     await client.query(
