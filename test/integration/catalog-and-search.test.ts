@@ -86,7 +86,8 @@ describe('lookups and lists', () => {
   });
 
   it('gives BoA the alias ボア and TWICE its Hangul name 트와이스', async () => {
-    const boa = await topArtist('boa');
+    const boa = await topArtist('ボア');
+    expect(foldForMatch(boa.name)).toBe('boa');
     expect(boa.aliases.map((a: { alias: string }) => a.alias)).toContain('ボア');
     const twice = await topArtist('트와이스');
     expect(foldForMatch(twice.name)).toBe('twice');
