@@ -8,7 +8,7 @@ COPY packages ./packages
 COPY indexer ./indexer
 COPY mappings ./mappings
 COPY openapi ./openapi
-RUN npm ci --no-fund --no-audit
+RUN npm install --no-fund --no-audit
 COPY data ./data
 ENV NODE_ENV=production PORT=8080
 EXPOSE 8080

@@ -4,7 +4,7 @@
 #   search indices (built when missing or out of date) → API on :8080 + worker → demo token and curls.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-[ -d node_modules/@mc ] || npm ci --no-fund --no-audit
+[ -d node_modules/@mc ] || npm install --no-fund --no-audit
 bash scripts/services.sh up
 npm run -s catalog -- import --source all
 npm run -s catalog -- index --entity all --if-stale

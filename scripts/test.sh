@@ -3,7 +3,7 @@
 # the unit tests and the integration tests against Elasticsearch, PostgreSQL and Redis.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-[ -d node_modules/@mc ] || npm ci --no-fund --no-audit
+[ -d node_modules/@mc ] || npm install --no-fund --no-audit
 bash scripts/services.sh up
 npx tsc -p tsconfig.json --noEmit
 npx jest --selectProjects unit
