@@ -51,7 +51,7 @@ pg_bin() {
 # ---------------------------------------------------------------- Elasticsearch
 es_up() {
   if [ -n "${ES_URL:-}" ]; then log "ES_URL set: using $ES_URL"; return; fi
-  if curl -fsS "http://127.0.0.1:$ES_PORT" >/dev/null 2>&1; then log "elasticsearch already up on $ES_PORT"; return; fi
+  if curl -fsS "http://127.0.0.1:$ES_PORT/_cluster/health" >/dev/null 2>&1; then log "elasticsearch already up on $ES_PORT"; return; fi
   command -v java >/dev/null || apt_install openjdk-17-jre-headless
   command -v unzip >/dev/null || apt_install unzip
   if [ ! -x "$ES_HOME/bin/elasticsearch" ]; then
