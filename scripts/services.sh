@@ -171,9 +171,9 @@ redis_down() {
 
 status() {
   local es pg rd
-  es="$(curl -fsS "${ES_URL:-http://127.0.0.1:$ES_PORT}/_cluster/health" 2>/dev/null | sed -n 's/.*"status":"\([a-z]*\)".*/\1/p')"
-  if [ -n "${DATABASE_URL:-}" ]; then pg="$(psql "$DATABASE_URL" -tAc 'select 1' 2>/dev/null)"; else pg="$(psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc 'select 1' 2>/dev/null)"; fi
-  if [ -n "${REDIS_URL:-}" ]; then rd="$(redis-cli -u "$REDIS_URL" ping 2>/dev/null)"; else rd="$(redis-cli -p "$REDIS_PORT" ping 2>/dev/null)"; fi
+  es="$(curl -fsS "${ES_URL:-http://127.0.0.1:$ES_PORT}/_cluster/health" 2>/dev/null | sed -n 's/.*"status":"\([a-z]*\)".*/\1/p' || true)"
+  if [ -n "${DATABASE_URL:-}" ]; then pg="$(psql "$DATABASE_URL" -tAc 'select 1' 2>/dev/null || true)"; else pg="$(psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc 'select 1' 2>/dev/null || true)"; fi
+  if [ -n "${REDIS_URL:-}" ]; then rd="$(redis-cli -u "$REDIS_URL" ping 2>/dev/null || true)"; else rd="$(redis-cli -p "$REDIS_PORT" ping 2>/dev/null || true)"; fi
   printf 'elasticsearch: %s\npostgresql:    %s\nredis:         %s\n' "${es:-down}" "$([ "$pg" = 1 ] && echo up || echo down)" "$([ "$rd" = PONG ] && echo up || echo down)"
   [ -n "$es" ] && [ "$pg" = 1 ] && [ "$rd" = PONG ]
 }

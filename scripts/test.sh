@@ -6,5 +6,6 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -d node_modules/@mc ] || npm install --no-fund --no-audit
 bash scripts/services.sh up
 npx tsc -p tsconfig.json --noEmit
+npx eslint .
 npx jest --selectProjects unit
 npx jest --selectProjects integration --runInBand "$@"
