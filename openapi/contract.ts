@@ -303,21 +303,60 @@ const filter = (description: string) => textParam(description);
 // ---------------------------------------------------------------------------------------------
 // Request bodies
 
-/** POST /report/picture/usage body (SPEC 4.10). */
+/** Largest `count` of one asset line of a picture-usage report (displays per picture per report). */
+export const MAX_USAGE_COUNT = 2_147_483_647;
+
+/** A required JSON integer in `min..max`: messages `is required`, `must be an integer`, `must be at least 1`. */
+function bodyInt(min: number, max: number, minMessage = `must be at least ${min}`) {
+  return z
+    .number({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be an integer') })
+    .int('must be an integer')
+    .min(min, minMessage)
+    .max(max, `must be at most ${max}`);
+}
+
+/**
+ * Error of a report object: unknown members are named (`$.assets[0]: unknown field "counts"`),
+ * anything that is not an object gets `shape`.
+ */
+function objectError(shape: string) {
+  return (iss: { code?: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' && iss.keys
+      ? `unknown field${iss.keys.length > 1 ? 's' : ''} ${iss.keys.map((k) => JSON.stringify(k)).join(', ')}`
+      : shape;
+}
+
+/**
+ * POST /report/picture/usage body (SPEC 4.10). Every violation is reported with its JSON path
+ * (422); unknown fields are refused so a misspelt `count` is never silently dropped.
+ */
 export const PictureUsageReport = z
-  .object({
-    id_transaction: z.number().int().min(1).max(S.MAX_ID).openapi({ description: '> 0; tracks the transaction' }),
-    test: z.boolean().default(false).openapi({ description: 'true marks the report as a test' }),
-    assets: z
-      .array(
-        z.object({
-          id_picture: z.number().int().min(1).max(S.MAX_ID),
-          count: z.number().int().min(0).max(S.MAX_ID),
-        }),
-      )
-      .min(1)
-      .max(MAX_BATCH_ITEMS),
-  })
+  .strictObject(
+    {
+      id_transaction: bodyInt(1, S.MAX_ID, 'must be > 0').openapi({
+        description: 'Integer > 0, chosen by the sender; unique per account (the token\'s account). Re-sending the same report with the same id is accepted and counted once; the same id with another payload → 409',
+      }),
+      test: z
+        .boolean({ error: 'must be a boolean' })
+        .default(false)
+        .openapi({ description: 'true marks the report as a test: counted apart, never billed' }),
+      assets: z
+        .array(
+          z.strictObject(
+              {
+                id_picture: bodyInt(1, S.MAX_ID).openapi({ description: 'Picture id (`id_picture` of SPEC 2.4)' }),
+                count: bodyInt(0, MAX_USAGE_COUNT).openapi({ description: 'Times the picture was displayed (>= 0)' }),
+              },
+              { error: objectError('must be an object {id_picture, count}') },
+            ),
+          { error: (iss) => (iss.input === undefined ? 'is required' : 'must be an array') },
+        )
+        .min(1, 'must hold at least 1 asset')
+        .max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} assets`)
+        .openapi({ description: `1..${MAX_BATCH_ITEMS} lines; a picture may appear on several lines (their counts add up)` }),
+    },
+    { error: objectError('must be a JSON object') },
+  )
   .openapi('PictureUsageReport');
 
 /** POST /api/artist-title/batch body (beyond the spec). */
@@ -895,7 +934,11 @@ export const ROUTES: RouteContract[] = [
     operationId: 'getRecommendations',
     path: '/api/recommendation',
     summary: 'Playlist recommendation from artist and/or track ids',
-    description: 'At least one of `ms_track_ids`, `ms_artist_ids` is required.',
+    description:
+      'At least one of `ms_track_ids`, `ms_artist_ids` is required; unknown ids are ignored, and 404 is returned only when ' +
+      'no seed exists at all. Audio levels are the catalog terciles of each descriptor; `audio_moods` must be moods the ' +
+      "catalog uses (400 lists them). Filters are never relaxed: fewer results are returned rather than padding. At most " +
+      'max(2, ceil(results_nb/20)) recordings per artist; seed tracks are never returned. Algorithm: README "Recommendations".',
     tags: ['Recommendation'],
     query: z
       .object({
@@ -931,18 +974,26 @@ export const ROUTES: RouteContract[] = [
     method: 'post',
     path: '/report/picture/usage',
     summary: 'Report picture usage (batch of 1..1000 assets)',
-    description: 'Queued for ingestion; a reused `id_transaction` is refused with 409.',
+    description: [
+      'Stored durably, then counted asynchronously: 202 means the report is recorded and will be counted exactly once',
+      '(per account, UTC day of acceptance, picture and test flag). `id_transaction` is scoped to the token\'s account:',
+      'the same id with the same payload (asset order aside) → 202 again (`duplicate: true`), counted once; with a different',
+      'payload → 409. Errors: not `application/json` → 415; invalid JSON → 400 (`Syntax error`); body larger than the',
+      'server\'s `BODY_LIMIT_BYTES` (default 2,000,000 bytes; a 1,000-asset report is under 60 KB) → 413; a body violating the',
+      'schema (missing or non-integer fields, `id_transaction` <= 0, `count` < 0, 0 or more than 1,000 assets, unknown fields)',
+      '→ 422 listing every violation with its JSON path (`$.assets[3].count: must be at least 0`). Does not count against the quota.',
+    ].join(' '),
     tags: ['Reports'],
     counted: false,
     body: PictureUsageReport,
     responses: {
-      202: { description: 'Report accepted and queued', schema: S.PictureUsageReceipt },
+      202: { description: 'Report recorded and queued for counting (`{id_transaction, status: "queued"}`)', schema: S.PictureUsageReceipt },
       400: ERR('Payload is not valid JSON (type `Syntax error`)'),
       401: E401,
-      409: ERR('id_transaction was already reported'),
-      413: ERR('Payload too large'),
+      409: ERR('This account already reported id_transaction with a different payload'),
+      413: ERR('Payload larger than the server body limit (BODY_LIMIT_BYTES, default 2,000,000 bytes)'),
       415: ERR('Unsupported content type (expected application/json)'),
-      422: ERR('Unprocessable payload (violates the body schema)'),
+      422: ERR('Unprocessable payload: every schema violation with its JSON path'),
     },
   }),
   route({
@@ -950,7 +1001,7 @@ export const ROUTES: RouteContract[] = [
     path: '/report/picture/usage',
     summary: "Caller's reported totals per picture",
     description:
-      'Beyond the spec. Sums of reported counts (test reports excluded) per picture over report dates from..to inclusive; an absent bound is open.',
+      "Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open. `pending_reports` = reports in the range accepted but not counted yet.",
     tags: ['Reports'],
     counted: false,
     query: z

@@ -1,30 +1,52 @@
 #!/usr/bin/env bash
 # `npm run demo`: the service on the real sample catalog, on a fresh machine.
 #   services up → migrations → import data/ (first run only: unchanged sources are skipped) →
-#   search indices (built when missing or out of date) → API on :8080 + worker → demo token and curls.
+#   search indices (built when missing or out of date) → API on :8080 + worker → a demo token,
+#   a few live calls (status, 401 without token, 429 past a daily limit of 3), then it serves
+#   until Ctrl-C.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -d node_modules/@mc ] || npm install --no-fund --no-audit
 bash scripts/services.sh up
+npm run -s catalog -- migrate
 npm run -s catalog -- import --source all
 npm run -s catalog -- index --entity all --if-stale
 TOKEN="$(npm run -s catalog -- token create --plan trial --name demo | head -n 1)"
-PORT="${PORT:-8080}"
-npx tsx apps/worker/src/main.ts &
+LIMITED="$(npm run -s catalog -- token create --plan trial --limit 3 --name demo-limit-3 | head -n 1)"
+# Bull Board (/admin/queues) opens with this admin token; only its SHA-256 is given to the API.
+ADMIN_TOKEN="$(node -e 'process.stdout.write(require("node:crypto").randomBytes(24).toString("base64url"))')"
+export ADMIN_TOKEN_SHA256="$(printf '%s' "$ADMIN_TOKEN" | sha256sum | cut -d' ' -f1)"
+export PORT="${PORT:-8080}"
+# Request logs would interleave with the demo output; LOG_LEVEL=info shows them.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
+URL="http://127.0.0.1:$PORT"
+
+node --import tsx apps/worker/src/main.ts &
 WORKER=$!
-npx tsx apps/api/src/main.ts &
+node --import tsx apps/api/src/main.ts &
 API=$!
-trap 'kill $API $WORKER 2>/dev/null; wait' INT TERM EXIT
-for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
+trap 'kill $API $WORKER 2>/dev/null || true; wait 2>/dev/null || true' INT TERM EXIT
+for _ in $(seq 1 120); do curl -fsS "$URL/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
+
+show() { printf '\n$ %s\n' "$*"; "$@"; echo; }
+echo
+echo "== live calls ==================================================================="
+show curl -sS -H "Authorization: Bearer $TOKEN" "$URL/user/api/status"
+show curl -sS -o /dev/null -w 'HTTP %{http_code} (no token)' "$URL/user/api/status"
+for i in 1 2 3 4; do
+  show curl -sS -o /dev/null -w "HTTP %{http_code}  Retry-After: %header{retry-after}  (request $i on a token limited to 3/day)" \
+    -H "Authorization: Bearer $LIMITED" "$URL/api/genre/1"
+done
 cat <<MSG
 
-Music Catalog API is running on http://127.0.0.1:$PORT  (docs: http://127.0.0.1:$PORT/docs)
+Music Catalog API is running on $URL  (docs: $URL/docs, OpenAPI: $URL/openapi.json)
 Demo token (trial, 200 requests/day, shown once): $TOKEN
+Bull Board: $URL/admin/queues  (user: any, password: $ADMIN_TOKEN)
 
-  curl -H "Authorization: Bearer $TOKEN" http://127.0.0.1:$PORT/user/api/status
-  curl -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/artist?query=beyonce"
-  curl -H "Authorization: Bearer $TOKEN" "http://127.0.0.1:$PORT/api/artist-title?name=BEYONCE%20FT%20JAY%20Z&title=Crazy%20In%20Love"
+  curl -H "Authorization: Bearer $TOKEN" "$URL/api/artist?query=beyonce"
+  curl -H "Authorization: Bearer $TOKEN" "$URL/api/artist-title?name=BEYONCE%20FT%20JAY%20Z&title=Crazy%20In%20Love"
+  curl -H "Authorization: Bearer $TOKEN" "$URL/api/release/toc?toc=1+3+60295+150+22352+38335"
 
-Ctrl-C stops the API and worker (services keep running: npm run services:down).
+Ctrl-C stops the API and worker (the services keep running: npm run services:down).
 MSG
 wait $API

@@ -3,8 +3,9 @@
  *
  *   migrate                         apply database migrations
  *   import [--source NAME|all] [--force]   import the real sample catalog from data/
- *   index [--entity E|all] [--ids 1,2] [--enqueue]   (re)build search indices, inline or as a job
+ *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
  *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
+ *   usage export --from D --to D [--out F] [--include-test]   billable picture usage as CSV
  */
 import { Command } from 'commander';
 import { MultiBar, Presets } from 'cli-progress';
@@ -13,8 +14,10 @@ import { Client as EsClient } from '@elastic/elasticsearch';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { createToken, type Plan } from '@mc/auth';
 import { createPool, migrate } from '@mc/store';
+import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, rebuildIndex, reindexIds } from './reindex';
 import { runImports, selectImporters } from './import-runner';
+import { runUsageExport } from './usage-export';
 
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
 
@@ -78,12 +81,19 @@ program
   .option('--entity <entity>', `one of ${SEARCH_ENTITIES.join(', ')} or "all"`, 'all')
   .option('--ids <ids>', 'comma-separated ids to re-index into the live index (partial reindex)')
   .option('--if-stale', 'rebuild only indices whose document count differs from the store', false)
-  .action(async (opts: { entity: string; ids?: string; ifStale: boolean }) => {
+  .option('--enqueue', 'add a job to the `reindex` queue for the worker instead of running inline', false)
+  .option('--wait', 'with --enqueue: wait for the job, printing its progress', false)
+  .action(async (opts: { entity: string; ids?: string; ifStale: boolean; enqueue: boolean; wait: boolean }) => {
     const cfg = config();
     const entities = opts.entity === 'all' ? [...SEARCH_ENTITIES] : [opts.entity as SearchEntity];
     if (entities.some((e) => !SEARCH_ENTITIES.includes(e))) throw new Error(`--entity must be one of ${SEARCH_ENTITIES.join(', ')}, all`);
     const ids = opts.ids?.split(',').map((x) => Number(x.trim()));
     if (ids?.some((x) => !Number.isInteger(x) || x <= 0)) throw new Error('--ids must be comma-separated positive integers');
+    if (ids && entities.length !== 1) throw new Error('--ids needs exactly one --entity');
+    if (opts.enqueue) {
+      await enqueueReindex({ redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX }, { entities: opts.entity === 'all' ? undefined : entities, ids }, opts.wait, (line) => console.log(line));
+      return;
+    }
     const pool = createPool(cfg.DATABASE_URL);
     const es = new EsClient({ node: cfg.ES_URL });
     const bars = new MultiBar({ format: ' {label} |{bar}| {value}/{total}', hideCursor: true }, Presets.shades_classic);
@@ -137,6 +147,24 @@ token
       });
       if (opts.json) console.log(JSON.stringify({ token: clear, ...info }));
       else console.log(`${clear}\n(plan ${info.plan}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`);
+    } finally {
+      await pool.end();
+    }
+  });
+
+const usage = program.command('usage').description('picture usage reports');
+usage
+  .command('export')
+  .description('write billable picture usage as CSV: one row per account, report day (UTC) and picture')
+  .requiredOption('--from <date>', 'first report day YYYY-MM-DD (inclusive)')
+  .requiredOption('--to <date>', 'last report day YYYY-MM-DD (inclusive)')
+  .option('--out <file>', 'CSV file to write (default: stdout)')
+  .option('--include-test', 'also export test reports (column test = true)', false)
+  .action(async (opts: { from: string; to: string; out?: string; includeTest: boolean }) => {
+    const pool = createPool(config().DATABASE_URL);
+    try {
+      const rows = await runUsageExport(pool, opts);
+      if (opts.out) console.error(`${rows} rows written to ${opts.out}`);
     } finally {
       await pool.end();
     }

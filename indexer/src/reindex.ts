@@ -99,7 +99,7 @@ async function bulkIndex(es: Client, index: string, docs: Record<string, unknown
  * Rebuilds the index of `entity` from scratch and swaps its alias.
  * @returns the new index name and the number of documents indexed.
  * @throws on any Elasticsearch or PostgreSQL error (the half-built index is left as an orphan and
- * removed by the next rebuild).
+ * removed when the next rebuild of the entity completes).
  */
 export async function rebuildIndex(
   deps: IndexerDeps,
@@ -108,7 +108,6 @@ export async function rebuildIndex(
 ): Promise<{ index: string; count: number }> {
   const batchSize = opts.batchSize ?? 1000;
   const concurrency = opts.concurrency ?? 2;
-  await deleteOrphanIndices(deps.es, deps.prefix, entity);
   const index = await createVersionedIndex(deps.es, deps.prefix, entity);
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
@@ -138,6 +137,9 @@ export async function rebuildIndex(
   }
   await Promise.all(inFlight);
   await swapAlias(deps.es, aliasName(deps.prefix, entity), index);
+  // Half-built indices of earlier, interrupted attempts (a killed worker) go now; a rebuild
+  // started after this one keeps its index.
+  await deleteOrphanIndices(deps.es, deps.prefix, entity, index);
   return { index, count: done };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { config } from '@mc/config';
+import { config, type Config } from '@mc/config';
 import { createToken, type CreateTokenOptions } from '@mc/auth';
 import { migrate } from '@mc/store';
 import { createApp } from '../../apps/api/src/app';
@@ -21,9 +21,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the app in-process on 127.0.0.1 with the configured services; logging silenced. */
-export async function startTestApi(): Promise<TestApi> {
-  const cfg = { ...config(), LOG_LEVEL: 'silent' as const };
+/**
+ * Starts the app in-process on 127.0.0.1 with the configured services (settings in `overrides`
+ * win, e.g. another index prefix); logging silenced.
+ */
+export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+  const cfg: Config = { ...config(), LOG_LEVEL: 'silent', ...overrides };
   const deps = createDeps(cfg);
   await migrate(deps.pool);
   const server: Server = await new Promise((resolve) => {

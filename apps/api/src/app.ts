@@ -12,6 +12,7 @@ import swaggerUi from 'swagger-ui-express';
 import { ROUTES, type RouteContract } from '@mc/openapi';
 import { buildOpenApiDocument } from '@mc/openapi/generate';
 import type { Deps } from './deps';
+import { ADMIN_QUEUES_PATH, bullBoardRouter, requireAdminToken } from './admin-queues';
 import type { Handler, HandlerTable } from './handler';
 import { authenticate } from './middleware/auth';
 import { errorHandler, notFoundRoute } from './middleware/errors';
@@ -21,7 +22,9 @@ import { catalogLookupHandlers } from './routes/catalog-lookups';
 import { entitySearchHandlers } from './routes/entity-search';
 import { releaseTocHandlers } from './routes/release-toc';
 import { artistTitleHandlers } from './routes/artist-title';
+import { recommendationHandlers } from './routes/recommendation';
 import { systemHandlers } from './routes/system';
+import { pictureUsageHandlers } from './routes/picture-usage';
 
 
 /**
@@ -42,7 +45,7 @@ const notImplemented: Handler = async (_input, { res }) => {
 
 /** Every handler the app has, keyed like the contract. */
 export function allHandlers(): HandlerTable {
-  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers, ...releaseTocHandlers, ...artistTitleHandlers };
+  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers, ...releaseTocHandlers, ...artistTitleHandlers, ...pictureUsageHandlers, ...recommendationHandlers };
 }
 
 const routeKey = (r: RouteContract) => `${r.method.toUpperCase()} ${r.path}`;
@@ -71,6 +74,10 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
+  if (deps.config.ADMIN_TOKEN_SHA256) {
+    const queues = [deps.queues.reindex, deps.queues.usageReport];
+    app.use(ADMIN_QUEUES_PATH, requireAdminToken(deps.config.ADMIN_TOKEN_SHA256), bullBoardRouter(queues));
+  }
 
   const auth = authenticate(deps.tokens);
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });

@@ -2,12 +2,14 @@
  * The long-lived resources of one API process, created once at start and closed on shutdown.
  */
 import { Client as EsClient } from '@elastic/elasticsearch';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '@mc/config';
 import { DailyQuota, TokenVerifier } from '@mc/auth';
 import { CatalogReader, createPool } from '@mc/store';
+import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 
 /** Everything a handler may use. */
 export interface Deps {
@@ -19,6 +21,8 @@ export interface Deps {
   catalog: CatalogReader;
   tokens: TokenVerifier;
   quota: DailyQuota;
+  /** BullMQ producers of the worker's queues (also shown in Bull Board). */
+  queues: { reindex: Queue; usageReport: Queue };
 }
 
 /** pino logger that never writes tokens: the Authorization header is redacted everywhere. */
@@ -44,10 +48,14 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     catalog: new CatalogReader(pool),
     tokens: new TokenVerifier(pool),
     quota: new DailyQuota(redis, config.REDIS_PREFIX),
+    queues: {
+      reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
+      usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
+    },
   };
 }
 
 /** Closes everything {@link createDeps} opened. */
 export async function closeDeps(deps: Deps): Promise<void> {
-  await Promise.allSettled([deps.pool.end(), deps.redis.quit(), deps.es.close()]);
+  await Promise.allSettled([deps.pool.end(), deps.redis.quit(), deps.es.close(), deps.queues.reindex.close(), deps.queues.usageReport.close()]);
 }

@@ -1,12 +1,14 @@
 /**
- * Worker process entry point: runs the BullMQ workers (`reindex`, later `usage-report`) until
- * SIGTERM/SIGINT, then lets running jobs finish (BullMQ `close()` waits for them) and exits.
+ * Worker process entry point: applies migrations, then runs the BullMQ workers (`reindex`,
+ * `usage-report` with its re-enqueue sweep of pending reports) until SIGTERM/SIGINT, then lets
+ * running jobs finish (BullMQ `close()` waits for them) and exits.
  */
 import { Client as EsClient } from '@elastic/elasticsearch';
 import pino from 'pino';
 import { config, ConfigError } from '@mc/config';
-import { createPool } from '@mc/store';
+import { createPool, migrate } from '@mc/store';
 import { startReindexWorker } from './reindex-worker';
+import { startUsageReportWorker } from './usage-report-worker';
 
 async function main(): Promise<void> {
   let cfg;
@@ -19,7 +21,24 @@ async function main(): Promise<void> {
   const logger = pino({ level: cfg.LOG_LEVEL });
   const pool = createPool(cfg.DATABASE_URL);
   const es = new EsClient({ node: cfg.ES_URL });
-  const workers = [startReindexWorker({ es, pool, prefix: cfg.ES_INDEX_PREFIX, redisUrl: cfg.REDIS_URL, logger })];
+  // The usage-report worker needs its ledger tables (idempotent; safe with concurrent starts).
+  await migrate(pool);
+  const workers = [
+    startReindexWorker({
+      es,
+      pool,
+      prefix: cfg.ES_INDEX_PREFIX,
+      redisUrl: cfg.REDIS_URL,
+      bullPrefix: cfg.REDIS_PREFIX,
+      logger,
+      lockDurationMs: cfg.WORKER_LOCK_DURATION_MS,
+      stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS,
+    }),
+    startUsageReportWorker(
+      { pool, redisUrl: cfg.REDIS_URL, bullPrefix: cfg.REDIS_PREFIX, logger },
+      { lockDurationMs: cfg.WORKER_LOCK_DURATION_MS, stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS },
+    ),
+  ];
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,12 +8,25 @@ import { type Job, Worker } from 'bullmq';
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullConnection } from '@mc/jobs';
+import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions } from '@mc/jobs';
 import { SEARCH_ENTITIES } from '@mc/mappings';
 import { rebuildIndex, reindexIds } from '@mc/indexer/src/reindex';
 
+/** What the reindex worker needs; `prefix` is the index prefix, `bullPrefix` the BullMQ key prefix. */
+export interface ReindexWorkerDeps {
+  es: Client;
+  pool: Pool;
+  prefix: string;
+  redisUrl: string;
+  bullPrefix: string;
+  logger: Logger;
+  /** BullMQ lock duration and stalled-job check interval, ms. */
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+}
+
 /** Starts the reindex worker (concurrency 1: rebuilds are heavy on a 2-core machine). */
-export function startReindexWorker(deps: { es: Client; pool: Pool; prefix: string; redisUrl: string; logger: Logger }): Worker {
+export function startReindexWorker(deps: ReindexWorkerDeps): Worker {
   const worker = new Worker<ReindexJob>(
     REINDEX_QUEUE,
     async (job: Job<ReindexJob>) => {
@@ -39,7 +52,12 @@ export function startReindexWorker(deps: { es: Client; pool: Pool; prefix: strin
       }
       return results;
     },
-    { connection: bullConnection(deps.redisUrl), concurrency: 1, lockDuration: 60_000 },
+    {
+      ...bullOptions(deps.redisUrl, deps.bullPrefix),
+      concurrency: 1,
+      lockDuration: deps.lockDurationMs,
+      stalledInterval: deps.stalledIntervalMs,
+    },
   );
   worker.on('failed', (job, err) => deps.logger.error({ jobId: job?.id, err: err.message }, 'reindex job failed'));
   return worker;

@@ -27,10 +27,10 @@ export class ValidationError extends ApiError {
   }
 }
 
-/** 401: missing, unknown, revoked or expired token. */
+/** 401: missing, unknown, revoked or expired token. `challenge` is the WWW-Authenticate value. */
 export class UnauthorizedError extends ApiError {
-  constructor(message: string) {
-    super(401, [{ type: 'Authentication failed', message }], { 'WWW-Authenticate': 'Bearer' });
+  constructor(message: string, challenge = 'Bearer') {
+    super(401, [{ type: 'Authentication failed', message }], { 'WWW-Authenticate': challenge });
   }
 }
 

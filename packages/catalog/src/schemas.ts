@@ -931,15 +931,20 @@ export const HealthStatus = z
 
 /** 202 receipt of POST /report/picture/usage (the spec does not show the success body). */
 export const PictureUsageReceipt = z
-  .looseObject({ id_transaction: Id, status: z.literal('queued') })
+  .looseObject({
+    id_transaction: Id,
+    status: z.literal('queued').openapi({ description: 'The report is recorded and will be counted once' }),
+    duplicate: z.boolean().optional().openapi({ description: 'true when this account had already sent this report (counted once)' }),
+  })
   .openapi('PictureUsageReceipt');
 
-/** GET /report/picture/usage (beyond the spec): the caller's reported totals per picture. */
+/** GET /report/picture/usage (beyond the spec): the caller's counted totals per picture. */
 export const PictureUsageTotals = z
   .looseObject({
     from: opt(SpecDate),
     to: opt(SpecDate),
     results: z.array(z.looseObject({ id_picture: Id, count: Count })),
+    pending_reports: Count.optional().openapi({ description: 'Reports in the range accepted but not counted yet' }),
   })
   .openapi('PictureUsageTotals');
 

@@ -26,6 +26,13 @@ const schema = z.object({
   ADMIN_TOKEN_SHA256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** Folder of the shipped real sample catalog. */
   DATA_DIR: z.string().default('data'),
+  /**
+   * BullMQ job lock duration, ms: a job whose worker died is detected as stalled and retried at
+   * most about this long (plus WORKER_STALLED_INTERVAL_MS) later.
+   */
+  WORKER_LOCK_DURATION_MS: int(30_000, 1000),
+  /** How often a worker looks for stalled jobs of crashed workers, ms. */
+  WORKER_STALLED_INTERVAL_MS: int(30_000, 1000),
   /** Grace period for draining in-flight requests on SIGTERM, ms. */
   SHUTDOWN_GRACE_MS: int(10_000),
 });

@@ -19,7 +19,10 @@
 import { splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
 import { bestNameSimilarity, jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
-import { analyzeTitle } from './title-analysis';
+import { memoizeByString } from './memoize';
+import { analyzeTitle as analyzeTitleUncached } from './title-analysis';
+
+const analyzeTitle = memoizeByString(analyzeTitleUncached);
 
 /** Hits below this confidence (0..100) are not returned. */
 export const MATCH_MIN_CONFIDENCE = 72;

@@ -16,9 +16,9 @@
  */
 import JaroWinklerDistance from 'natural/lib/natural/distance/jaro-winkler_distance';
 import { LevenshteinDistance } from 'natural/lib/natural/distance/levenshtein_distance';
-import { artistNameForms } from './artist-credit';
+import { artistNameForms, splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
-import { splitArtistCredit } from './artist-credit';
+import { memoizeByString } from './memoize';
 import { nameOrderVariants } from './name-order';
 import { phoneticKeys } from './phonetic';
 import { toLatin } from './transliterate';
@@ -154,7 +154,9 @@ function initialsMatch(q: string, c: string): boolean {
  * and of each `nameOrderVariants` variant, plus `toLatin` of the name (and its compact form)
  * when it is not Latin already. Duplicates removed, first element `foldForMatch(name)`.
  */
-export function matchForms(name: string): string[] {
+export const matchForms: (name: string) => readonly string[] = memoizeByString(computeMatchForms);
+
+function computeMatchForms(name: string): string[] {
   const out: string[] = [];
   const add = (f: string): void => {
     if (f !== '' && !out.includes(f)) out.push(f);
@@ -179,7 +181,7 @@ export function matchForms(name: string): string[] {
  */
 export function bestNameSimilarity(queryName: string, candidateNames: readonly string[]): NameSimilarity {
   let best = scoreForms(queryName, candidateNames);
-  const credit = splitArtistCredit(queryName);
+  const credit = cachedCredit(queryName);
   const first = credit.main[0];
   if (best.score < 1 && first !== undefined && credit.joins.length > 0) {
     const part = scoreForms(first, candidateNames);
@@ -189,10 +191,13 @@ export function bestNameSimilarity(queryName: string, candidateNames: readonly s
   return best;
 }
 
+const cachedPhoneticKeys = memoizeByString(phoneticKeys);
+const cachedCredit = memoizeByString((name: string) => splitArtistCredit(name));
+
 function scoreForms(queryName: string, candidateNames: readonly string[]): NameSimilarity {
   let best: NameSimilarity = { score: 0, index: -1, queryForm: '', candidateForm: '', method: 'none' };
   const qForms = matchForms(queryName);
-  const qKeys = phoneticKeys(queryName);
+  const qKeys = cachedPhoneticKeys(queryName);
   const sortTokens = (f: string): string => f.split(' ').sort().join(' ');
   candidateNames.forEach((candidate, index) => {
     const cForms = matchForms(candidate);
@@ -209,7 +214,7 @@ function scoreForms(queryName: string, candidateNames: readonly string[]): NameS
       }
     }
     if (best.score < NAME_SIMILARITY_SCORES.phonetic) {
-      const cKeys = phoneticKeys(candidate);
+      const cKeys = cachedPhoneticKeys(candidate);
       const shared = qKeys.find((k) => cKeys.includes(k));
       if (shared !== undefined) {
         best = { score: NAME_SIMILARITY_SCORES.phonetic, index, queryForm: shared, candidateForm: shared, method: 'phonetic' };

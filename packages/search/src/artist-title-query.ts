@@ -24,7 +24,7 @@ export interface ArtistTitleQuery {
   title: string;
 }
 
-function artistClauses(name: string): Record<string, unknown>[] {
+function artistClauses(name: string, fuzzy: boolean): Record<string, unknown>[] {
   const credit = splitArtistCredit(name);
   const parts = [...new Set([name, ...credit.main, ...credit.featured].map((p) => p.trim()).filter(Boolean))];
   const clauses: Record<string, unknown>[] = [];
@@ -35,7 +35,7 @@ function artistClauses(name: string): Record<string, unknown>[] {
     clauses.push({ term: { 'artist_variants.exact': { value: folded, boost: 6 * whole } } });
     clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
-    clauses.push({ match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } } });
+    if (fuzzy) clauses.push({ match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } } });
     const latin = toLatin(part);
     if (latin && latin !== folded) clauses.push({ match: { artist_variants: { query: latin, operator: 'and', boost: 2 * whole } } });
     const phon = phoneticKeys(part).join(' ');
@@ -45,19 +45,20 @@ function artistClauses(name: string): Record<string, unknown>[] {
   return clauses;
 }
 
-function titleClauses(title: string): Record<string, unknown>[] {
+function titleClauses(title: string, fuzzy: boolean): Record<string, unknown>[] {
   const a = analyzeTitle(title);
+  const phon = phoneticKeys(a.base).join(' ');
   const clauses: Record<string, unknown>[] = [
+    ...(phon ? [{ match: { title_phonetic: { query: phon, operator: 'and', boost: 1 } } }] : []),
     { term: { 'title_base.exact': { value: a.base, boost: 6 } } },
     { term: { 'title_folded.exact': { value: a.full, boost: 6 } } },
     { match: { title_base: { query: a.base, operator: 'and', boost: 3 } } },
     { match: { title_folded: { query: a.full, operator: 'and', boost: 2 } } },
     { match: { alt_titles: { query: a.full, operator: 'and', boost: 2 } } },
-    { match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } },
     { match: { title_ngram: { query: a.base, operator: 'and', boost: 1 } } },
   ];
-  const phon = phoneticKeys(a.base).join(' ');
-  if (phon) clauses.push({ match: { title_phonetic: { query: phon, operator: 'and', boost: 1 } } });
+  if (!fuzzy) return clauses;
+  clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
     clauses.push({ match: { title_base: { query: a.base, minimum_should_match: '60%', fuzziness: 'AUTO', prefix_length: 1, boost: 0.5 } } });
@@ -67,17 +68,24 @@ function titleClauses(title: string): Record<string, unknown>[] {
 
 /**
  * The candidate query body: `must` a title clause and an artist clause (each `should`, at least
- * one); popularity only as a small additive nudge. @returns an ES search body (ids only).
+ * one); popularity only as a small additive nudge. With `fuzzy: false` the edit-distance clauses
+ * are left out: they cost about three quarters of the query's time (msearch of 200 dev-set lines:
+ * 2.0–2.6 s of summed `took` with them, 0.25 s without), so the matcher tries without them first and falls back to
+ * the full query only for lines that found no confident match. @returns an ES search body (ids only).
  */
-export function buildArtistTitleCandidateQuery(q: ArtistTitleQuery, size = ARTIST_TITLE_CANDIDATES): Record<string, unknown> {
+export function buildArtistTitleCandidateQuery(
+  q: ArtistTitleQuery,
+  opts: { size?: number; fuzzy?: boolean } = {},
+): Record<string, unknown> {
+  const fuzzy = opts.fuzzy ?? true;
   return {
     query: {
       function_score: {
         query: {
           bool: {
             must: [
-              { bool: { should: titleClauses(q.title), minimum_should_match: 1 } },
-              { bool: { should: artistClauses(q.name), minimum_should_match: 1 } },
+              { bool: { should: titleClauses(q.title, fuzzy), minimum_should_match: 1 } },
+              { bool: { should: artistClauses(q.name, fuzzy), minimum_should_match: 1 } },
             ],
           },
         },
@@ -85,7 +93,7 @@ export function buildArtistTitleCandidateQuery(q: ArtistTitleQuery, size = ARTIS
         boost_mode: 'sum',
       },
     },
-    size,
+    size: opts.size ?? ARTIST_TITLE_CANDIDATES,
     _source: false,
   };
 }

@@ -51,15 +51,26 @@ export async function swapAlias(es: Client, alias: string, index: string): Promi
   return old;
 }
 
+/** Creation timestamp (ms since epoch) encoded in a versioned index name; NaN if absent. */
+export function indexTimestamp(index: string): number {
+  const m = /_(\d+)$/.exec(index);
+  return m ? Number(m[1]) : Number.NaN;
+}
+
 /**
- * Deletes indices of `entity` that no alias points at (left by a rebuild that was interrupted).
+ * Deletes indices of `entity` that no alias points at and that were created before `before`
+ * (an index name or a timestamp in ms): leftovers of interrupted or superseded rebuilds. Indices
+ * created later belong to a rebuild still in progress elsewhere and are kept.
  * @returns the deleted index names.
  */
-export async function deleteOrphanIndices(es: Client, prefix: string, entity: SearchEntity, keep: string[] = []): Promise<string[]> {
+export async function deleteOrphanIndices(es: Client, prefix: string, entity: SearchEntity, before: string | number): Promise<string[]> {
   const alias = aliasName(prefix, entity);
+  const cutoff = typeof before === 'number' ? before : indexTimestamp(before);
   const all = await es.cat.indices({ index: `${alias}_v*`, format: 'json', h: 'index' });
-  const live = new Set([...(await indicesOfAlias(es, alias)), ...keep]);
-  const orphans = (all as { index?: string }[]).map((r) => r.index!).filter((i) => i && !live.has(i));
+  const live = new Set(await indicesOfAlias(es, alias));
+  const orphans = (all as { index?: string }[])
+    .map((r) => r.index!)
+    .filter((i) => i && !live.has(i) && indexTimestamp(i) < cutoff);
   if (orphans.length) await es.indices.delete({ index: orphans, ignore_unavailable: true });
   return orphans;
 }

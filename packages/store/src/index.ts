@@ -2,3 +2,4 @@ export * from './db';
 export * from './migrate';
 export * from './catalog-writer';
 export * from './catalog-reader';
+export * from './picture-usage-ledger';

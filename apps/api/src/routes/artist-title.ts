@@ -37,17 +37,20 @@ function candidateOf(rec: Doc, artists: Map<number, Doc>): MatchCandidate {
   };
 }
 
-/** Matches many (name, title) pairs: one ES msearch, one store query per kind, then re-ranking. */
-export async function matchArtistTitles(deps: Deps, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
-  if (!items.length) return [];
+/** Candidates of each item (ids in Elasticsearch order) from one msearch. */
+async function candidateIds(deps: Deps, items: { name: string; title: string }[], fuzzy: boolean): Promise<number[][]> {
   const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
   const res = await deps.es.msearch({
-    searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q)]),
+    searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { fuzzy })]),
   });
-  const idLists = res.responses.map((r) => {
+  return res.responses.map((r) => {
     if ('error' in r) throw new Error(`candidate search failed: ${JSON.stringify(r.error).slice(0, 200)}`);
     return r.hits.hits.map((h) => Number(h._id));
   });
+}
+
+/** Re-ranks each item's candidates (recordings and credited artists hydrated in two store queries). */
+async function rerank(deps: Deps, items: { name: string; title: string }[], idLists: number[][]): Promise<ArtistTitleMatch[][]> {
   const recs = await deps.catalog.getMany('recording', [...new Set(idLists.flat())]);
   const recById = new Map(recs.map((r) => [r.id as number, r as Doc]));
   const artistIds = new Set<number>();
@@ -64,6 +67,24 @@ export async function matchArtistTitles(deps: Deps, items: { name: string; title
     // Stable sort keeps Elasticsearch's order (which includes popularity) among equal confidences.
     return out.sort((a, b) => b.confidence - a.confidence);
   });
+}
+
+/**
+ * Matches many (name, title) pairs. Cascade: candidates without the costly edit-distance clauses
+ * first; lines that found no hit at or above `MATCH_MIN_CONFIDENCE` (typos, negatives) are
+ * searched again with the full fuzzy query. A line that passes stage one keeps its stage-one hits.
+ * @returns per item, the passing matches best first (empty = no match).
+ */
+export async function matchArtistTitles(deps: Deps, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
+  if (!items.length) return [];
+  const results = await rerank(deps, items, await candidateIds(deps, items, false));
+  const residue = items.map((_, i) => i).filter((i) => results[i]!.length === 0);
+  if (residue.length) {
+    const again = residue.map((i) => items[i]!);
+    const second = await rerank(deps, again, await candidateIds(deps, again, true));
+    residue.forEach((i, k) => (results[i] = second[k]!));
+  }
+  return results;
 }
 
 /** A match shaped as an artist-title hit (SPEC 2.17). */
@@ -114,6 +135,9 @@ async function toHits(deps: Deps, matches: ArtistTitleMatch[], explain: boolean)
   });
 }
 
+/** Items per Elasticsearch msearch in the batch route. */
+const BATCH_CHUNK = 100;
+
 /** Artist-title routes. */
 export const artistTitleHandlers: HandlerTable = {
   'GET /api/artist-title': async ({ query }, { deps }) => {
@@ -127,15 +151,20 @@ export const artistTitleHandlers: HandlerTable = {
   },
   'POST /api/artist-title/batch': async ({ body }, { deps }) => {
     const items = (body as { items: { name: string; title: string }[] }).items;
-    const results: { hit: Record<string, unknown> | null; score: number | null }[] = [];
-    for (let i = 0; i < items.length; i += 100) {
-      const chunk = items.slice(i, i + 100);
-      const matches = await matchArtistTitles(deps, chunk);
-      const best = matches.map((m) => m[0]);
+    const results: { hit: Record<string, unknown> | null; score: number | null }[] = new Array(items.length);
+    const matchChunk = async (start: number) => {
+      const best = (await matchArtistTitles(deps, items.slice(start, start + BATCH_CHUNK))).map((m) => m[0]);
       const hits = await toHits(deps, best.filter((b): b is ArtistTitleMatch => !!b), false);
       let k = 0;
-      for (const b of best) results.push(b ? { hit: hits[k++]!, score: b.confidence } : { hit: null, score: null });
-    }
+      best.forEach((b, i) => (results[start + i] = b ? { hit: hits[k++]!, score: b.confidence } : { hit: null, score: null }));
+    };
+    // Chunks in flight two at a time: Elasticsearch works on one while this process re-ranks the other.
+    const starts = Array.from({ length: Math.ceil(items.length / BATCH_CHUNK) }, (_, i) => i * BATCH_CHUNK);
+    let next = 0;
+    const lane = async () => {
+      while (next < starts.length) await matchChunk(starts[next++]!);
+    };
+    await Promise.all([lane(), lane()]);
     return { results };
   },
 };

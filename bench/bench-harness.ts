@@ -1,0 +1,186 @@
+/**
+ * Shared plumbing of the HTTP benchmarks (`bench/*.ts`): the API under test runs as its own
+ * process (`apps/api/src/main.ts`, as in production, so the load generator does not share its
+ * event loop), a premium token is created for it, and autocannon drives load with a path chosen
+ * per request. Each scenario runs several rounds; the printed figures are medians over rounds,
+ * because these machines are shared and noisy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Pool } from 'pg';
+import { config, type Config } from '@mc/config';
+import { createToken } from '@mc/auth';
+import { createPool, migrate } from '@mc/store';
+
+/** autocannon's result, the fields used here (latency in ms). */
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+// autocannon ships CommonJS without types.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+/** An API to benchmark and what a scenario needs to call it. */
+export interface BenchTarget {
+  url: string;
+  token: string;
+  pool: Pool;
+  config: Config;
+  close(): Promise<void>;
+}
+
+const ROOT = join(__dirname, '..');
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API at ${url} not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the API as a child process on `port` (or uses `url` when given) with a fresh premium
+ * token (or `token`). @throws when the API does not become ready within 60 s.
+ */
+export async function startBenchTarget(opts: { url?: string; token?: string; port?: number; accountName: string; env?: Record<string, string> }): Promise<BenchTarget> {
+  const cfg = config();
+  const pool = createPool(cfg.DATABASE_URL);
+  await migrate(pool);
+  let child: ChildProcess | undefined;
+  let url = opts.url;
+  if (!url) {
+    const port = opts.port ?? 18_090;
+    url = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForReady(url, child);
+  }
+  const token = opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;
+  return {
+    url,
+    token,
+    pool,
+    config: cfg,
+    async close() {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((r) => child!.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await pool.end();
+    },
+  };
+}
+
+/** One request of a scenario: a path (with query) and, for POST, a JSON body. */
+export interface BenchRequest {
+  path: string;
+  body?: unknown;
+}
+
+/** Median figures of a scenario over its rounds. */
+export interface LoadFigures {
+  scenario: string;
+  /** Requests per second (median over rounds). */
+  rps: number;
+  /** Latency percentiles, ms (median over rounds). */
+  p50: number;
+  p99: number;
+  /** Requests that got a non-2xx status or failed, summed over rounds. */
+  failed: number;
+  requests: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/**
+ * Runs `rounds` autocannon rounds of `durationS` seconds with `connections` connections; each
+ * request takes the next element of `requests` (cycling). `expectStatus` other than 2xx (e.g. 404
+ * for a lookup that may legitimately miss) can be allowed with `okStatuses`.
+ */
+export async function loadTest(
+  target: BenchTarget,
+  scenario: string,
+  requests: BenchRequest[],
+  opts: { durationS: number; connections: number; rounds: number; okStatuses?: number[] },
+): Promise<LoadFigures> {
+  if (!requests.length) throw new Error(`scenario ${scenario}: no requests`);
+  const rps: number[] = [];
+  const p50: number[] = [];
+  const p99: number[] = [];
+  let failed = 0;
+  let total = 0;
+  const allowed = new Set(opts.okStatuses ?? []);
+  for (let round = 0; round < opts.rounds; round++) {
+    let i = 0;
+    let allowedNon2xx = 0;
+    const result = await autocannon({
+      url: target.url,
+      connections: opts.connections,
+      duration: opts.durationS,
+      timeout: 120,
+      headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown>) => {
+            const r = requests[i++ % requests.length]!;
+            return r.body === undefined ? { ...req, method: 'GET', path: r.path } : { ...req, method: 'POST', path: r.path, body: JSON.stringify(r.body) };
+          },
+          onResponse: (status: number) => {
+            if (allowed.has(status)) allowedNon2xx++;
+          },
+        },
+      ],
+    });
+    rps.push(result.requests.average);
+    p50.push(result.latency.p50);
+    p99.push(result.latency.p99);
+    failed += result.non2xx - allowedNon2xx + result.errors + result.timeouts;
+    total += result.requests.total;
+  }
+  return { scenario, rps: median(rps), p50: median(p50), p99: median(p99), failed, requests: total };
+}
+
+/** Prints figures as a Markdown table (for closing notes and the README). */
+export function printFigures(rows: LoadFigures[]): void {
+  console.log('| scenario | req/s (median) | p50 ms | p99 ms | failed / requests |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failed} / ${r.requests} |`);
+}
+
+/** Deterministic sample of `n` values (Fisher-Yates on a seeded PRNG, mulberry32). */
+export function sample<T>(values: T[], n: number, seed = 42): T[] {
+  let a = seed >>> 0;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...values];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:recommend -- [--duration 10] [--connections 8] [--seeds 50] [--results 50] [--url <base> --token <t>]`
+ *
+ * 1. **Load**: GET /api/recommendation with a different seed track per request (seeds cycle over
+ *    described recordings) on the real catalog, with autocannon, once with default parameters
+ *    (results_nb=500) and once with results_nb=50; prints requests/s and latency p50/p99 (ms). Without --url the API runs in-process on an ephemeral
+ *    port with a fresh premium token; the model is warmed by one request first.
+ * 2. **Quality**: for `--seeds` random seed tracks with audio descriptors (fixed PRNG seed), the
+ *    playlist (`results_nb` = --results) is compared with the same number of random catalog
+ *    recordings with descriptors: mean distance of each to the seed, in two spaces — the
+ *    recommender's own (rank-normalised RMS, 0..1) and an independent one (Euclidean over every
+ *    numeric descriptor z-scored by the catalog mean and standard deviation). Also the share of
+ *    results with descriptors and the mean number of distinct artists per playlist. The last line
+ *    is `quality: ours_z=… random_z=… ratio=… artists_per_playlist=…`.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Command } from 'commander';
+import { config } from '@mc/config';
+import { createToken } from '@mc/auth';
+import { migrate } from '@mc/store';
+import { audioDistance, modelCacheFor } from '@mc/recommend';
+import { createApp } from '../apps/api/src/app';
+import { closeDeps, createDeps } from '../apps/api/src/deps';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+/** Mulberry32: a small deterministic PRNG (0..1). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
+
+async function main(): Promise<void> {
+  const opts = new Command()
+    .option('--duration <s>', 'load duration in seconds', '10')
+    .option('--connections <n>', 'concurrent connections', '8')
+    .option('--seeds <n>', 'seed tracks for the quality check', '50')
+    .option('--results <n>', 'results_nb of the quality check', '50')
+    .option('--url <base>', 'a running API (default: in-process)')
+    .option('--token <t>', 'token for --url')
+    .parse()
+    .opts<{ duration: string; connections: string; seeds: string; results: string; url?: string; token?: string }>();
+
+  const deps = createDeps({ ...config(), LOG_LEVEL: 'silent' });
+  let server: Server | undefined;
+  try {
+    await migrate(deps.pool);
+    let url = opts.url;
+    let token = opts.token;
+    if (!url) {
+      server = await new Promise<Server>((resolve) => {
+        const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+      });
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+    if (!token) token = (await createToken(deps.pool, { accountName: 'bench-recommend', plan: 'premium', dailyLimit: 100_000_000 })).token;
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (path: string) => {
+      const res = await fetch(url + path, { headers });
+      if (res.status !== 200) throw new Error(`${path} → ${res.status} ${await res.text()}`);
+      return (await res.json()) as { recording: { id: number; artists: { id_artist: number }[] }[] };
+    };
+
+    // Seeds and descriptors from the store.
+    const { rows } = await deps.pool.query<{ id: string; doc: Record<string, unknown> }>(
+      `SELECT a.id, a.doc FROM entity a JOIN entity r ON r.kind = 'recording' AND r.id = a.id
+       WHERE a.kind = 'recording_audio' ORDER BY a.id`,
+    );
+    const described = rows.map((r) => Number(r.id));
+    const numeric = (doc: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(doc).filter(([k, v]) => k !== 'id' && typeof v === 'number')) as Record<string, number>;
+    const raw = new Map(rows.map((r) => [Number(r.id), numeric(r.doc)]));
+    const names = [...new Set(rows.flatMap((r) => Object.keys(numeric(r.doc))))].sort();
+    const stats = names.map((n) => {
+      const xs = [...raw.values()].map((d) => d[n]).filter((v): v is number => v !== undefined);
+      const m = mean(xs);
+      const sd = Math.sqrt(mean(xs.map((x) => (x - m) ** 2))) || 1;
+      return { n, m, sd };
+    });
+    const zDistance = (a: number, b: number) => {
+      const da = raw.get(a)!;
+      const db = raw.get(b)!;
+      let s = 0;
+      for (const { n, m, sd } of stats) {
+        if (da[n] === undefined || db[n] === undefined) continue;
+        s += ((da[n]! - m) / sd - (db[n]! - m) / sd) ** 2;
+      }
+      return Math.sqrt(s);
+    };
+    const t0 = Date.now();
+    await get(`/api/recommendation?ms_track_ids=${described[0]}&results_nb=10`);
+    console.log(`model warm-up (first request): ${Date.now() - t0} ms`);
+    const model = await modelCacheFor(deps.pool).get();
+    const ownDistance = (a: number, b: number) => audioDistance(model.recordings.get(a)!.vector!, model.recordings.get(b)!.vector!);
+
+    // 1. Load: default parameters (results_nb=500), then a typical playlist (results_nb=50).
+    for (const resultsNb of [500, 50]) {
+      let next = 0;
+      const paths = described.map((id) => `/api/recommendation?ms_track_ids=${id}${resultsNb === 500 ? '' : `&results_nb=${resultsNb}`}`);
+      const result = await autocannon({
+        url,
+        connections: Number(opts.connections),
+        duration: Number(opts.duration),
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[next++ % paths.length] }),
+          },
+        ],
+      });
+      console.log(
+        `load results_nb=${resultsNb}: ${result.requests.average.toFixed(1)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
+          `(${opts.connections} connections, ${opts.duration} s; non-2xx ${result.non2xx}, errors ${result.errors})`,
+      );
+    }
+
+    // 2. Quality.
+    const rnd = prng(42);
+    const seeds = new Set<number>();
+    while (seeds.size < Math.min(Number(opts.seeds), described.length)) seeds.add(described[Math.floor(rnd() * described.length)]!);
+    const oursZ: number[] = [];
+    const randZ: number[] = [];
+    const oursOwn: number[] = [];
+    const randOwn: number[] = [];
+    const artistsPer: number[] = [];
+    const sizes: number[] = [];
+    let withAudio = 0;
+    let total = 0;
+    for (const seed of seeds) {
+      const body = await get(`/api/recommendation?ms_track_ids=${seed}&results_nb=${opts.results}`);
+      const ids = body.recording.map((r) => r.id);
+      sizes.push(ids.length);
+      total += ids.length;
+      artistsPer.push(new Set(body.recording.flatMap((r) => r.artists.map((a) => a.id_artist))).size);
+      const comparable = ids.filter((id) => raw.has(id) && model.recordings.get(id)?.vector);
+      withAudio += comparable.length;
+      for (const id of comparable) {
+        oursZ.push(zDistance(seed, id));
+        oursOwn.push(ownDistance(seed, id));
+      }
+      for (let i = 0; i < Math.max(comparable.length, 1); i++) {
+        let r = seed;
+        while (r === seed) r = described[Math.floor(rnd() * described.length)]!;
+        randZ.push(zDistance(seed, r));
+        randOwn.push(ownDistance(seed, r));
+      }
+    }
+    const mz = mean(oursZ);
+    const rz = mean(randZ);
+    console.log(`quality over ${seeds.size} random seed tracks, results_nb=${opts.results}:`);
+    console.log(`  mean playlist length ${mean(sizes).toFixed(1)}; results with descriptors ${((100 * withAudio) / Math.max(total, 1)).toFixed(1)} %`);
+    console.log(`  mean distance to the seed, z-scored descriptors (${names.length} dims): ours ${mz.toFixed(3)} vs random ${rz.toFixed(3)} (ratio ${(mz / rz).toFixed(3)})`);
+    console.log(`  mean distance to the seed, recommender space (0..1):   ours ${mean(oursOwn).toFixed(3)} vs random ${mean(randOwn).toFixed(3)} (ratio ${(mean(oursOwn) / mean(randOwn)).toFixed(3)})`);
+    console.log(`  mean distinct artists per playlist ${mean(artistsPer).toFixed(1)}`);
+    console.log(`quality: ours_z=${mz.toFixed(3)} random_z=${rz.toFixed(3)} ratio=${(mz / rz).toFixed(3)} artists_per_playlist=${mean(artistsPer).toFixed(1)}`);
+  } finally {
+    if (server) {
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeAllConnections();
+    }
+    await closeDeps(deps);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

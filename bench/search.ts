@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:search -- [--duration 10] [--connections 16] [--rounds 3] [--no-rebuild] [--url <base> --token <t>]`
+ *
+ * Search throughput on the real catalog, per entity (GET /api/artist|album|release|recording|show
+ * ?query=…), with 2,000 queries drawn from the store's own names and titles (fixed seed): half
+ * the full name, half a 3–6 character prefix as a search box sends while the user types.
+ * Prints searches/s and p50/p99 latency (medians over rounds).
+ *
+ * Then, unless --no-rebuild: a full rebuild of all five indices (new versioned index each, alias
+ * swap, old index deleted) runs in this process while recording searches keep hitting the API in
+ * 5 s rounds; the line `rebuild under load: failed=<n> of <requests>` must show failed=0 (a 404,
+ * i.e. an empty result during the swap, counts as a failure).
+ */
+import { Command } from 'commander';
+import { Client } from '@elastic/elasticsearch';
+import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
+import { rebuildIndex } from '../indexer/src/reindex';
+import { type BenchRequest, type LoadFigures, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
+
+/** The searchable name of each entity's document (releases are named by their album title). */
+const NAME_SQL: Record<SearchEntity, string> = {
+  artist: "doc->>'name'",
+  album: "doc->>'title'",
+  release: "doc->'album'->>'title'",
+  recording: "doc->>'title'",
+  show: "doc->>'name'",
+};
+
+function queriesOf(names: string[]): BenchRequest[] {
+  return names.map((name, i) => {
+    const chars = [...name];
+    const q = i % 2 === 0 || chars.length <= 3 ? name : chars.slice(0, 3 + (i % 4)).join('');
+    return { path: `?query=${encodeURIComponent(q)}` };
+  });
+}
+
+async function main(): Promise<void> {
+  const opts = new Command()
+    .option('--duration <s>', 'seconds per round', '10')
+    .option('--connections <n>', 'concurrent connections', '16')
+    .option('--rounds <n>', 'rounds per scenario (figures are medians)', '3')
+    .option('--no-rebuild', 'skip the rebuild-under-load check')
+    .option('--url <base>', 'a running API (default: start one)')
+    .option('--token <t>', 'token for --url')
+    .parse()
+    .opts<{ duration: string; connections: string; rounds: string; rebuild: boolean; url?: string; token?: string }>();
+  const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-search' });
+  const es = new Client({ node: target.config.ES_URL });
+  try {
+    const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
+    console.log(`bench:search — ${load.rounds} rounds × ${load.durationS}s, ${load.connections} connections, ${target.url}`);
+    const figures: LoadFigures[] = [];
+    const requestsOf: Partial<Record<SearchEntity, BenchRequest[]>> = {};
+    for (const entity of SEARCH_ENTITIES) {
+      const { rows } = await target.pool.query<{ name: string }>(
+        `SELECT ${NAME_SQL[entity]} AS name FROM entity WHERE kind = $1 AND ${NAME_SQL[entity]} <> ''`,
+        [entity],
+      );
+      const requests = queriesOf(sample(rows.map((r) => r.name), 2000)).map((r) => ({ path: `/api/${entity}${r.path}` }));
+      requestsOf[entity] = requests;
+      // A prefix may legitimately find nothing (404 per SPEC 7): allowed here, not in the rebuild check.
+      figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
+    }
+    printFigures(figures);
+
+    if (opts.rebuild) {
+      const fullNames = requestsOf.recording!.filter((_, i) => i % 2 === 0);
+      let done = false;
+      const rebuild = (async () => {
+        try {
+          for (const entity of SEARCH_ENTITIES) await rebuildIndex({ es, pool: target.pool, prefix: target.config.ES_INDEX_PREFIX }, entity);
+        } finally {
+          done = true;
+        }
+      })();
+      let failed = 0;
+      let requests = 0;
+      while (!done) {
+        const f = await loadTest(target, 'recording search during rebuild', fullNames, { durationS: 5, connections: load.connections, rounds: 1 });
+        failed += f.failed;
+        requests += f.requests;
+      }
+      await rebuild;
+      console.log(`rebuild under load: failed=${failed} of ${requests}`);
+      if (failed > 0) process.exitCode = 1;
+    }
+  } finally {
+    await Promise.allSettled([es.close(), target.close()]);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+/**
+ * Picture-usage report benchmark (`npm run bench:usage [-- --runs 3 --duration 5 --assets 20]`).
+ *
+ * Each run has two phases over the real PostgreSQL and Redis, with the API in-process and a bench
+ * account and BullMQ prefix of its own:
+ * 1. intake: autocannon posts distinct reports (`--assets` lines each) for `--duration` seconds
+ *    with no worker running → accepted reports/s (202 answers / duration), latency p50/p99;
+ * 2. ingestion: the usage-report worker (in-process, default concurrency) starts and counts the
+ *    backlog of phase 1 → reports/s and asset lines/s until nothing is pending.
+ * Prints each run, then the medians. The bench account's reports and counters are deleted at the
+ * end (its token is revoked) so billing exports never include bench data.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Command } from 'commander';
+import pino from 'pino';
+import { createToken } from '@mc/auth';
+import { config } from '@mc/config';
+import { migrate } from '@mc/store';
+import { createApp } from '../apps/api/src/app';
+import { closeDeps, createDeps } from '../apps/api/src/deps';
+import { startUsageReportWorker } from '../apps/worker/src/usage-report-worker';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  duration: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main(): Promise<void> {
+  const opts = new Command()
+    .option('--runs <n>', 'runs (medians are printed)', '3')
+    .option('--duration <s>', 'intake phase length, seconds', '5')
+    .option('--connections <n>', 'concurrent connections', '16')
+    .option('--assets <n>', 'asset lines per report (1..1000)', '20')
+    .parse()
+    .opts<{ runs: string; duration: string; connections: string; assets: string }>();
+  const runs = Number(opts.runs);
+  const assetsPerReport = Number(opts.assets);
+  const prefix = `mc-bench-usage-${process.pid}`;
+  const cfg = { ...config(), LOG_LEVEL: 'silent' as const, REDIS_PREFIX: prefix };
+  const deps = createDeps(cfg);
+  await migrate(deps.pool);
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { token, info } = await createToken(deps.pool, { plan: 'premium', dailyLimit: 100_000_000, accountName: 'bench-usage' });
+  const pending = async () =>
+    Number(
+      (
+        await deps.pool.query<{ n: string }>(
+          "SELECT count(*) AS n FROM picture_usage_report WHERE account_id = $1 AND state = 'pending'",
+          [info.accountId],
+        )
+      ).rows[0]!.n,
+    );
+
+  let nextTransaction = 1;
+  const intake: number[] = [];
+  const ingestion: number[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const first = nextTransaction;
+      const r = await autocannon({
+        url,
+        connections: Number(opts.connections),
+        duration: Number(opts.duration),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        requests: [
+          {
+            method: 'POST',
+            path: '/report/picture/usage',
+            setupRequest: (req: Record<string, unknown>) => {
+              const id = nextTransaction++;
+              const assets = Array.from({ length: assetsPerReport }, (_, i) => ({
+                id_picture: 1 + ((id * 7 + i * 13) % 5000),
+                count: (id + i) % 50,
+              }));
+              return { ...req, body: JSON.stringify({ id_transaction: id, assets }) };
+            },
+          },
+        ],
+      });
+      const accepted = r['2xx'];
+      const perS = accepted / Number(opts.duration);
+      intake.push(perS);
+      const backlog = await pending();
+      const worker = startUsageReportWorker(
+        { pool: deps.pool, redisUrl: cfg.REDIS_URL, bullPrefix: prefix, logger: pino({ level: 'silent' }) },
+        { sweepIntervalMs: 0 },
+      );
+      const t0 = performance.now();
+      while ((await pending()) > 0) await sleep(20);
+      const s = (performance.now() - t0) / 1000;
+      await worker.close();
+      ingestion.push(backlog / s);
+      console.log(
+        `run ${run}: intake ${perS.toFixed(0)} reports/s (${accepted} accepted, non-2xx ${r.non2xx}, errors ${r.errors}, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ` +
+          `ids ${first}..${nextTransaction - 1}) | ingestion ${(backlog / s).toFixed(0)} reports/s = ${((backlog * assetsPerReport) / s).toFixed(0)} asset lines/s (${backlog} reports in ${s.toFixed(2)} s)`,
+      );
+    }
+    console.log(
+      `median of ${runs} runs (${assetsPerReport} assets/report, ${opts.connections} connections): ` +
+        `intake ${median(intake).toFixed(0)} reports/s, ingestion ${median(ingestion).toFixed(0)} reports/s ` +
+        `(${(median(ingestion) * assetsPerReport).toFixed(0)} asset lines/s)`,
+    );
+  } finally {
+    await deps.pool.query('DELETE FROM picture_usage_daily WHERE account_id = $1', [info.accountId]);
+    await deps.pool.query('DELETE FROM picture_usage_report WHERE account_id = $1', [info.accountId]);
+    await deps.pool.query('UPDATE api_token SET revoked_at = now() WHERE id = $1', [info.tokenId]);
+    await deps.queues.usageReport.obliterate({ force: true }).catch(() => undefined);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closeDeps(deps);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
