@@ -7,6 +7,8 @@
  *    with no worker running → accepted reports/s (202 answers / duration), latency p50/p99;
  * 2. ingestion: the usage-report worker (in-process, default concurrency) starts and counts the
  *    backlog of phase 1 → reports/s and asset lines/s until nothing is pending.
+ * For scale, each run also measures `GET /user/api/status` (auth + quota peek, no write) with
+ * the same connections for 2 s: intake is printed as a ratio to it (this machine's noise cancels).
  * Prints each run, then the medians. The bench account's reports and counters are deleted at the
  * end (its token is revoked) so billing exports never include bench data.
  */
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
 
   let nextTransaction = 1;
   const intake: number[] = [];
+  const ratios: number[] = [];
   const ingestion: number[] = [];
   try {
     for (let run = 1; run <= runs; run++) {
@@ -98,6 +101,14 @@ async function main(): Promise<void> {
       const accepted = r['2xx'];
       const perS = accepted / Number(opts.duration);
       intake.push(perS);
+      const baseline = await autocannon({
+        url: `${url}/user/api/status`,
+        connections: Number(opts.connections),
+        duration: 2,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const baselinePerS = baseline['2xx'] / 2;
+      ratios.push(perS / baselinePerS);
       const backlog = await pending();
       const worker = startUsageReportWorker(
         { pool: deps.pool, redisUrl: cfg.REDIS_URL, bullPrefix: prefix, logger: pino({ level: 'silent' }) },
@@ -110,12 +121,13 @@ async function main(): Promise<void> {
       ingestion.push(backlog / s);
       console.log(
         `run ${run}: intake ${perS.toFixed(0)} reports/s (${accepted} accepted, non-2xx ${r.non2xx}, errors ${r.errors}, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ` +
+          `${((100 * perS) / baselinePerS).toFixed(0)}% of GET /user/api/status at ${baselinePerS.toFixed(0)}/s; ` +
           `ids ${first}..${nextTransaction - 1}) | ingestion ${(backlog / s).toFixed(0)} reports/s = ${((backlog * assetsPerReport) / s).toFixed(0)} asset lines/s (${backlog} reports in ${s.toFixed(2)} s)`,
       );
     }
     console.log(
       `median of ${runs} runs (${assetsPerReport} assets/report, ${opts.connections} connections): ` +
-        `intake ${median(intake).toFixed(0)} reports/s, ingestion ${median(ingestion).toFixed(0)} reports/s ` +
+        `intake ${median(intake).toFixed(0)} reports/s (${(100 * median(ratios)).toFixed(0)}% of the status route), ingestion ${median(ingestion).toFixed(0)} reports/s ` +
         `(${(median(ingestion) * assetsPerReport).toFixed(0)} asset lines/s)`,
     );
   } finally {

@@ -30,6 +30,7 @@ function filesUnder(dir: string): string[] {
 /** SHA-1 over the names, sizes and contents of every file of the importer's datasets. */
 export function datasetChecksum(dataDir: string, importer: Importer): string {
   const h = createHash('sha1');
+  if (importer.version !== undefined) h.update(`mapping-version:${importer.version}`);
   for (const d of importer.datasets) {
     for (const f of filesUnder(join(dataDir, d)).sort()) {
       h.update(f).update(String(statSync(f).size)).update(readFileSync(f));

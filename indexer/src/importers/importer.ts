@@ -35,5 +35,10 @@ export interface Importer {
   datasets: string[];
   /** Sources that must be imported first (for cross-source links). */
   dependsOn: string[];
+  /**
+   * Mapping version: bump it when the importer maps the same files differently, so an unchanged
+   * dataset is re-imported once (it is part of the checksum that lets unchanged sources be skipped).
+   */
+  version?: number;
   run(ctx: ImportContext): Promise<void>;
 }

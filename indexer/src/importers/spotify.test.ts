@@ -38,6 +38,17 @@ describe('Spotify → Billboard linking on real rows', () => {
   it('does not link when several Billboard recordings fit', () => {
     expect(linkToBillboard(row('*NSYNC', 'Bye Bye Bye'), index).kind).toBe('ambiguous');
   });
+  it('links a "(with X)" title to a Billboard collaboration credit kept whole, by its leading artist', () => {
+    const link = linkToBillboard(row('benny blanco', 'Eastside (with Halsey & Khalid)'), index);
+    expect(link.kind === 'linked' && link.candidate.key).toBe('benny blanco, Halsey & Khalid\u0001Eastside');
+    const kygo = linkToBillboard(row('Kygo', "It Ain't Me (with Selena Gomez)"), index);
+    expect(kygo.kind === 'linked' && kygo.candidate.key).toBe("Kygo x Selena Gomez\u0001It Ain't Me");
+  });
+  it('reads "&" in a title as "and"', () => {
+    expect(titleForMatch('Black Horse & The Cherry Tree')).toBe(titleForMatch('Black Horse And The Cherry Tree'));
+    const link = linkToBillboard(row('KT Tunstall', 'Black Horse And The Cherry Tree'), index);
+    expect(link.kind === 'linked' && link.candidate.key).toBe('KT Tunstall\u0001Black Horse & The Cherry Tree');
+  });
   it('does not link a song that never made the Hot 100', () => {
     expect(linkToBillboard(row('Bomfunk MC\'s', 'Freestyler'), index).kind).toBe('none');
   });

@@ -17,11 +17,13 @@
  *
  * **Linking to Billboard** (evidence: same main artist and same title). Titles are compared after
  * {@link titleForMatch} (bracketed parts, "feat." tails and " - Radio Edit"/" - Remastered …" style
- * tails removed, folded with `foldForMatch`, spaces removed); artists after {@link artistForMatch}
+ * tails removed, "&" read as "and", folded with `foldForMatch`, spaces removed); artists after {@link artistForMatch}
  * ("$"→"s", "&"→"and", folded, everything but letters and digits removed, so "*NSYNC" = "'N Sync").
  * The Spotify artist (a single artist) must equal one MAIN credit of the Billboard performer string,
- * its main part (also with a quoted nickname removed: Missy "Misdemeanor" Elliott), or the whole
- * string. Exactly one Billboard candidate → linked; several → the one whose title also agrees under
+ * its main part (also with a quoted nickname removed: Missy "Misdemeanor" Elliott), the whole
+ * string, or the first name of a main part the chart import kept whole as one act (Spotify's
+ * "benny blanco" / "Eastside (with Halsey & Khalid)" is Billboard's "benny blanco, Halsey & Khalid"
+ * / "Eastside": same title, and Spotify names the leading artist). Exactly one Billboard candidate → linked; several → the one whose title also agrees under
  * {@link strictTitleForMatch} if exactly one does, else ambiguous, not linked (counted). A linked row declares `sameAs` ref('recording','spotify', artist+U+0001+song)
  * → the Billboard recording and contributes only `duration`, `genre`, `year` (beyond spec: release
  * year) and `alt_titles` (beyond spec: the Spotify title when it differs) — Billboard's title and
@@ -79,6 +81,7 @@ export const genreRef = (name: string): number => ref('genre', 'genre', foldForM
 export function titleForMatch(title: string): string {
   const stripped = title
     .replace(/\([^)]*\)|\[[^\]]*\]/gu, ' ')
+    .replace(/\s&\s/gu, ' and ')
     .replace(/\s+(?:feat\.|ft\.|featuring)\s.*$/iu, ' ')
     .replace(/\s+-\s+.*$/u, ' ');
   const key = foldForMatch(stripped).replace(/\s+/gu, '');
@@ -180,8 +183,9 @@ export function buildBillboardTitleIndex(catalog: BillboardCatalog): BillboardTi
     const mainByKey = new Map<string, string>();
     for (const c of credits) if (c.type === 'MAIN') mainByKey.set(artistForMatch(c.name), c.name);
     const mainPart = splitAtFeaturedMarkers(h.performer)[0] ?? h.performer;
+    const leadingName = mainPart.split(/, | & | and | x | \/ /iu)[0] ?? mainPart;
     const artistKeys = new Set(
-      [...mainByKey.keys(), mainPart, h.performer, mainPart.replace(/\s*"[^"]*"\s*/gu, ' ')].map((n, i) =>
+      [...mainByKey.keys(), mainPart, h.performer, mainPart.replace(/\s*"[^"]*"\s*/gu, ' '), leadingName].map((n, i) =>
         i < mainByKey.size ? n : artistForMatch(n),
       ),
     );
@@ -270,6 +274,8 @@ export const spotifyImporter: Importer = {
   source: SPOTIFY_SOURCE,
   datasets: [SPOTIFY_DATASET, BILLBOARD_DATASET],
   dependsOn: ['billboard'],
+  // 2: "&" = "and" in title keys; leading artist of a collaboration credit kept whole.
+  version: 2,
   async run(ctx: ImportContext): Promise<void> {
     const rows = readSpotifyRows(ctx.dataDir);
     const index = buildBillboardTitleIndex(buildBillboardCatalog(readBillboardWeeks(ctx.dataDir).weeks));

@@ -52,7 +52,12 @@ export interface DiscTocInput {
   trackOffsets: number[];
 }
 
-/** Declares that `ref` is the same entity as `target` (both get the target's id). */
+/**
+ * Declares that `ref` is the same entity as `target` (both get the target's id). When `ref` had
+ * an id of its own from an earlier import (a link found only now), it moves to the target's id:
+ * its contributions are then written under the target, and the old entity, no longer contributed
+ * to, is swept at the end of the complete run (a merge; the old id answers 404 afterwards).
+ */
 export interface SameAsInput {
   entity: number;
   target: number;
@@ -126,7 +131,8 @@ export class CatalogWriter {
         await client.query(
           `INSERT INTO id_map (kind, source, source_key, id)
            SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
-           ON CONFLICT DO NOTHING`,
+           ON CONFLICT (kind, source, source_key) DO UPDATE SET id = EXCLUDED.id
+           WHERE id_map.id IS DISTINCT FROM EXCLUDED.id`,
           [rows.map((x) => x.r.$ref), rows.map((x) => x.r.source), rows.map((x) => x.r.key), rows.map((x) => x.id)],
         );
       }
