@@ -6,6 +6,7 @@
  * because these machines are shared and noisy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Command } from 'commander';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config, type Config } from '@mc/config';
@@ -86,6 +87,28 @@ export async function startBenchTarget(opts: { url?: string; token?: string; por
       await pool.end();
     },
   };
+}
+
+/** Options every HTTP benchmark takes. */
+export interface CommonBenchOptions {
+  duration: string;
+  rounds: string;
+  connections: string;
+  url?: string;
+  token?: string;
+}
+
+/**
+ * A commander program with the common options (`--duration`, `--rounds`, `--connections`,
+ * `--url`, `--token`); add the bench's own options, then `.parse().opts()`.
+ */
+export function benchProgram(defaults: { connections: number } = { connections: 16 }): Command {
+  return new Command()
+    .option('--duration <s>', 'seconds per round', '10')
+    .option('--rounds <n>', 'rounds per scenario (figures are medians)', '3')
+    .option('--connections <n>', 'concurrent connections', String(defaults.connections))
+    .option('--url <base>', 'a running API (default: start one)')
+    .option('--token <t>', 'token for --url');
 }
 
 /** One request of a scenario: a path (with query) and, for POST, a JSON body. */

@@ -6,22 +6,14 @@
  * /api/recording/:id/charts, each over 2,000 ids sampled from the store (fixed seed), so requests
  * hit different rows. Prints requests/s and p50/p99 latency (medians over rounds) as a table.
  */
-import { Command } from 'commander';
-import { type BenchRequest, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
+import { type BenchRequest, type CommonBenchOptions, benchProgram, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
 
 async function ids(target: { pool: import('pg').Pool }, sql: string): Promise<number[]> {
   return (await target.pool.query<{ id: string }>(sql)).rows.map((r) => Number(r.id));
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--duration <s>', 'seconds per round', '10')
-    .option('--connections <n>', 'concurrent connections', '16')
-    .option('--rounds <n>', 'rounds per scenario (figures are medians)', '3')
-    .option('--url <base>', 'a running API (default: start one)')
-    .option('--token <t>', 'token for --url')
-    .parse()
-    .opts<{ duration: string; connections: string; rounds: string; url?: string; token?: string }>();
+  const opts = benchProgram().parse().opts<CommonBenchOptions>();
   const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-lookup' });
   try {
     const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };

@@ -11,8 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { Command } from 'commander';
-import { type BenchRequest, type LoadFigures, loadTest, sample, startBenchTarget } from './bench-harness';
+import { type BenchRequest, type CommonBenchOptions, type LoadFigures, benchProgram, loadTest, sample, startBenchTarget } from './bench-harness';
 
 interface Line {
   name: string;
@@ -25,14 +24,10 @@ function linesFromEvalFile(file: string): Line[] {
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
+  const opts = benchProgram()
     .option('--file <tsv>', 'labelled lines (shared/eval format)', '../shared/eval/artist_title_dev.tsv')
-    .option('--duration <s>', 'seconds per round', '10')
-    .option('--rounds <n>', 'rounds per scenario (figures are medians)', '3')
-    .option('--url <base>', 'a running API (default: start one)')
-    .option('--token <t>', 'token for --url')
     .parse()
-    .opts<{ file: string; duration: string; rounds: string; url?: string; token?: string }>();
+    .opts<CommonBenchOptions & { file: string }>();
   const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-match' });
   try {
     let lines: Line[];
@@ -68,7 +63,8 @@ async function main(): Promise<void> {
       rows.push({ scenario: `batch of ${size} (${connections} connections)`, itemsPerRequest: size, f: await loadTest(target, `batch ${size}`, batches(size), { durationS, connections, rounds }) });
     }
     // A single line may legitimately have no match (404 = honest "no match").
-    rows.push({ scenario: 'single GET (16 connections)', itemsPerRequest: 1, f: await loadTest(target, 'single', singles, { durationS, connections: 16, rounds, okStatuses: [404] }) });
+    const connections = Number(opts.connections);
+    rows.push({ scenario: `single GET (${connections} connections)`, itemsPerRequest: 1, f: await loadTest(target, 'single', singles, { durationS, connections, rounds, okStatuses: [404] }) });
 
     console.log('| scenario | items/s (median) | requests/s | p50 ms | p99 ms | failed / requests |');
     console.log('|---|---|---|---|---|---|');

@@ -11,11 +11,10 @@
  * 5 s rounds; the line `rebuild under load: failed=<n> of <requests>` must show failed=0 (a 404,
  * i.e. an empty result during the swap, counts as a failure).
  */
-import { Command } from 'commander';
 import { Client } from '@elastic/elasticsearch';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { rebuildIndex } from '../indexer/src/reindex';
-import { type BenchRequest, type LoadFigures, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
+import { type BenchRequest, type CommonBenchOptions, type LoadFigures, benchProgram, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
 
 /** The searchable name of each entity's document (releases are named by their album title). */
 const NAME_SQL: Record<SearchEntity, string> = {
@@ -35,15 +34,10 @@ function queriesOf(names: string[]): BenchRequest[] {
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--duration <s>', 'seconds per round', '10')
-    .option('--connections <n>', 'concurrent connections', '16')
-    .option('--rounds <n>', 'rounds per scenario (figures are medians)', '3')
+  const opts = benchProgram()
     .option('--no-rebuild', 'skip the rebuild-under-load check')
-    .option('--url <base>', 'a running API (default: start one)')
-    .option('--token <t>', 'token for --url')
     .parse()
-    .opts<{ duration: string; connections: string; rounds: string; rebuild: boolean; url?: string; token?: string }>();
+    .opts<CommonBenchOptions & { rebuild: boolean }>();
   const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-search' });
   const es = new Client({ node: target.config.ES_URL });
   try {
