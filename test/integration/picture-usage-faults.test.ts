@@ -346,4 +346,23 @@ describe('picture usage ingestion under faults', () => {
     await expectLedgerEquals(accountId, reports);
     await worker.kill();
   });
+
+  it('accepts reports with 202 while Redis is down and ingests them once it is back', async () => {
+    const { token, accountId } = await newAccount('redis-down');
+    const reports = Array.from({ length: 5 }, (_, i) => randomReport(i + 1));
+    await redis.kill();
+    for (const report of reports) {
+      const res = await fetch(`${url}/report/picture/usage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(report),
+      });
+      expect(res.status).toBe(202);
+    }
+    await redis.start();
+    await worker.start();
+    await untilAllIngested(accountId);
+    await expectLedgerEquals(accountId, reports);
+    await worker.kill();
+  });
 });

@@ -19,17 +19,26 @@ export function setQuotaHeaders(res: Response, q: QuotaState): void {
 
 /**
  * Counts `cost(req)` units for the caller and rejects the request when over quota.
- * With `counted = false` the headers are set from the current state without counting.
+ * With `counted = false` the headers are set from the current state without counting; if Redis
+ * cannot be read then, the request goes on without the headers (a route that does not count, such
+ * as a usage report, must not fail because the quota store is down). Counted routes fail with 503.
  */
 export function enforceQuota(quota: DailyQuota, counted: boolean, cost: (body: unknown) => number = () => 1): RequestHandler {
   return (req, res, next) => {
     const token = callerToken(res.locals);
     const p = counted ? quota.consume(token.tokenId, token.dailyLimit, cost(req.body)) : quota.peek(token.tokenId, token.dailyLimit);
-    p.then((q) => {
-      setQuotaHeaders(res, q);
-      res.locals.quota = q;
-      if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS));
-      next();
-    }, next);
+    p.then(
+      (q) => {
+        setQuotaHeaders(res, q);
+        res.locals.quota = q;
+        if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS));
+        next();
+      },
+      (err: unknown) => {
+        if (counted) return next(err);
+        req.log?.warn({ err }, 'quota state unavailable; serving an uncounted route without rate-limit headers');
+        next();
+      },
+    );
   };
 }
