@@ -56,7 +56,13 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
  * Starts the API as a child process on `port` (or uses `url` when given) with a fresh premium
  * token (or `token`). @throws when the API does not become ready within 60 s.
  */
-export async function startBenchTarget(opts: { url?: string; token?: string; port?: number; accountName: string; env?: Record<string, string> }): Promise<BenchTarget> {
+export async function startBenchTarget(opts: {
+  url?: string;
+  token?: string;
+  port?: number;
+  accountName: string;
+  env?: Record<string, string>;
+}): Promise<BenchTarget> {
   const cfg = config();
   const pool = createPool(cfg.DATABASE_URL);
   await migrate(pool);
@@ -72,7 +78,8 @@ export async function startBenchTarget(opts: { url?: string; token?: string; por
     });
     await waitForReady(url, child);
   }
-  const token = opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;
+  const token =
+    opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;
   return {
     url,
     token,
@@ -166,7 +173,9 @@ export async function loadTest(
         {
           setupRequest: (req: Record<string, unknown>) => {
             const r = requests[i++ % requests.length]!;
-            return r.body === undefined ? { ...req, method: 'GET', path: r.path } : { ...req, method: 'POST', path: r.path, body: JSON.stringify(r.body) };
+            return r.body === undefined
+              ? { ...req, method: 'GET', path: r.path }
+              : { ...req, method: 'POST', path: r.path, body: JSON.stringify(r.body) };
           },
           onResponse: (status: number) => {
             if (allowed.has(status)) allowedNon2xx++;
@@ -187,7 +196,8 @@ export async function loadTest(
 export function printFigures(rows: LoadFigures[]): void {
   console.log('| scenario | req/s (median) | p50 ms | p99 ms | failed / requests |');
   console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failed} / ${r.requests} |`);
+  for (const r of rows)
+    console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failed} / ${r.requests} |`);
 }
 
 /** Deterministic sample of `n` values (Fisher-Yates on a seeded PRNG, mulberry32). */

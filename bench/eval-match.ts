@@ -34,7 +34,13 @@ type TopHit = { title: string; artists: string[] } | null;
 
 /** The README's scoring normalisation: NFKD, no accents, casefold, no punctuation/symbols. */
 export function norm(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\p{P}\p{S}]/gu, '').replace(/\s+/g, ' ').trim();
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const CREDIT_JOINS = / featuring | feat\. | ft\. | & | and | x | with |, /i;
@@ -48,7 +54,9 @@ export function isCorrect(row: Row, hit: TopHit): boolean {
 }
 
 function readRows(file: string): Row[] {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.length);
+  const lines = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.length);
   const header = lines.shift()!.split('\t');
   const col = (n: string) => header.indexOf(n);
   return lines.map((l) => {
@@ -93,7 +101,9 @@ function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { 
         t.correct++;
         all.correct++;
       } else if (misses) {
-        console.log(`  MISS ${row.id} [${row.category}] ${row.name} / ${row.title} → ${hit ? `${hit.artists.join('; ')} / ${hit.title}` : 'none'} (want ${row.expectedArtist} / ${row.expectedTitle})`);
+        console.log(
+          `  MISS ${row.id} [${row.category}] ${row.name} / ${row.title} → ${hit ? `${hit.artists.join('; ')} / ${hit.title}` : 'none'} (want ${row.expectedArtist} / ${row.expectedTitle})`,
+        );
       }
     }
   });
@@ -132,10 +142,20 @@ async function main(): Promise<void> {
       ours = [];
       for (let i = 0; i < rows.length; i += 50) {
         const chunk = rows.slice(i, i + 50);
-        const res = await matchArtistTitles(deps, chunk.map((r) => ({ name: r.name, title: r.title })));
+        const res = await matchArtistTitles(
+          deps,
+          chunk.map((r) => ({ name: r.name, title: r.title })),
+        );
         for (const m of res) {
           const top = m[0];
-          ours.push(top ? { title: String(top.recording.title), artists: ((top.recording.artists ?? []) as { name: string }[]).map((a) => a.name) } : null);
+          ours.push(
+            top
+              ? {
+                  title: String(top.recording.title),
+                  artists: ((top.recording.artists ?? []) as { name: string }[]).map((a) => a.name),
+                }
+              : null,
+          );
         }
       }
     }
@@ -148,7 +168,13 @@ async function main(): Promise<void> {
         const res = await deps.es.msearch({
           searches: rows.slice(i, i + 100).flatMap((r) => [
             { index },
-            { size: 1, _source: false, query: { multi_match: { query: `${r.name} ${r.title}`, fields: ['title_folded', 'artist_names'], fuzziness: 'AUTO' } } },
+            {
+              size: 1,
+              _source: false,
+              query: {
+                multi_match: { query: `${r.name} ${r.title}`, fields: ['title_folded', 'artist_names'], fuzziness: 'AUTO' },
+              },
+            },
           ]),
         });
         for (const x of res.responses) ids.push('hits' in x ? x.hits.hits.map((h) => Number(h._id)) : []);

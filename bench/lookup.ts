@@ -6,7 +6,15 @@
  * /api/recording/:id/charts, each over 2,000 ids sampled from the store (fixed seed), so requests
  * hit different rows. Prints requests/s and p50/p99 latency (medians over rounds) as a table.
  */
-import { type BenchRequest, type CommonBenchOptions, benchProgram, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
+import {
+  type BenchRequest,
+  type CommonBenchOptions,
+  benchProgram,
+  loadTest,
+  printFigures,
+  sample,
+  startBenchTarget,
+} from './bench-harness';
 
 async function ids(target: { pool: import('pg').Pool }, sql: string): Promise<number[]> {
   return (await target.pool.query<{ id: string }>(sql)).rows.map((r) => Number(r.id));
@@ -19,7 +27,10 @@ async function main(): Promise<void> {
     const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
     const artists = sample(await ids(target, "SELECT id FROM entity WHERE kind = 'artist'"), 2000);
     const recordings = sample(await ids(target, "SELECT id FROM entity WHERE kind = 'recording'"), 2000);
-    const charted = sample(await ids(target, "SELECT DISTINCT owner_id AS id FROM list_item WHERE list = 'recording_charts'"), 2000);
+    const charted = sample(
+      await ids(target, "SELECT DISTINCT owner_id AS id FROM list_item WHERE list = 'recording_charts'"),
+      2000,
+    );
     const chartDates = await target.pool.query<{ chart: string; date: string }>(
       "SELECT owner_id AS chart, (item->>'id') AS date FROM list_item WHERE list = 'chart_dates'",
     );

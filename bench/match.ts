@@ -11,7 +11,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { type BenchRequest, type CommonBenchOptions, type LoadFigures, benchProgram, loadTest, sample, startBenchTarget } from './bench-harness';
+import {
+  type BenchRequest,
+  type CommonBenchOptions,
+  type LoadFigures,
+  benchProgram,
+  loadTest,
+  sample,
+  startBenchTarget,
+} from './bench-harness';
 
 interface Line {
   name: string;
@@ -19,8 +27,15 @@ interface Line {
 }
 
 function linesFromEvalFile(file: string): Line[] {
-  const rows = parse(readFileSync(file, 'utf8'), { delimiter: '\t', columns: true, quote: false, skip_empty_lines: true }) as Record<string, string>[];
-  return rows.map((r) => ({ name: r.query_name ?? '', title: r.query_title ?? '' })).filter((l) => l.name.trim() && l.title.trim());
+  const rows = parse(readFileSync(file, 'utf8'), {
+    delimiter: '\t',
+    columns: true,
+    quote: false,
+    skip_empty_lines: true,
+  }) as Record<string, string>[];
+  return rows
+    .map((r) => ({ name: r.query_name ?? '', title: r.query_title ?? '' }))
+    .filter((l) => l.name.trim() && l.title.trim());
 }
 
 async function main(): Promise<void> {
@@ -50,7 +65,9 @@ async function main(): Promise<void> {
         path: '/api/artist-title/batch',
         body: { items: Array.from({ length: size }, (_, i) => pool[(b * size + i) % pool.length]) },
       }));
-    const singles: BenchRequest[] = pool.map((l) => ({ path: `/api/artist-title?name=${encodeURIComponent(l.name)}&title=${encodeURIComponent(l.title)}` }));
+    const singles: BenchRequest[] = pool.map((l) => ({
+      path: `/api/artist-title?name=${encodeURIComponent(l.name)}&title=${encodeURIComponent(l.title)}`,
+    }));
     const durationS = Number(opts.duration);
     const rounds = Number(opts.rounds);
     console.log(`bench:match — ${lines.length} lines from ${origin}; ${rounds} rounds × ${durationS}s; ${target.url}`);
@@ -60,16 +77,26 @@ async function main(): Promise<void> {
       [100, 4],
       [1000, 2],
     ] as const) {
-      rows.push({ scenario: `batch of ${size} (${connections} connections)`, itemsPerRequest: size, f: await loadTest(target, `batch ${size}`, batches(size), { durationS, connections, rounds }) });
+      rows.push({
+        scenario: `batch of ${size} (${connections} connections)`,
+        itemsPerRequest: size,
+        f: await loadTest(target, `batch ${size}`, batches(size), { durationS, connections, rounds }),
+      });
     }
     // A single line may legitimately have no match (404 = honest "no match").
     const connections = Number(opts.connections);
-    rows.push({ scenario: `single GET (${connections} connections)`, itemsPerRequest: 1, f: await loadTest(target, 'single', singles, { durationS, connections, rounds, okStatuses: [404] }) });
+    rows.push({
+      scenario: `single GET (${connections} connections)`,
+      itemsPerRequest: 1,
+      f: await loadTest(target, 'single', singles, { durationS, connections, rounds, okStatuses: [404] }),
+    });
 
     console.log('| scenario | items/s (median) | requests/s | p50 ms | p99 ms | failed / requests |');
     console.log('|---|---|---|---|---|---|');
     for (const r of rows) {
-      console.log(`| ${r.scenario} | ${(r.f.rps * r.itemsPerRequest).toFixed(0)} | ${r.f.rps.toFixed(1)} | ${r.f.p50} | ${r.f.p99} | ${r.f.failed} / ${r.f.requests} |`);
+      console.log(
+        `| ${r.scenario} | ${(r.f.rps * r.itemsPerRequest).toFixed(0)} | ${r.f.rps.toFixed(1)} | ${r.f.p50} | ${r.f.p99} | ${r.f.failed} / ${r.f.requests} |`,
+      );
     }
     const batchBest = Math.max(...rows.filter((r) => r.itemsPerRequest > 1).map((r) => r.f.rps * r.itemsPerRequest));
     console.log(`match: batch_items_per_s=${batchBest.toFixed(0)}`);

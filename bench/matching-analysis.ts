@@ -30,7 +30,14 @@ import {
   tokenSetRatio,
 } from '../packages/matching/src';
 
-interface Row { id: string; category: string; qName: string; qTitle: string; eTitle: string; eArtist: string }
+interface Row {
+  id: string;
+  category: string;
+  qName: string;
+  qTitle: string;
+  eTitle: string;
+  eArtist: string;
+}
 
 const path = process.argv[2] ?? '/work/shared/eval/artist_title_dev.tsv';
 const rows: Row[] = readFileSync(path, 'utf8')
@@ -66,7 +73,10 @@ const titleChecks: Check[] = [
   ['folded equal', (r) => foldForMatch(r.qTitle) === foldForMatch(r.eTitle)],
   ['base equal (analyzeTitle)', (r) => analyzeTitle(r.qTitle).base === analyzeTitle(r.eTitle).base],
   ['prefixCoverage > 0 (query prefix of expected)', (r) => prefixCoverage(r.qTitle, r.eTitle) > 0],
-  ['phonetic key shared (base)', (r) => shares(phoneticKeys(analyzeTitle(r.qTitle).base), phoneticKeys(analyzeTitle(r.eTitle).base))],
+  [
+    'phonetic key shared (base)',
+    (r) => shares(phoneticKeys(analyzeTitle(r.qTitle).base), phoneticKeys(analyzeTitle(r.eTitle).base)),
+  ],
   ['jaro-winkler(base) >= 0.9', (r) => jaroWinkler(analyzeTitle(r.qTitle).base, analyzeTitle(r.eTitle).base) >= 0.9],
   ['tokenSetRatio(base) >= 0.9', (r) => tokenSetRatio(analyzeTitle(r.qTitle).base, analyzeTitle(r.eTitle).base) >= 0.9],
 ];
@@ -77,8 +87,11 @@ const mismatched: Row[] = positives
     const next = positives[(i + 1) % positives.length] as Row;
     return { ...r, eArtist: next.eArtist, eTitle: next.eTitle };
   })
-  .filter((r, i) => compactName(r.eArtist) !== compactName(positives[i]?.eArtist ?? '') &&
-    foldForMatch(r.eTitle) !== foldForMatch(positives[i]?.eTitle ?? ''));
+  .filter(
+    (r, i) =>
+      compactName(r.eArtist) !== compactName(positives[i]?.eArtist ?? '') &&
+      foldForMatch(r.eTitle) !== foldForMatch(positives[i]?.eTitle ?? ''),
+  );
 const categories = [...new Set(positives.map((r) => r.category))];
 const pct = (n: number, d: number): string => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 
@@ -113,7 +126,10 @@ table('Title: query title vs expected title', titleChecks);
 
 // Phonetic algorithm comparison on typo rows + collision rate among distinct artists.
 const nysiisKeys = (s: string): string[] => {
-  const toks = toLatin(s).split(' ').map((t) => t.replace(/[^a-z]/g, '')).filter((t) => t !== '');
+  const toks = toLatin(s)
+    .split(' ')
+    .map((t) => t.replace(/[^a-z]/g, ''))
+    .filter((t) => t !== '');
   const k = toks.map((t) => nysiis(t)).join(' ');
   return k === '' ? [] : [k];
 };
@@ -126,17 +142,25 @@ function collisions(keys: (s: string) => string[]): string {
   const ks = distinct.map(keys);
   let pairs = 0;
   let shared = 0;
-  for (let i = 0; i < ks.length; i++) for (let j = i + 1; j < ks.length; j++) {
-    pairs++;
-    if (shares(ks[i] ?? [], ks[j] ?? [])) shared++;
-  }
+  for (let i = 0; i < ks.length; i++)
+    for (let j = i + 1; j < ks.length; j++) {
+      pairs++;
+      if (shares(ks[i] ?? [], ks[j] ?? [])) shared++;
+    }
   return `${shared}/${pairs} pairs (${((100 * shared) / pairs).toFixed(3)}%)`;
 }
-console.log(`\n## Phonetic algorithms on typo rows (changed names: ${changedNames.length}, changed titles: ${changedTitles.length})`);
-for (const [label, keys] of [['double metaphone', phoneticKeys], ['nysiis', nysiisKeys]] as const) {
+console.log(
+  `\n## Phonetic algorithms on typo rows (changed names: ${changedNames.length}, changed titles: ${changedTitles.length})`,
+);
+for (const [label, keys] of [
+  ['double metaphone', phoneticKeys],
+  ['nysiis', nysiisKeys],
+] as const) {
   const n = changedNames.filter((r) => shares(keys(r.qName), keys(r.eArtist))).length;
   const t = changedTitles.filter((r) => shares(keys(analyzeTitle(r.qTitle).base), keys(analyzeTitle(r.eTitle).base))).length;
-  const both = changedNames.filter((r) => shares(keys(r.qName), keys(r.eArtist)) || shares(phoneticKeys(r.qName), phoneticKeys(r.eArtist))).length;
+  const both = changedNames.filter(
+    (r) => shares(keys(r.qName), keys(r.eArtist)) || shares(phoneticKeys(r.qName), phoneticKeys(r.eArtist)),
+  ).length;
   console.log(
     `${label.padEnd(18)} names ${pct(n, changedNames.length)}  titles ${pct(t, changedTitles.length)}  ` +
       `names either-algorithm ${pct(both, changedNames.length)}  collisions among ${distinct.length} distinct artists: ${collisions(keys)}`,

@@ -71,7 +71,8 @@ async function main(): Promise<void> {
       });
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     }
-    if (!token) token = (await createToken(deps.pool, { accountName: 'bench-recommend', plan: 'premium', dailyLimit: 100_000_000 })).token;
+    if (!token)
+      token = (await createToken(deps.pool, { accountName: 'bench-recommend', plan: 'premium', dailyLimit: 100_000_000 })).token;
     const headers = { authorization: `Bearer ${token}` };
     const get = async (path: string) => {
       const res = await fetch(url + path, { headers });
@@ -109,12 +110,15 @@ async function main(): Promise<void> {
     await get(`/api/recommendation?ms_track_ids=${described[0]}&results_nb=10`);
     console.log(`model warm-up (first request): ${Date.now() - t0} ms`);
     const model = await modelCacheFor(deps.pool).get();
-    const ownDistance = (a: number, b: number) => audioDistance(model.recordings.get(a)!.vector!, model.recordings.get(b)!.vector!);
+    const ownDistance = (a: number, b: number) =>
+      audioDistance(model.recordings.get(a)!.vector!, model.recordings.get(b)!.vector!);
 
     // 1. Load: default parameters (results_nb=500), then a typical playlist (results_nb=50).
     for (const resultsNb of [500, 50]) {
       let next = 0;
-      const paths = described.map((id) => `/api/recommendation?ms_track_ids=${id}${resultsNb === 500 ? '' : `&results_nb=${resultsNb}`}`);
+      const paths = described.map(
+        (id) => `/api/recommendation?ms_track_ids=${id}${resultsNb === 500 ? '' : `&results_nb=${resultsNb}`}`,
+      );
       const result = await autocannon({
         url,
         connections: Number(opts.connections),
@@ -136,7 +140,8 @@ async function main(): Promise<void> {
     // 2. Quality.
     const rnd = prng(42);
     const seeds = new Set<number>();
-    while (seeds.size < Math.min(Number(opts.seeds), described.length)) seeds.add(described[Math.floor(rnd() * described.length)]!);
+    while (seeds.size < Math.min(Number(opts.seeds), described.length))
+      seeds.add(described[Math.floor(rnd() * described.length)]!);
     const oursZ: number[] = [];
     const randZ: number[] = [];
     const oursOwn: number[] = [];
@@ -167,11 +172,19 @@ async function main(): Promise<void> {
     const mz = mean(oursZ);
     const rz = mean(randZ);
     console.log(`quality over ${seeds.size} random seed tracks, results_nb=${opts.results}:`);
-    console.log(`  mean playlist length ${mean(sizes).toFixed(1)}; results with descriptors ${((100 * withAudio) / Math.max(total, 1)).toFixed(1)} %`);
-    console.log(`  mean distance to the seed, z-scored descriptors (${names.length} dims): ours ${mz.toFixed(3)} vs random ${rz.toFixed(3)} (ratio ${(mz / rz).toFixed(3)})`);
-    console.log(`  mean distance to the seed, recommender space (0..1):   ours ${mean(oursOwn).toFixed(3)} vs random ${mean(randOwn).toFixed(3)} (ratio ${(mean(oursOwn) / mean(randOwn)).toFixed(3)})`);
+    console.log(
+      `  mean playlist length ${mean(sizes).toFixed(1)}; results with descriptors ${((100 * withAudio) / Math.max(total, 1)).toFixed(1)} %`,
+    );
+    console.log(
+      `  mean distance to the seed, z-scored descriptors (${names.length} dims): ours ${mz.toFixed(3)} vs random ${rz.toFixed(3)} (ratio ${(mz / rz).toFixed(3)})`,
+    );
+    console.log(
+      `  mean distance to the seed, recommender space (0..1):   ours ${mean(oursOwn).toFixed(3)} vs random ${mean(randOwn).toFixed(3)} (ratio ${(mean(oursOwn) / mean(randOwn)).toFixed(3)})`,
+    );
     console.log(`  mean distinct artists per playlist ${mean(artistsPer).toFixed(1)}`);
-    console.log(`quality: ours_z=${mz.toFixed(3)} random_z=${rz.toFixed(3)} ratio=${(mz / rz).toFixed(3)} artists_per_playlist=${mean(artistsPer).toFixed(1)}`);
+    console.log(
+      `quality: ours_z=${mz.toFixed(3)} random_z=${rz.toFixed(3)} ratio=${(mz / rz).toFixed(3)} artists_per_playlist=${mean(artistsPer).toFixed(1)}`,
+    );
   } finally {
     if (server) {
       await new Promise<void>((resolve) => server!.close(() => resolve()));

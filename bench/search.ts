@@ -14,7 +14,16 @@
 import { Client } from '@elastic/elasticsearch';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { rebuildIndex } from '../indexer/src/reindex';
-import { type BenchRequest, type CommonBenchOptions, type LoadFigures, benchProgram, loadTest, printFigures, sample, startBenchTarget } from './bench-harness';
+import {
+  type BenchRequest,
+  type CommonBenchOptions,
+  type LoadFigures,
+  benchProgram,
+  loadTest,
+  printFigures,
+  sample,
+  startBenchTarget,
+} from './bench-harness';
 
 /** The searchable name of each entity's document (releases are named by their album title). */
 const NAME_SQL: Record<SearchEntity, string> = {
@@ -50,7 +59,12 @@ async function main(): Promise<void> {
         `SELECT ${NAME_SQL[entity]} AS name FROM entity WHERE kind = $1 AND ${NAME_SQL[entity]} <> ''`,
         [entity],
       );
-      const requests = queriesOf(sample(rows.map((r) => r.name), 2000)).map((r) => ({ path: `/api/${entity}${r.path}` }));
+      const requests = queriesOf(
+        sample(
+          rows.map((r) => r.name),
+          2000,
+        ),
+      ).map((r) => ({ path: `/api/${entity}${r.path}` }));
       requestsOf[entity] = requests;
       // A prefix may legitimately find nothing (404 per SPEC 7): allowed here, not in the rebuild check.
       figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
@@ -62,7 +76,8 @@ async function main(): Promise<void> {
       let done = false;
       const rebuild = (async () => {
         try {
-          for (const entity of SEARCH_ENTITIES) await rebuildIndex({ es, pool: target.pool, prefix: target.config.ES_INDEX_PREFIX }, entity);
+          for (const entity of SEARCH_ENTITIES)
+            await rebuildIndex({ es, pool: target.pool, prefix: target.config.ES_INDEX_PREFIX }, entity);
         } finally {
           done = true;
         }
@@ -70,7 +85,11 @@ async function main(): Promise<void> {
       let failed = 0;
       let requests = 0;
       while (!done) {
-        const f = await loadTest(target, 'recording search during rebuild', fullNames, { durationS: 5, connections: load.connections, rounds: 1 });
+        const f = await loadTest(target, 'recording search during rebuild', fullNames, {
+          durationS: 5,
+          connections: load.connections,
+          rounds: 1,
+        });
         failed += f.failed;
         requests += f.requests;
       }

@@ -23,8 +23,7 @@ const tokensExact: Field = { ...tokens, fields: { exact: { type: 'keyword', igno
 const bag: Field = { type: 'text', analyzer: 'whitespace', norms: false, index_options: 'freqs' };
 const keyword: Field = { type: 'keyword', ignore_above: 512 };
 
-const externalIds = (keys: string[]): Record<string, Field> =>
-  Object.fromEntries(keys.map((k) => [`${k}_id`, keyword]));
+const externalIds = (keys: string[]): Record<string, Field> => Object.fromEntries(keys.map((k) => [`${k}_id`, keyword]));
 
 const nameFields = {
   name: { type: 'keyword', index: false },

@@ -93,12 +93,7 @@ describe('route contract', () => {
   it('adds the documented extras beyond the spec', () => {
     const keys = ROUTES.map(routeKey);
     expect(keys).toEqual(
-      expect.arrayContaining([
-        'GET /healthz',
-        'GET /readyz',
-        'POST /api/artist-title/batch',
-        'GET /report/picture/usage',
-      ]),
+      expect.arrayContaining(['GET /healthz', 'GET /readyz', 'POST /api/artist-title/batch', 'GET /report/picture/usage']),
     );
   });
 
@@ -208,7 +203,8 @@ describe('parameter helpers', () => {
     expect(ok(dateParam(), '1999-00-00')).toBe('1999-00-00');
     expect(ok(dateParam(), '1999-04-00')).toBe('1999-04-00');
     expect(ok(dateParam(), '2024-02-29')).toBe('2024-02-29');
-    for (const bad of ['1999-13-01', '1999-02-30', '1999-4-1', 'yesterday']) expect(parseParam(dateParam(), bad).success).toBe(false);
+    for (const bad of ['1999-13-01', '1999-02-30', '1999-4-1', 'yesterday'])
+      expect(parseParam(dateParam(), bad).success).toBe(false);
     expect(parseParam(dateParam({ exact: true }), '1999-04-00').success).toBe(false);
   });
 
@@ -297,7 +293,16 @@ describe('response schemas', () => {
     roles: [{ id_role: 9, name: 'producer', link: 'Main' }],
     aliases: [{ alias: 'Daft', link: 'Nickname' }],
     translated: [{ lang: 'ja', rfc_5646: 'ja-Jpan', name: 'ダフト・パンク' }],
-    band_members: [{ id_artist: 124, name_artist: 'Thomas Bangalter', start_date: '1993-00-00', end_date: null, id_role: 9, name_role: 'producer' }],
+    band_members: [
+      {
+        id_artist: 124,
+        name_artist: 'Thomas Bangalter',
+        start_date: '1993-00-00',
+        end_date: null,
+        id_role: 9,
+        name_role: 'producer',
+      },
+    ],
     socials: { website: ['https://www.daftpunk.com'] },
     externals: { ext_mb: ['056e4f3e-d505-4dad-8ec1-d04f521cbb56'], ext_dg: [1289] },
     isni: null,
@@ -328,7 +333,9 @@ describe('response schemas', () => {
   });
 
   it('wraps hits and list items', () => {
-    expect(searchResult(Artist).safeParse({ hits: [{ ...artist, score: 12.5 }], page: 1, totalPages: 1, totalHits: 1 }).success).toBe(true);
+    expect(
+      searchResult(Artist).safeParse({ hits: [{ ...artist, score: 12.5 }], page: 1, totalPages: 1, totalHits: 1 }).success,
+    ).toBe(true);
     expect(listResult(Artist).safeParse({ results: [], offset: 0, limit: 20 }).success).toBe(false);
     expect(
       RecordingChartsResult.safeParse({
@@ -344,7 +351,9 @@ describe('response schemas', () => {
     expect(
       QuotaStatus.safeParse({ 'X-Rate-Limit-Remaining': 199, 'X-Rate-Limit-Limit': 200, 'X-Rate-Limit-Retry-After': 0 }).success,
     ).toBe(true);
-    expect(ErrorBody.safeParse({ errors: [{ type: 'Syntax error', message: 'The payload contains invalid JSON data' }] }).success).toBe(true);
+    expect(
+      ErrorBody.safeParse({ errors: [{ type: 'Syntax error', message: 'The payload contains invalid JSON data' }] }).success,
+    ).toBe(true);
     expect(ErrorBody.safeParse({ errors: [] }).success).toBe(false);
   });
 });

@@ -81,13 +81,7 @@ export function intParam(o: IntParamOptions) {
   const checked = text()
     .regex(/^-?[0-9]+$/, 'must be an integer')
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(o.min, `must be at least ${o.min}`)
-        .max(o.max, `must be at most ${o.max}`),
-    );
+    .pipe(z.number().int().min(o.min, `must be at least ${o.min}`).max(o.max, `must be at most ${o.max}`));
   const doc = {
     type: 'integer' as const,
     minimum: o.min,
@@ -134,11 +128,7 @@ export function idListParam(o: { maxItems?: number; description?: string } = {})
   return text()
     .regex(/^\s*[1-9][0-9]*\s*(,\s*[1-9][0-9]*\s*)*$/, 'must be one id or comma-separated ids ([1-9][0-9]*)')
     .transform((v) => [...new Set(v.split(',').map((p) => Number(p.trim())))])
-    .pipe(
-      z
-        .array(z.number().max(S.MAX_ID, `ids must be at most ${S.MAX_ID}`))
-        .max(maxItems, `must hold at most ${maxItems} ids`),
-    )
+    .pipe(z.array(z.number().max(S.MAX_ID, `ids must be at most ${S.MAX_ID}`)).max(maxItems, `must hold at most ${maxItems} ids`))
     .optional()
     .openapi({
       type: 'string',
@@ -334,7 +324,8 @@ export const PictureUsageReport = z
   .strictObject(
     {
       id_transaction: bodyInt(1, S.MAX_ID, 'must be > 0').openapi({
-        description: 'Integer > 0, chosen by the sender; unique per account (the token\'s account). Re-sending the same report with the same id is accepted and counted once; the same id with another payload → 409',
+        description:
+          "Integer > 0, chosen by the sender; unique per account (the token's account). Re-sending the same report with the same id is accepted and counted once; the same id with another payload → 409",
       }),
       test: z
         .boolean({ error: 'must be a boolean' })
@@ -343,12 +334,12 @@ export const PictureUsageReport = z
       assets: z
         .array(
           z.strictObject(
-              {
-                id_picture: bodyInt(1, S.MAX_ID).openapi({ description: 'Picture id (`id_picture` of SPEC 2.4)' }),
-                count: bodyInt(0, MAX_USAGE_COUNT).openapi({ description: 'Times the picture was displayed (>= 0)' }),
-              },
-              { error: objectError('must be an object {id_picture, count}') },
-            ),
+            {
+              id_picture: bodyInt(1, S.MAX_ID).openapi({ description: 'Picture id (`id_picture` of SPEC 2.4)' }),
+              count: bodyInt(0, MAX_USAGE_COUNT).openapi({ description: 'Times the picture was displayed (>= 0)' }),
+            },
+            { error: objectError('must be an object {id_picture, count}') },
+          ),
           { error: (iss) => (iss.input === undefined ? 'is required' : 'must be an array') },
         )
         .min(1, 'must hold at least 1 asset')
@@ -846,7 +837,7 @@ export const ROUTES: RouteContract[] = [
   api({
     operationId: 'listChartRows',
     path: '/api/charts/:id_charts/dates/:id_date/rows',
-    summary: "Rows of one chart date",
+    summary: 'Rows of one chart date',
     tags: ['Charts'],
     params: z.object({
       id_charts: idParam({ allowZero: true, description: 'Chart id' }),
@@ -937,7 +928,7 @@ export const ROUTES: RouteContract[] = [
     description:
       'At least one of `ms_track_ids`, `ms_artist_ids` is required; unknown ids are ignored, and 404 is returned only when ' +
       'no seed exists at all. Audio levels are the catalog terciles of each descriptor; `audio_moods` must be moods the ' +
-      "catalog uses (400 lists them). Filters are never relaxed: fewer results are returned rather than padding. At most " +
+      'catalog uses (400 lists them). Filters are never relaxed: fewer results are returned rather than padding. At most ' +
       'max(2, ceil(results_nb/20)) recordings per artist; seed tracks are never returned. Algorithm: README "Recommendations".',
     tags: ['Recommendation'],
     query: z
@@ -949,7 +940,16 @@ export const ROUTES: RouteContract[] = [
         audio_valence: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
         audio_intensity: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
         audio_moods: textParam('One mood or comma-separated moods').transform((v) =>
-          v === undefined ? undefined : [...new Set(v.split(',').map((m) => m.trim()).filter((m) => m !== ''))],
+          v === undefined
+            ? undefined
+            : [
+                ...new Set(
+                  v
+                    .split(',')
+                    .map((m) => m.trim())
+                    .filter((m) => m !== ''),
+                ),
+              ],
         ),
         year_range: intParam({ min: 1, max: 100, default: 5, description: 'Years before/after the given tracks' }),
         results_nb: intParam({ min: 10, max: 500, default: 500, description: 'Number of results' }),
@@ -961,9 +961,7 @@ export const ROUTES: RouteContract[] = [
         }),
         order_by: enumParam(['match', 'popularity', 'random'] as const, 'Result order'),
       })
-      .superRefine(
-        requireOneOf(['ms_track_ids', 'ms_artist_ids'], 'at least one of ms_track_ids, ms_artist_ids is required'),
-      ),
+      .superRefine(requireOneOf(['ms_track_ids', 'ms_artist_ids'], 'at least one of ms_track_ids, ms_artist_ids is required')),
     response: S.RecommendationResponse,
     responseDescription: 'Recommended recordings',
   }),
@@ -976,10 +974,10 @@ export const ROUTES: RouteContract[] = [
     summary: 'Report picture usage (batch of 1..1000 assets)',
     description: [
       'Stored durably, then counted asynchronously: 202 means the report is recorded and will be counted exactly once',
-      '(per account, UTC day of acceptance, picture and test flag). `id_transaction` is scoped to the token\'s account:',
+      "(per account, UTC day of acceptance, picture and test flag). `id_transaction` is scoped to the token's account:",
       'the same id with the same payload (asset order aside) → 202 again (`duplicate: true`), counted once; with a different',
       'payload → 409. Errors: not `application/json` → 415; invalid JSON → 400 (`Syntax error`); body larger than the',
-      'server\'s `BODY_LIMIT_BYTES` (default 2,000,000 bytes; a 1,000-asset report is under 60 KB) → 413; a body violating the',
+      "server's `BODY_LIMIT_BYTES` (default 2,000,000 bytes; a 1,000-asset report is under 60 KB) → 413; a body violating the",
       'schema (missing or non-integer fields, `id_transaction` <= 0, `count` < 0, 0 or more than 1,000 assets, unknown fields)',
       '→ 422 listing every violation with its JSON path (`$.assets[3].count: must be at least 0`). Does not count against the quota.',
     ].join(' '),
@@ -987,7 +985,10 @@ export const ROUTES: RouteContract[] = [
     counted: false,
     body: PictureUsageReport,
     responses: {
-      202: { description: 'Report recorded and queued for counting (`{id_transaction, status: "queued"}`)', schema: S.PictureUsageReceipt },
+      202: {
+        description: 'Report recorded and queued for counting (`{id_transaction, status: "queued"}`)',
+        schema: S.PictureUsageReceipt,
+      },
       400: ERR('Payload is not valid JSON (type `Syntax error`)'),
       401: E401,
       409: ERR('This account already reported id_transaction with a different payload'),

@@ -11,12 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  OpenAPIRegistry,
-  OpenApiGeneratorV31,
-  type ResponseConfig,
-  type RouteConfig,
-} from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { DOC_ROUTES, ROUTES, openApiPath, type RouteContract } from './contract';
 
 /** The OpenAPI document as a JSON object. */

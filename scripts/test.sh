@@ -7,5 +7,6 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/services.sh up
 npx tsc -p tsconfig.json --noEmit
 npx eslint .
+npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 npx jest --selectProjects unit
 npx jest --selectProjects integration --runInBand "$@"

@@ -54,7 +54,13 @@ program
         progress: (label) => {
           let bar: ReturnType<MultiBar['create']> | undefined;
           return {
-            start: (total, what) => (bar = bars.create(total, 0, {}, { format: ` ${`${label}: ${what}`.padEnd(36)} |{bar}| {value}/{total} {percentage}%` })),
+            start: (total, what) =>
+              (bar = bars.create(
+                total,
+                0,
+                {},
+                { format: ` ${`${label}: ${what}`.padEnd(36)} |{bar}| {value}/{total} {percentage}%` },
+              )),
             increment: (by = 1) => bar?.increment(by),
             stop: () => bar?.stop(),
           };
@@ -86,12 +92,18 @@ program
   .action(async (opts: { entity: string; ids?: string; ifStale: boolean; enqueue: boolean; wait: boolean }) => {
     const cfg = config();
     const entities = opts.entity === 'all' ? [...SEARCH_ENTITIES] : [opts.entity as SearchEntity];
-    if (entities.some((e) => !SEARCH_ENTITIES.includes(e))) throw new Error(`--entity must be one of ${SEARCH_ENTITIES.join(', ')}, all`);
+    if (entities.some((e) => !SEARCH_ENTITIES.includes(e)))
+      throw new Error(`--entity must be one of ${SEARCH_ENTITIES.join(', ')}, all`);
     const ids = opts.ids?.split(',').map((x) => Number(x.trim()));
     if (ids?.some((x) => !Number.isInteger(x) || x <= 0)) throw new Error('--ids must be comma-separated positive integers');
     if (ids && entities.length !== 1) throw new Error('--ids needs exactly one --entity');
     if (opts.enqueue) {
-      await enqueueReindex({ redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX }, { entities: opts.entity === 'all' ? undefined : entities, ids }, opts.wait, (line) => console.log(line));
+      await enqueueReindex(
+        { redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX },
+        { entities: opts.entity === 'all' ? undefined : entities, ids },
+        opts.wait,
+        (line) => console.log(line),
+      );
       return;
     }
     const pool = createPool(cfg.DATABASE_URL);
@@ -146,7 +158,10 @@ token
         accountName: opts.name,
       });
       if (opts.json) console.log(JSON.stringify({ token: clear, ...info }));
-      else console.log(`${clear}\n(plan ${info.plan}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`);
+      else
+        console.log(
+          `${clear}\n(plan ${info.plan}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`,
+        );
     } finally {
       await pool.end();
     }

@@ -33,7 +33,9 @@ export function datasetChecksum(dataDir: string, importer: Importer): string {
   if (importer.version !== undefined) h.update(`mapping-version:${importer.version}`);
   for (const d of importer.datasets) {
     for (const f of filesUnder(join(dataDir, d)).sort()) {
-      h.update(f).update(String(statSync(f).size)).update(readFileSync(f));
+      h.update(f)
+        .update(String(statSync(f).size))
+        .update(readFileSync(f));
     }
   }
   return h.digest('hex');

@@ -6,7 +6,12 @@ import { Queue, QueueEvents } from 'bullmq';
 import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, reindexJobId } from '@mc/jobs';
 
 /** Attempts and exponential backoff (ms) of reindex jobs: a failed rebuild is retried 3 times. */
-export const REINDEX_JOB_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 100, removeOnFail: 500 } as const;
+export const REINDEX_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: 100,
+  removeOnFail: 500,
+} as const;
 
 /**
  * Adds `job` to the `reindex` queue with its deterministic id (an identical job still waiting or
@@ -29,7 +34,9 @@ export async function enqueueReindex(
     const previous = await queue.getJob(jobId);
     if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
     const added = await queue.add('reindex', job, { jobId, ...REINDEX_JOB_OPTIONS });
-    log(`queued reindex job ${added.id} (${job.entities?.join(',') ?? 'all entities'}${job.ids ? `, ${job.ids.length} ids` : ''})`);
+    log(
+      `queued reindex job ${added.id} (${job.entities?.join(',') ?? 'all entities'}${job.ids ? `, ${job.ids.length} ids` : ''})`,
+    );
     if (!events) return;
     const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
       const p = data as ReindexProgress;

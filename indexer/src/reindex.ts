@@ -41,7 +41,9 @@ interface BuildContext {
 
 async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
   const { rows } = ids
-    ? await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist' AND id = ANY($1::bigint[])`, [ids])
+    ? await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist' AND id = ANY($1::bigint[])`, [
+        ids,
+      ])
     : await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist'`);
   const map = new Map(rows.map((r) => [Number(r.id), r.doc]));
   return (id) => map.get(id);
@@ -78,10 +80,11 @@ const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {
 
 function creditedArtistIds(docs: Doc[]): number[] {
   const ids = new Set<number>();
-  for (const d of docs) for (const a of (d.artists ?? []) as { id?: number; id_artist?: number }[]) {
-    const id = a.id ?? a.id_artist;
-    if (typeof id === 'number') ids.add(id);
-  }
+  for (const d of docs)
+    for (const a of (d.artists ?? []) as { id?: number; id_artist?: number }[]) {
+      const id = a.id ?? a.id_artist;
+      if (typeof id === 'number') ids.add(id);
+    }
   return [...ids];
 }
 
@@ -91,7 +94,9 @@ async function bulkIndex(es: Client, index: string, docs: Record<string, unknown
   const res = await es.bulk({ operations, refresh: false });
   if (res.errors) {
     const failed = res.items.filter((i) => i.index?.error).slice(0, 3);
-    throw new Error(`bulk indexing into ${index} failed for ${failed.length}+ documents: ${JSON.stringify(failed.map((f) => f.index?.error))}`);
+    throw new Error(
+      `bulk indexing into ${index} failed for ${failed.length}+ documents: ${JSON.stringify(failed.map((f) => f.index?.error))}`,
+    );
   }
 }
 
@@ -147,16 +152,27 @@ export async function rebuildIndex(
  * Re-indexes the given ids of `entity` into the live alias: documents the store still has are
  * rebuilt, the others are deleted from the index. @returns counts indexed and deleted.
  */
-export async function reindexIds(deps: IndexerDeps, entity: SearchEntity, ids: number[]): Promise<{ indexed: number; deleted: number }> {
+export async function reindexIds(
+  deps: IndexerDeps,
+  entity: SearchEntity,
+  ids: number[],
+): Promise<{ indexed: number; deleted: number }> {
   if (!ids.length) return { indexed: 0, deleted: 0 };
   const alias = aliasName(deps.prefix, entity);
-  const { rows } = await deps.pool.query<{ doc: Doc }>('SELECT doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [entity, ids]);
+  const { rows } = await deps.pool.query<{ doc: Doc }>('SELECT doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [
+    entity,
+    ids,
+  ]);
   const docs = rows.map((r) => r.doc);
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
     popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
   };
-  await bulkIndex(deps.es, alias, docs.map((d) => buildDoc(entity, d, ctx)));
+  await bulkIndex(
+    deps.es,
+    alias,
+    docs.map((d) => buildDoc(entity, d, ctx)),
+  );
   const present = new Set(docs.map((d) => Number(d.id)));
   const gone = ids.filter((id) => !present.has(id));
   if (gone.length) {
@@ -180,10 +196,16 @@ export async function indexedCount(deps: IndexerDeps, entity: SearchEntity): Pro
  * Rebuilds every search index whose live document count differs from the store's entity count
  * (missing index, new import, interrupted rebuild). @returns the entities rebuilt.
  */
-export async function ensureIndices(deps: IndexerDeps, entities: readonly SearchEntity[], onProgress?: (e: SearchEntity) => IndexProgress): Promise<SearchEntity[]> {
+export async function ensureIndices(
+  deps: IndexerDeps,
+  entities: readonly SearchEntity[],
+  onProgress?: (e: SearchEntity) => IndexProgress,
+): Promise<SearchEntity[]> {
   const rebuilt: SearchEntity[] = [];
   for (const entity of entities) {
-    const stored = Number((await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n);
+    const stored = Number(
+      (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
+    );
     if ((await indexedCount(deps, entity)) === stored && (stored > 0 || (await indexExists(deps, entity)))) continue;
     await rebuildIndex(deps, entity, { onProgress: onProgress?.(entity) });
     rebuilt.push(entity);

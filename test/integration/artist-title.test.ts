@@ -9,20 +9,24 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 type Case = { kind: string; name: string; title: string; title_is?: string; artist_is?: string };
-const q = (c: { name: string; title: string }) => `/api/artist-title?name=${encodeURIComponent(c.name)}&title=${encodeURIComponent(c.title)}`;
+const q = (c: { name: string; title: string }) =>
+  `/api/artist-title?name=${encodeURIComponent(c.name)}&title=${encodeURIComponent(c.title)}`;
 
 describe('artist-title matching on the real catalog', () => {
   const positives = (cases as Case[]).filter((c) => c.kind !== 'negative');
-  it.each(positives.map((c) => [c.kind, c.name, c.title, c] as const))('%s: "%s / %s" finds the recording', async (_k, _n, _t, c) => {
-    const r = await api.get(q(c));
-    expect(r.status).toBe(200);
-    expectContract('GET /api/artist-title', 200, r.body);
-    const top = r.body.hits[0];
-    expect(foldForMatch(top.title)).toBe(foldForMatch(c.title_is!));
-    expect(top.artists.map((a: { name: string }) => foldForMatch(a.name))).toContain(foldForMatch(c.artist_is!));
-    expect(top.score).toBeGreaterThanOrEqual(0);
-    expect(top.score).toBeLessThanOrEqual(100);
-  });
+  it.each(positives.map((c) => [c.kind, c.name, c.title, c] as const))(
+    '%s: "%s / %s" finds the recording',
+    async (_k, _n, _t, c) => {
+      const r = await api.get(q(c));
+      expect(r.status).toBe(200);
+      expectContract('GET /api/artist-title', 200, r.body);
+      const top = r.body.hits[0];
+      expect(foldForMatch(top.title)).toBe(foldForMatch(c.title_is!));
+      expect(top.artists.map((a: { name: string }) => foldForMatch(a.name))).toContain(foldForMatch(c.artist_is!));
+      expect(top.score).toBeGreaterThanOrEqual(0);
+      expect(top.score).toBeLessThanOrEqual(100);
+    },
+  );
 
   const negatives = (cases as Case[]).filter((c) => c.kind === 'negative');
   it.each(negatives.map((c) => [c.name, c.title, c] as const))('negative: "%s / %s" is an honest 404', async (_n, _t, c) => {

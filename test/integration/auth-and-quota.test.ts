@@ -96,7 +96,9 @@ describe('quota', () => {
       await Promise.all(ports.map((p) => waitHealthy(p)));
       const results = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          fetch(`http://127.0.0.1:${ports[i % 2]}/api/genre?limit=1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status),
+          fetch(`http://127.0.0.1:${ports[i % 2]}/api/genre?limit=1`, { headers: { authorization: `Bearer ${token}` } }).then(
+            (r) => r.status,
+          ),
         ),
       );
       expect(results.filter((s) => s === 200)).toHaveLength(25);

@@ -40,7 +40,10 @@ describe('lookups and lists', () => {
     );
     const rec = await api.get(`/api/recording/${id}`);
     expectContract('GET /api/recording/:id', 200, rec.body);
-    expect(rec.body.artists.map((a: { name: string; link: string }) => `${a.link}:${a.name}`)).toEqual(['Main:Jamie Foxx', 'Feat:T-Pain']);
+    expect(rec.body.artists.map((a: { name: string; link: string }) => `${a.link}:${a.name}`)).toEqual([
+      'Main:Jamie Foxx',
+      'Feat:T-Pain',
+    ]);
     const charts = await api.get(`/api/recording/${id}/charts`);
     expectContract('GET /api/recording/:id/charts', 200, charts.body);
     expect(charts.body.total).toBe(1);
@@ -131,11 +134,15 @@ describe('search', () => {
   });
 
   it('filters recordings by ISRC and releases by barcode', async () => {
-    const { id, isrc } = await one<{ id: string; isrc: string }>(`SELECT id, doc->>'isrc' isrc FROM entity WHERE kind='recording' AND doc ? 'isrc' ORDER BY id LIMIT 1`);
+    const { id, isrc } = await one<{ id: string; isrc: string }>(
+      `SELECT id, doc->>'isrc' isrc FROM entity WHERE kind='recording' AND doc ? 'isrc' ORDER BY id LIMIT 1`,
+    );
     const r = await api.get(`/api/recording?isrc=${isrc}`);
     expectContract('GET /api/recording', 200, r.body);
     expect(r.body.hits.map((h: { id: number }) => h.id)).toContain(Number(id));
-    const rel = await one<{ id: string; barcode: string }>(`SELECT id, doc->>'barcode' barcode FROM entity WHERE kind='release' AND doc ? 'barcode' ORDER BY id LIMIT 1`);
+    const rel = await one<{ id: string; barcode: string }>(
+      `SELECT id, doc->>'barcode' barcode FROM entity WHERE kind='release' AND doc ? 'barcode' ORDER BY id LIMIT 1`,
+    );
     const b = await api.get(`/api/release?barcode=${rel.barcode}`);
     expectContract('GET /api/release', 200, b.body);
     expect(b.body.hits[0].id).toBe(Number(rel.id));
@@ -148,9 +155,13 @@ describe('search', () => {
 
 describe('CD TOC lookup', () => {
   it('resolves every stored TOC to its release exactly, and still when offsets shift by up to ±150 sectors', async () => {
-    const { rows } = await api.deps.pool.query<{ release_id: string; first_track: number; last_track: number; leadout: number; track_offsets: number[] }>(
-      'SELECT DISTINCT ON (disc_id) release_id, first_track, last_track, leadout, track_offsets FROM disc_toc',
-    );
+    const { rows } = await api.deps.pool.query<{
+      release_id: string;
+      first_track: number;
+      last_track: number;
+      leadout: number;
+      track_offsets: number[];
+    }>('SELECT DISTINCT ON (disc_id) release_id, first_track, last_track, leadout, track_offsets FROM disc_toc');
     expect(rows.length).toBeGreaterThanOrEqual(16);
     let seed = 7;
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 300 - 150;

@@ -16,7 +16,11 @@ export interface TestApi {
   deps: Deps;
   /** A fresh premium token (large quota) for tests that are not about quotas. */
   token: string;
-  get(path: string, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  get(
+    path: string,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   newToken(opts?: Partial<CreateTokenOptions>): Promise<string>;
   close(): Promise<void>;
 }

@@ -30,7 +30,12 @@ const capFor = (resultsNb: number) => Math.max(2, Math.ceil(resultsNb / 20));
 beforeAll(async () => {
   api = await startTestApi();
   const pool = api.deps.pool;
-  const { rows } = await pool.query<{ id: string; year: number | null; artists: string[]; audio: Record<string, unknown> | null }>(`
+  const { rows } = await pool.query<{
+    id: string;
+    year: number | null;
+    artists: string[];
+    audio: Record<string, unknown> | null;
+  }>(`
     WITH album_year AS (
       SELECT (l.item->'recording'->>'id')::bigint AS rid, min(substr(a.doc->>'original_release_date', 1, 4)::int) AS y
       FROM list_item l
@@ -76,8 +81,14 @@ beforeAll(async () => {
     `SELECT DISTINCT m->>'name' AS name FROM entity, jsonb_array_elements(doc->'moods') m WHERE kind = 'recording_audio' ORDER BY 1`,
   );
   vocabulary = v.map((x) => x.name);
-  describedIds = [...facts].filter(([, f]) => f.audio).map(([id]) => id).sort((a, b) => a - b);
-  chartedIds = [...facts].filter(([, f]) => !f.audio && f.year !== null).map(([id]) => id).sort((a, b) => a - b);
+  describedIds = [...facts]
+    .filter(([, f]) => f.audio)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
+  chartedIds = [...facts]
+    .filter(([, f]) => !f.audio && f.year !== null)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
   artistIds = [...new Set([...facts.values()].flatMap((f) => f.artists))].sort((a, b) => a - b);
 });
 afterAll(async () => api.close());
@@ -123,7 +134,8 @@ function path(p: Params): string {
 }
 
 /** Asserts every documented property of a 200 answer to `p`. */
-function checkPlaylist(p: Params, body: { recording: Record<string, any>[] }): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function checkPlaylist(p: Params, body: { recording: Record<string, any>[] }): void {
   expectContract('GET /api/recommendation', 200, body);
   const items = body.recording;
   const resultsNb = p.results_nb ?? 500;
@@ -225,7 +237,10 @@ describe('GET /api/recommendation: playlists', () => {
           order_by: fc.option(fc.constantFrom('match' as const, 'popularity' as const, 'random' as const), { nil: undefined }),
         }),
         async (g) => {
-          const tracks = [...g.described.map((i) => describedIds[i % describedIds.length]!), ...g.charted.map((i) => chartedIds[i % chartedIds.length]!)];
+          const tracks = [
+            ...g.described.map((i) => describedIds[i % describedIds.length]!),
+            ...g.charted.map((i) => chartedIds[i % chartedIds.length]!),
+          ];
           const artists = g.artists.map((i) => artistIds[i % artistIds.length]!);
           if (!tracks.length && !artists.length) tracks.push(describedIds[g.described.length]!);
           const p: Params = {
@@ -314,7 +329,8 @@ describe('GET /api/recommendation: playlists', () => {
        JOIN entity r ON r.kind = 'release' AND r.id = l.owner_id WHERE l.list = 'release_tracks'`,
     );
     const albumsOf = new Map<number, Set<number>>();
-    for (const x of rows) (albumsOf.get(Number(x.rid)) ?? albumsOf.set(Number(x.rid), new Set()).get(Number(x.rid))!).add(Number(x.album));
+    for (const x of rows)
+      (albumsOf.get(Number(x.rid)) ?? albumsOf.set(Number(x.rid), new Set()).get(Number(x.rid))!).add(Number(x.album));
     // An artist all of whose dated recordings are on albums (the one with most): with
     // min_accuracy=100 its playlist is its own recordings, each carrying original_album.
     const dated = new Map<number, { all: number; onAlbum: number }>();

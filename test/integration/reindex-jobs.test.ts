@@ -102,7 +102,9 @@ describe('a reindex job whose worker is killed mid-rebuild', () => {
 
   afterAll(async () => {
     for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGTERM');
-    await Promise.all(workers.map((w) => (w.exitCode === null && w.signalCode === null ? new Promise((r) => w.once('exit', r)) : undefined)));
+    await Promise.all(
+      workers.map((w) => (w.exitCode === null && w.signalCode === null ? new Promise((r) => w.once('exit', r)) : undefined)),
+    );
     await queue.obliterate({ force: true });
     await Promise.allSettled([queue.close(), events.close()]);
   });

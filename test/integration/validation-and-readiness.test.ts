@@ -39,11 +39,22 @@ describe('request validation', () => {
   });
 
   it('never answers 5xx to random query strings and path ids (property test)', async () => {
-    const paths = ['/api/artist', '/api/recording', '/api/album', '/api/release', '/api/show', '/api/artist-title', '/api/release/toc'];
+    const paths = [
+      '/api/artist',
+      '/api/recording',
+      '/api/album',
+      '/api/release',
+      '/api/show',
+      '/api/artist-title',
+      '/api/release/toc',
+    ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
-        fc.dictionary(fc.constantFrom('query', 'page', 'name', 'title', 'toc', 'isrc', 'barcode', 'artist', 'type', 'release_date'), fc.string({ maxLength: 40 })),
+        fc.dictionary(
+          fc.constantFrom('query', 'page', 'name', 'title', 'toc', 'isrc', 'barcode', 'artist', 'type', 'release_date'),
+          fc.string({ maxLength: 40 }),
+        ),
         fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), fc.constant('9007199254740993')),
         async (path, params, id) => {
           const qs = new URLSearchParams(params).toString();

@@ -42,7 +42,12 @@ export function requireAdminToken(adminTokenSha256: string): RequestHandler {
     const secret = presentedAdminSecret(req.headers.authorization);
     const actual = secret === undefined ? undefined : createHash('sha256').update(secret).digest();
     if (actual && actual.length === expected.length && timingSafeEqual(actual, expected)) return next();
-    next(new UnauthorizedError('admin token required (HTTP Basic password or Bearer)', 'Basic realm="music-catalog admin", charset="UTF-8"'));
+    next(
+      new UnauthorizedError(
+        'admin token required (HTTP Basic password or Bearer)',
+        'Basic realm="music-catalog admin", charset="UTF-8"',
+      ),
+    );
   };
 }
 

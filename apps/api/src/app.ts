@@ -26,7 +26,6 @@ import { recommendationHandlers } from './routes/recommendation';
 import { systemHandlers } from './routes/system';
 import { pictureUsageHandlers } from './routes/picture-usage';
 
-
 /**
  * Quota units a request consumes when not 1: a batch match counts one per item (documented in
  * the OpenAPI description of the batch route).
@@ -45,7 +44,15 @@ const notImplemented: Handler = async (_input, { res }) => {
 
 /** Every handler the app has, keyed like the contract. */
 export function allHandlers(): HandlerTable {
-  return { ...systemHandlers, ...catalogLookupHandlers, ...entitySearchHandlers, ...releaseTocHandlers, ...artistTitleHandlers, ...pictureUsageHandlers, ...recommendationHandlers };
+  return {
+    ...systemHandlers,
+    ...catalogLookupHandlers,
+    ...entitySearchHandlers,
+    ...releaseTocHandlers,
+    ...artistTitleHandlers,
+    ...pictureUsageHandlers,
+    ...recommendationHandlers,
+  };
 }
 
 const routeKey = (r: RouteContract) => `${r.method.toUpperCase()} ${r.path}`;
@@ -53,12 +60,13 @@ const routeOrder = (r: RouteContract) => r.path.replace(/:[A-Za-z_]+/g, '\uffff'
 
 function run(handler: Handler, deps: Deps): RequestHandler {
   return (req, res, next) => {
-    handler(res.locals.input ?? { params: req.params, query: req.query, body: req.body }, { deps, res, token: res.locals.token }).then(
-      (body) => {
-        if (!res.headersSent) res.json(body);
-      },
-      next,
-    );
+    handler(res.locals.input ?? { params: req.params, query: req.query, body: req.body }, {
+      deps,
+      res,
+      token: res.locals.token,
+    }).then((body) => {
+      if (!res.headersSent) res.json(body);
+    }, next);
   };
 }
 
@@ -82,7 +90,11 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   const auth = authenticate(deps.tokens);
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });
   const requireJson: RequestHandler = (req, _res, next) =>
-    next(req.is('application/json') ? undefined : new ApiError(415, [{ type: 'Unsupported media type', message: 'Content-Type must be application/json' }]));
+    next(
+      req.is('application/json')
+        ? undefined
+        : new ApiError(415, [{ type: 'Unsupported media type', message: 'Content-Type must be application/json' }]),
+    );
   // Literal path segments before parameters, so `/api/release/toc` is not taken for `/:id`.
   const ordered = [...ROUTES].sort((a, b) => (routeOrder(a) < routeOrder(b) ? -1 : routeOrder(a) > routeOrder(b) ? 1 : 0));
   for (const route of ordered) {

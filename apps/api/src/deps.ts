@@ -57,5 +57,11 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
 
 /** Closes everything {@link createDeps} opened. */
 export async function closeDeps(deps: Deps): Promise<void> {
-  await Promise.allSettled([deps.pool.end(), deps.redis.quit(), deps.es.close(), deps.queues.reindex.close(), deps.queues.usageReport.close()]);
+  await Promise.allSettled([
+    deps.pool.end(),
+    deps.redis.quit(),
+    deps.es.close(),
+    deps.queues.reindex.close(),
+    deps.queues.usageReport.close(),
+  ]);
 }

@@ -52,9 +52,17 @@ describe('billboard mapping', () => {
     const item = mapChartRow(week.date, i + 1, week.data[i]!, low, credits);
     expect(item.sortKey).toBe('001');
     expect(item.item).toMatchObject({
-      id: i + 1, rank: 1, previous_rank: 1, best_rank: 1, appearances: 17,
-      date_in: '2007-11-10', rank_in: 91, date_out: '2008-03-01', rank_out: 1,
-      ms_artist: { name: 'Flo Rida' }, ms_recordings: [{ title: 'Low' }],
+      id: i + 1,
+      rank: 1,
+      previous_rank: 1,
+      best_rank: 1,
+      appearances: 17,
+      date_in: '2007-11-10',
+      rank_in: 91,
+      date_out: '2008-03-01',
+      rank_out: 1,
+      ms_artist: { name: 'Flo Rida' },
+      ms_recordings: [{ title: 'Low' }],
     });
   });
 
@@ -66,7 +74,12 @@ describe('billboard mapping', () => {
   });
 
   it('maps a chart date spanning seven days', () => {
-    expect(mapChartDate('1976-12-04', 99, 99).contribution.doc).toMatchObject({ start_date: '1976-12-04', end_date: '1976-12-10', matched: 99, total: 99 });
+    expect(mapChartDate('1976-12-04', 99, 99).contribution.doc).toMatchObject({
+      start_date: '1976-12-04',
+      end_date: '1976-12-10',
+      matched: 99,
+      total: 99,
+    });
     expect(addDays('2026-08-08', 6)).toBe('2026-08-14');
   });
 

@@ -111,7 +111,9 @@ export function rowProblem(row: Partial<BillboardRow>): string | undefined {
  */
 export function artistTypeFromName(name: string): 'Band' | undefined {
   if (/ (?:&|and|\+) |, /iu.test(name)) return 'Band';
-  if (/\b(?:orchestra|orch\.|band|choir|chorus|singers|quartet|quintet|trio|combo|brothers|bros\.|sisters|ensemble)\b/iu.test(name)) {
+  if (
+    /\b(?:orchestra|orch\.|band|choir|chorus|singers|quartet|quintet|trio|combo|brothers|bros\.|sisters|ensemble)\b/iu.test(name)
+  ) {
     return 'Band';
   }
   if (/^the\s.*[a-z]s$/iu.test(name) && !/'s$/u.test(name)) return 'Band';
@@ -186,7 +188,11 @@ export function mapRecording(h: RecordingHistory, credits: PerformerCredit[]): C
 }
 
 /** One week's chart date: the entity contribution and its `chart_dates` item. */
-export function mapChartDate(date: string, matched: number, total: number): { contribution: ContributionInput; listItem: ListItemInput } {
+export function mapChartDate(
+  date: string,
+  matched: number,
+  total: number,
+): { contribution: ContributionInput; listItem: ListItemInput } {
   const doc = { id: chartDateRef(date), start_date: date, end_date: addDays(date, 6), matched, total };
   return {
     contribution: { entity: chartDateRef(date), doc },
@@ -200,7 +206,13 @@ export function mapChartDate(date: string, matched: number, total: number): { co
  * @param h the row's (song, performer) history (for `date_in`/`rank_in`).
  * @param credits the performer's credits (the first MAIN one is `ms_artist`).
  */
-export function mapChartRow(date: string, rowNumber: number, row: BillboardRow, h: RecordingHistory, credits: PerformerCredit[]): ListItemInput {
+export function mapChartRow(
+  date: string,
+  rowNumber: number,
+  row: BillboardRow,
+  h: RecordingHistory,
+  credits: PerformerCredit[],
+): ListItemInput {
   const first = h.positions[0]!;
   const main = credits.find((c) => c.type === 'MAIN') ?? credits[0]!;
   return {
@@ -289,7 +301,12 @@ export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog 
 
 const BATCH = 5000;
 
-async function writeChunked<T>(ctx: ImportContext, items: T[], size: number, toBatch: (chunk: T[]) => ImportBatch): Promise<void> {
+async function writeChunked<T>(
+  ctx: ImportContext,
+  items: T[],
+  size: number,
+  toBatch: (chunk: T[]) => ImportBatch,
+): Promise<void> {
   for (let i = 0; i < items.length; i += size) await ctx.writer.write(toBatch(items.slice(i, i + size)));
 }
 
@@ -304,7 +321,9 @@ export const billboardImporter: Importer = {
     const totalRows = weeks.reduce((n, w) => n + w.data.length, 0);
     const { histories, credits } = buildBillboardCatalog(weeks);
     const artistNames = new Set([...credits.values()].flatMap((cs) => cs.map((c) => c.name)));
-    ctx.log(`billboard: ${weeks.length} weeks, ${totalRows} rows, ${histories.size} recordings, ${credits.size} performer strings, ${artistNames.size} artists`);
+    ctx.log(
+      `billboard: ${weeks.length} weeks, ${totalRows} rows, ${histories.size} recordings, ${credits.size} performer strings, ${artistNames.size} artists`,
+    );
 
     const progress = ctx.progress;
     progress.start(totalRows + histories.size * 2 + artistNames.size, 'billboard');
@@ -312,7 +331,9 @@ export const billboardImporter: Importer = {
     await writeChunked(ctx, [...artistNames], BATCH, (names) => ({ contributions: names.map(mapArtist) }));
     progress.increment(artistNames.size);
     const hs = [...histories.values()];
-    await writeChunked(ctx, hs, BATCH, (chunk) => ({ contributions: chunk.map((h) => mapRecording(h, credits.get(h.performer)!)) }));
+    await writeChunked(ctx, hs, BATCH, (chunk) => ({
+      contributions: chunk.map((h) => mapRecording(h, credits.get(h.performer)!)),
+    }));
 
     // Chart dates and rows, week by week, flushed every BATCH list items.
     let pending: ListItemInput[] = [];

@@ -271,7 +271,16 @@ export function recordingPopularity(recordings: ChartedRecording[], opts: Popula
           best_country_name: name,
         })),
         details_by_country: [
-          { code, name, charts_used: 1, rank, score, best_rank: s.all.bestRank, best_month: s.all.bestDate, weeks_in_charts: s.all.weeks },
+          {
+            code,
+            name,
+            charts_used: 1,
+            rank,
+            score,
+            best_rank: s.all.bestRank,
+            best_month: s.all.bestDate,
+            weeks_in_charts: s.all.weeks,
+          },
         ],
       },
     };
@@ -291,7 +300,16 @@ export function recordingPopularity(recordings: ChartedRecording[], opts: Popula
           best_country_name: name,
         })),
         details_by_country: [
-          { code, name, charts_used: 1, rank: cRank, score: cScore, best_rank: s.current.bestRank, best_month: s.current.bestDate, weeks_in_charts: s.current.weeks },
+          {
+            code,
+            name,
+            charts_used: 1,
+            rank: cRank,
+            score: cScore,
+            best_rank: s.current.bestRank,
+            best_month: s.current.bestDate,
+            weeks_in_charts: s.current.weeks,
+          },
         ],
       };
     }

@@ -69,7 +69,10 @@ export function classifyArtistUrl(url: string): string | undefined {
   try {
     const u = new URL(url);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
-    host = u.hostname.toLowerCase().replace(/^www\./, '').replace(/^[a-z]{2}\.(?=wikipedia)/, '');
+    host = u.hostname
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/^[a-z]{2}\.(?=wikipedia)/, '');
   } catch {
     return undefined;
   }
@@ -150,7 +153,11 @@ export function mapDiscogsArtist(el: XmlElement): { contribution: ContributionIn
       name_role: 'Member',
     }));
   }
-  const socials = socialsFromUrls(childrenNamed(child(el, 'urls'), 'url').map((u) => u.text.trim()).filter(Boolean));
+  const socials = socialsFromUrls(
+    childrenNamed(child(el, 'urls'), 'url')
+      .map((u) => u.text.trim())
+      .filter(Boolean),
+  );
   if (socials) doc.socials = socials;
   doc.externals = { ext_dg: [id] };
   return { contribution: { entity, doc } };
@@ -321,7 +328,10 @@ export function splitRoles(role: string): string[] {
 
 const CREDIT_CATEGORIES: [string, RegExp][] = [
   ['Visual', /photo|design|artwork|art direction|illustrat|layout|cover|painting|graphic|lettering|typograph/i],
-  ['Writing', /written|writer|composed|composer|music by|lyrics|lyricist|words by|songwriter|arrang|libretto|adapted|translated/i],
+  [
+    'Writing',
+    /written|writer|composed|composer|music by|lyrics|lyricist|words by|songwriter|arrang|libretto|adapted|translated/i,
+  ],
   [
     'Production',
     /produc|remix|mix|master|engineer|record|programm|lacquer|edited|editor|cut by|sound|technician|sequenced|transfer|restor/i,

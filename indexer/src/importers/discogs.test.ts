@@ -58,7 +58,12 @@ describe('Discogs artists', () => {
     const m = mapDiscogsArtist(artists.get('2')!);
     if ('reject' in m) throw new Error(m.reject.reason);
     expect(m.contribution.doc.type).toBe('Band');
-    const members = m.contribution.doc.band_members as { id_artist: number; name_artist: string; id_role: number; name_role: string }[];
+    const members = m.contribution.doc.band_members as {
+      id_artist: number;
+      name_artist: string;
+      id_role: number;
+      name_role: string;
+    }[];
     expect(members.map((x) => [keyOf(x.id_artist), x.name_artist, keyOf(x.id_role), x.name_role])).toEqual([
       ['26', 'Alexi Delano', 'member', 'Member'],
       ['27', 'Cari Lekebusch', 'member', 'Member'],
@@ -82,9 +87,25 @@ describe('Discogs artists', () => {
 describe('Discogs field rules', () => {
   it('reads disc numbers from CD, vinyl-side and disc-track positions', () => {
     expect(
-      ['1', '11a', 'A', 'B2', 'C1', 'D', 'AA1', 'A.1', 'B. 3', 'A6 (a)', '2-3', '1-5.2', 'CD2-4', 'CD-1', 'DVD-1', 'LP-A1', 'Video'].map(
-        discOfPosition,
-      ),
+      [
+        '1',
+        '11a',
+        'A',
+        'B2',
+        'C1',
+        'D',
+        'AA1',
+        'A.1',
+        'B. 3',
+        'A6 (a)',
+        '2-3',
+        '1-5.2',
+        'CD2-4',
+        'CD-1',
+        'DVD-1',
+        'LP-A1',
+        'Video',
+      ].map(discOfPosition),
     ).toEqual([1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 2, 1, 2, 1, 1, 1, undefined]);
   });
 
@@ -111,15 +132,17 @@ describe('Discogs field rules', () => {
 
   it('splits role texts and files them under credit categories', () => {
     expect(splitRoles('Remix, Producer [Additional, Uncredited]')).toEqual(['Remix', 'Producer [Additional, Uncredited]']);
-    expect(['Written-By', 'Music By [All Tracks By]', 'Mixed By', 'Lead Vocals', 'Tenor Saxophone', 'Photography By', 'Management'].map(creditCategory)).toEqual([
-      'Writing',
-      'Writing',
-      'Production',
-      'Performance',
-      'Performance',
-      'Visual',
-      'Other',
-    ]);
+    expect(
+      [
+        'Written-By',
+        'Music By [All Tracks By]',
+        'Mixed By',
+        'Lead Vocals',
+        'Tenor Saxophone',
+        'Photography By',
+        'Management',
+      ].map(creditCategory),
+    ).toEqual(['Writing', 'Writing', 'Production', 'Performance', 'Performance', 'Visual', 'Other']);
   });
 });
 
@@ -141,7 +164,12 @@ describe('Discogs masters and releases', () => {
     const m = mapDiscogsMaster(masters.get('113')!, genres);
     if ('reject' in m) throw new Error(m.reject.reason);
     expect(m.key).toBe('113');
-    expect(m.doc).toMatchObject({ title: 'Moments In Time', type: 'ORIGINAL', format: 'ALBUM', original_release_date: '2002-00-00' });
+    expect(m.doc).toMatchObject({
+      title: 'Moments In Time',
+      type: 'ORIGINAL',
+      format: 'ALBUM',
+      original_release_date: '2002-00-00',
+    });
     expect((m.doc.genre as { name: string }).name).toBe('techno');
     expect((m.doc.artists as { name: string }[]).map((a) => a.name)).toEqual(['Vince Watson']);
     expect(m.doc.externals).toEqual({ ext_dg: [113] });
@@ -172,7 +200,9 @@ describe('Discogs masters and releases', () => {
     ]);
     const rec = mapped('1').contributions.find((c) => keyOf(c.entity) === '1:A')!;
     expect(rec.doc).toMatchObject({ title: 'Östermalm', duration: '00:04:45', externals: { ext_dg: [1] } });
-    expect((rec.doc.artists as { name: string; link: string }[]).map((a) => [a.name, a.link])).toEqual([['The Persuader', 'Main']]);
+    expect((rec.doc.artists as { name: string; link: string }[]).map((a) => [a.name, a.link])).toEqual([
+      ['The Persuader', 'Main'],
+    ]);
   });
 
   it('turns release extra artists into album credit lines and track extra artists into recording credits', () => {
@@ -180,7 +210,10 @@ describe('Discogs masters and releases', () => {
     const m = mapped('3');
     const credits = m.contributions.find((c) => asRef(c.entity).$ref === 'recording_credits' && keyOf(c.entity) === '3:3')!;
     expect(credits.doc.data).toEqual([
-      { parent_credit_name: 'Production', parent_credit: [{ credit_child_name: 'Remix', credit_child: [{ name: 'Mood II Swing', id_artist: expect.anything() }] }] },
+      {
+        parent_credit_name: 'Production',
+        parent_credit: [{ credit_child_name: 'Remix', credit_child: [{ name: 'Mood II Swing', id_artist: expect.anything() }] }],
+      },
     ]);
     expect(m.sameAs.map((s) => [asRef(s.entity).$ref, keyOf(s.target)])).toContainEqual(['recording_credits', '3:3']);
     const rec = m.contributions.find((c) => asRef(c.entity).$ref === 'recording' && keyOf(c.entity) === '3:3')!;

@@ -46,13 +46,7 @@ import { join } from 'node:path';
 import { type JsonObject, LISTS, ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
 import type { ContributionInput, ImportBatch, ListItemInput } from '@mc/store';
-import {
-  type CatalogArtistIndex,
-  type LinkDecision,
-  artistsNamed,
-  describeDecision,
-  loadCatalogArtists,
-} from './artist-linking';
+import { type CatalogArtistIndex, type LinkDecision, artistsNamed, describeDecision, loadCatalogArtists } from './artist-linking';
 import {
   type CreditLine,
   DISCOGS_SOURCE,
@@ -126,7 +120,13 @@ interface AlbumState {
 }
 
 /** Folds a release's view of its album into the album state (rules in the module doc). */
-function updateAlbum(albums: Map<string, AlbumState>, key: string, releaseDoc: JsonObject, isMain: boolean, credits: CreditLine[]) {
+function updateAlbum(
+  albums: Map<string, AlbumState>,
+  key: string,
+  releaseDoc: JsonObject,
+  isMain: boolean,
+  credits: CreditLine[],
+) {
   const state = albums.get(key);
   if (!state) {
     albums.set(key, { doc: releaseDoc, fromMaster: false, mainSeen: isMain, credits: [...credits] });
@@ -204,7 +204,10 @@ export const discogsImporter: Importer = {
     // Links to catalog artists, written before any contribution uses the refs.
     const index = await loadCatalogArtists(ctx.pool, discogsImporter.dependsOn);
     const decisions: LinkDecision[] = [];
-    const allNames = new Map<number, string>([...[...credited].map(([id, c]) => [id, c.name] as [number, string]), ...artistNames]);
+    const allNames = new Map<number, string>([
+      ...[...credited].map(([id, c]) => [id, c.name] as [number, string]),
+      ...artistNames,
+    ]);
     for (const [id, name] of allNames) {
       const d = decideDiscogsArtistLink(id, name, titlesByArtist.get(id) ?? new Set(), index);
       if (d) decisions.push(d);
@@ -228,7 +231,11 @@ export const discogsImporter: Importer = {
     for (const d of [...links.slice(0, 20), ...refused.slice(0, 20)]) ctx.log(`  ${describeDecision(d)}`);
 
     ctx.progress.start(artistRecords + releaseRecords + albums.size, 'artists, releases, albums');
-    let batch: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = { contributions: [], listItems: [], sameAs: [] };
+    let batch: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = {
+      contributions: [],
+      listItems: [],
+      sameAs: [],
+    };
     const flush = async (force = false) => {
       if (!force && batch.contributions.length + batch.listItems.length < BATCH_CONTRIBUTIONS) return;
       if (batch.contributions.length || batch.listItems.length || batch.sameAs.length) await ctx.writer.write(batch);

@@ -39,7 +39,22 @@ export type CountryTranslations = Map<string, string>;
 
 /** The locale columns of `country_names_translated.tsv`, with their ISO 639-1 code and RFC 5646 tag. */
 export const TRANSLATION_LOCALES: readonly { column: string; lang: string; rfc5646: string }[] = [
-  'ja', 'ko', 'zh_CN', 'zh_TW', 'ru', 'uk', 'de', 'fr', 'es', 'pt', 'it', 'ar', 'he', 'el', 'tr', 'pl',
+  'ja',
+  'ko',
+  'zh_CN',
+  'zh_TW',
+  'ru',
+  'uk',
+  'de',
+  'fr',
+  'es',
+  'pt',
+  'it',
+  'ar',
+  'he',
+  'el',
+  'tr',
+  'pl',
 ].map((column) => ({ column, lang: column.slice(0, 2), rfc5646: column.replace('_', '-') }));
 
 /**

@@ -16,7 +16,9 @@ import {
 const dir = join(__dirname, '../../../data/jamendolyrics_multilang');
 const songs = parse(readFileSync(join(dir, 'JamendoLyrics.csv')), { columns: true }) as JamendoSongRow[];
 const hila = songs.find((s) => s.Filepath === 'HILA_-_Give_Me_the_Same.mp3')!;
-const hilaLines = parse(readFileSync(join(dir, 'annotations/lines/HILA_-_Give_Me_the_Same.csv')), { columns: true }) as JamendoLineRow[];
+const hilaLines = parse(readFileSync(join(dir, 'annotations/lines/HILA_-_Give_Me_the_Same.csv')), {
+  columns: true,
+}) as JamendoLineRow[];
 const hilaText = readFileSync(join(dir, 'lyrics/HILA_-_Give_Me_the_Same.txt'), 'utf8');
 
 describe('JamendoLyrics recordings', () => {

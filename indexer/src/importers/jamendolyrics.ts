@@ -75,7 +75,10 @@ export function jamendoTrackId(url: string): string | null {
 
 /** Normalises the dataset's licence spellings to "CC BY-…" ("BY-ND" → "CC BY-ND", "CC  BY" → "CC BY"). */
 export function normaliseCcLicence(licenseType: string): string {
-  const core = licenseType.replace(/\s+/g, ' ').trim().replace(/^CC\s*/i, '');
+  const core = licenseType
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^CC\s*/i, '');
   return `CC ${core.toUpperCase()}`;
 }
 

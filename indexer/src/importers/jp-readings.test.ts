@@ -8,7 +8,14 @@ const { entries } = parseReadingDictionary(text);
 const { names, rejects } = composeNames(entries);
 const named = (romaji: string) => names.find((n) => n.romaji === romaji)!;
 
-const artist = (id: number, name: string): CatalogArtist => ({ id, ref: id, names: [name], sources: ['musicbrainz'], discogsIds: [], recordingTitles: new Set() });
+const artist = (id: number, name: string): CatalogArtist => ({
+  id,
+  ref: id,
+  names: [name],
+  sources: ['musicbrainz'],
+  discogsIds: [],
+  recordingTitles: new Set(),
+});
 
 describe('jp_readings dictionary', () => {
   it('reads every reading pair with its romanised name and read part', () => {
@@ -46,12 +53,16 @@ describe('decideJapaneseNameLink', () => {
     expect(d?.target?.id).toBe(9);
     const c = mapJapaneseName(named('Amamiya Sora'), ['雨宮天']);
     expect((c.doc.translated as { rfc_5646: string }[]).map((t) => t.rfc_5646)).toEqual(['ja-Hrkt', 'ja-Latn']);
-    expect(decideJapaneseNameLink(named('Amamiya Sora'), buildCatalogArtistIndex([artist(3, 'amamiya sora')]))?.target?.id).toBe(3);
+    expect(decideJapaneseNameLink(named('Amamiya Sora'), buildCatalogArtistIndex([artist(3, 'amamiya sora')]))?.target?.id).toBe(
+      3,
+    );
   });
 
   it('refuses a one-word romaji match and ambiguous names', () => {
     expect(decideJapaneseNameLink(named('Ayane'), buildCatalogArtistIndex([artist(4, 'Ayane')]))?.target).toBeUndefined();
-    expect(decideJapaneseNameLink(named('Ayane'), buildCatalogArtistIndex([artist(4, '彩音'), artist(5, '彩音')]))?.target).toBeUndefined();
+    expect(
+      decideJapaneseNameLink(named('Ayane'), buildCatalogArtistIndex([artist(4, '彩音'), artist(5, '彩音')]))?.target,
+    ).toBeUndefined();
     expect(decideJapaneseNameLink(named('Ayane'), buildCatalogArtistIndex([]))).toBeUndefined();
   });
 });

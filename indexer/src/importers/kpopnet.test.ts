@@ -15,19 +15,34 @@ const data = JSON.parse(
   readFileSync(join(__dirname, '../../../data/kpop_idols_groups_kpopnet/kpopnet.json'), 'utf8'),
 ) as KpopnetData;
 const group = (name: string) => data.groups.find((g) => g.name === name)!;
-const idol = (name: string, groupName: string) => data.idols.find((i) => i.name === name && i.groups.includes(group(groupName).id))!;
+const idol = (name: string, groupName: string) =>
+  data.idols.find((i) => i.name === name && i.groups.includes(group(groupName).id))!;
 
 let nextId = 1;
 const catalog = (name: string, firstYear: number | undefined, extra: Partial<CatalogArtist> = {}): CatalogArtist => {
   const id = nextId++;
-  return { id, ref: id, names: [name], sources: ['billboard'], discogsIds: [], recordingTitles: new Set(), ...(firstYear ? { firstYear } : {}), ...extra };
+  return {
+    id,
+    ref: id,
+    names: [name],
+    sources: ['billboard'],
+    discogsIds: [],
+    recordingTitles: new Set(),
+    ...(firstYear ? { firstYear } : {}),
+    ...extra,
+  };
 };
 
 describe('kpopnet documents', () => {
   it('gives a group its Hangul name, members and activity period', () => {
     const twice = group('TWICE');
     const c = mapKpopnetGroup(twice, new Map(data.idols.map((i) => [i.id, i])));
-    expect(c.doc).toMatchObject({ name: 'TWICE', type: 'Band', translated: [{ lang: 'ko', rfc_5646: 'ko-Hang', name: '트와이스' }], debut_date: '2015-10-20' });
+    expect(c.doc).toMatchObject({
+      name: 'TWICE',
+      type: 'Band',
+      translated: [{ lang: 'ko', rfc_5646: 'ko-Hang', name: '트와이스' }],
+      debut_date: '2015-10-20',
+    });
     const members = c.doc.band_members as { id_artist: number; name_artist: string; name_role: string }[];
     expect(members.map((m) => m.name_artist)).toEqual(expect.arrayContaining(['Jihyo', 'Nayeon', 'Tzuyu']));
     expect(asRef(members[0]!.id_artist)).toMatchObject({ $ref: 'artist', source: 'kpopnet' });
@@ -35,7 +50,12 @@ describe('kpopnet documents', () => {
 
   it('gives an idol real name, birth date and Hangul name but no gender', () => {
     const c = mapKpopnetIdol(idol('Jennie', 'Blackpink'));
-    expect(c.doc).toMatchObject({ name: 'Jennie', type: 'Person', translated: [{ lang: 'ko', rfc_5646: 'ko-Hang', name: '제니' }], birth_date: '1996-01-16' });
+    expect(c.doc).toMatchObject({
+      name: 'Jennie',
+      type: 'Person',
+      translated: [{ lang: 'ko', rfc_5646: 'ko-Hang', name: '제니' }],
+      birth_date: '1996-01-16',
+    });
     expect(c.doc.real_firstname_lastname).toBeTruthy();
     expect(c.doc.gender).toBeUndefined();
   });
@@ -48,12 +68,29 @@ describe('kpopnet documents', () => {
         { lang: 'ko', rfc_5646: 'ko-Hang', name: '올리비아 혜' },
       ],
     });
-    expect(aliasesAndTranslations('Tsuki', ['츠키', 'Taru, タル']).translated).toContainEqual({ lang: 'ja', rfc_5646: 'ja-Hrkt', name: 'タル' });
+    expect(aliasesAndTranslations('Tsuki', ['츠키', 'Taru, タル']).translated).toContainEqual({
+      lang: 'ja',
+      rfc_5646: 'ja-Hrkt',
+      name: 'タル',
+    });
   });
 
   it('calls capitals, inner capitals, digits and several words distinctive, single words not', () => {
-    expect(['TWICE', 'CL', 'NewJeans', '2NE1', 'Wonder Girls', 'Le Sserafim'].map(isDistinctiveName)).toEqual([true, true, true, true, true, true]);
-    expect(['Aurora', 'Rainbow', 'Blackpink', 'Jimin', 'Rose'].map(isDistinctiveName)).toEqual([false, false, false, false, false]);
+    expect(['TWICE', 'CL', 'NewJeans', '2NE1', 'Wonder Girls', 'Le Sserafim'].map(isDistinctiveName)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['Aurora', 'Rainbow', 'Blackpink', 'Jimin', 'Rose'].map(isDistinctiveName)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -120,7 +120,10 @@ export function translatedName(name: string): JsonObject | undefined {
  * @param name the entity's Latin name (not repeated as an alias).
  * @param others `name_original` and the comma-separated `name_alias` entries.
  */
-export function aliasesAndTranslations(name: string, others: (string | null | undefined)[]): { aliases: JsonObject[]; translated: JsonObject[] } {
+export function aliasesAndTranslations(
+  name: string,
+  others: (string | null | undefined)[],
+): { aliases: JsonObject[]; translated: JsonObject[] } {
   const aliases: JsonObject[] = [];
   const translated: JsonObject[] = [];
   const seen = new Set([name.trim().toLowerCase()]);
@@ -158,7 +161,9 @@ const validDate = (d: string | null | undefined): string | undefined =>
 export function debutYear(entity: KpopnetGroup | KpopnetIdol, groupsById: Map<string, KpopnetGroup>): number | undefined {
   const own = yearOf(validDate(entity.debut_date));
   if (own !== undefined || !('groups' in entity)) return own;
-  const years = entity.groups.map((g) => yearOf(validDate(groupsById.get(g)?.debut_date))).filter((y): y is number => y !== undefined);
+  const years = entity.groups
+    .map((g) => yearOf(validDate(groupsById.get(g)?.debut_date)))
+    .filter((y): y is number => y !== undefined);
   return years.length ? Math.min(...years) : undefined;
 }
 
@@ -181,7 +186,8 @@ function datesProblem(c: CatalogArtist, debut: number | undefined, birthDate?: s
 export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex): LinkDecision[] {
   const groupsById = new Map(data.groups.map((g) => [g.id, g]));
   const nameCount = new Map<string, number>();
-  for (const e of [...data.groups, ...data.idols]) nameCount.set(foldForMatch(e.name), (nameCount.get(foldForMatch(e.name)) ?? 0) + 1);
+  for (const e of [...data.groups, ...data.idols])
+    nameCount.set(foldForMatch(e.name), (nameCount.get(foldForMatch(e.name)) ?? 0) + 1);
 
   /** Catalog artists with the entity's name that pass DATES; plus the refusal reason otherwise. */
   const dated = (e: KpopnetGroup | KpopnetIdol): { ok: CatalogArtist[]; problem?: string } => {
@@ -209,12 +215,20 @@ export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex)
     decisions.set(
       e.id,
       why
-        ? { key: e.id, name: e.name, target: sorted[0], ...(sorted.length > 1 ? { alsoTargets: sorted.slice(1) } : {}), reason: why }
+        ? {
+            key: e.id,
+            name: e.name,
+            target: sorted[0],
+            ...(sorted.length > 1 ? { alsoTargets: sorted.slice(1) } : {}),
+            reason: why,
+          }
         : { key: e.id, name: e.name, reason: fallback },
     );
   };
   const distinctive = (e: KpopnetGroup | KpopnetIdol): string | undefined =>
-    isDistinctiveName(e.name) && nameCount.get(foldForMatch(e.name)) === 1 ? `distinctive name "${e.name}", dates agree` : undefined;
+    isDistinctiveName(e.name) && nameCount.get(foldForMatch(e.name)) === 1
+      ? `distinctive name "${e.name}", dates agree`
+      : undefined;
   const idolsById = new Map(data.idols.map((i) => [i.id, i]));
 
   // Groups: D or M.
@@ -274,7 +288,12 @@ export function mapKpopnetGroup(g: KpopnetGroup, idolsById: Map<string, KpopnetI
   const members = g.members
     .map((m) => idolsById.get(m.idol_id))
     .filter((i): i is KpopnetIdol => i !== undefined)
-    .map((i) => ({ id_artist: kpopnetArtistRef(i.id), name_artist: i.name, id_role: ref('role', 'role', 'member'), name_role: 'Member' }));
+    .map((i) => ({
+      id_artist: kpopnetArtistRef(i.id),
+      name_artist: i.name,
+      id_role: ref('role', 'role', 'member'),
+      name_role: 'Member',
+    }));
   if (members.length) doc.band_members = members;
   const debut = validDate(g.debut_date);
   const disband = validDate(g.disband_date);

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { asRef } from '@mc/catalog';
-import { type MbEventRow, type MbGenreRow, groupEventRows, mapEvent, mapGenre, mapShowType, mbidFromUrl } from './mb-genres-shows';
+import {
+  type MbEventRow,
+  type MbGenreRow,
+  groupEventRows,
+  mapEvent,
+  mapGenre,
+  mapShowType,
+  mbidFromUrl,
+} from './mb-genres-shows';
 
 const dir = join(__dirname, '../../../data/musicbrainz_jsondump_flattened_ddmal');
 const genres = parse(readFileSync(join(dir, 'genre.csv')), { columns: true }) as MbGenreRow[];

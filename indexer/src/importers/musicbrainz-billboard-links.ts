@@ -87,7 +87,12 @@ export function linkMusicBrainzToBillboard(
       const mbTitles = mbTitlesByArtist.get(a.mbid) ?? new Set();
       const shared = [...(bbTitlesByArtist.get(bb.key) ?? [])].some((t) => mbTitles.has(t));
       if (shared) candidates.push({ mbid: a.mbid, bb: bb.key });
-      else out.refused.push({ kind: 'artist', reason: 'same folded name but no shared recording title', record: `${a.mbid} ${a.name} ~ ${bb.key}` });
+      else
+        out.refused.push({
+          kind: 'artist',
+          reason: 'same folded name but no shared recording title',
+          record: `${a.mbid} ${a.name} ~ ${bb.key}`,
+        });
     }
   }
   const count = (xs: string[]) => xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
@@ -96,7 +101,11 @@ export function linkMusicBrainzToBillboard(
   const artistLink = new Map<string, string>();
   for (const c of candidates) {
     if (perMb.get(c.mbid)! > 1 || perBb.get(c.bb)! > 1) {
-      out.refused.push({ kind: 'artist', reason: 'ambiguous: several candidates share the name and a title', record: `${c.mbid} ~ ${c.bb}` });
+      out.refused.push({
+        kind: 'artist',
+        reason: 'ambiguous: several candidates share the name and a title',
+        record: `${c.mbid} ~ ${c.bb}`,
+      });
     } else {
       out.artists.push({ mbid: c.mbid, billboardKey: c.bb });
       artistLink.set(c.mbid, c.bb);
@@ -118,7 +127,11 @@ export function linkMusicBrainzToBillboard(
   const recPerBb = count(recCandidates.map((c) => c.bb));
   for (const c of recCandidates) {
     if (recPerMb.get(c.mbid)! > 1 || recPerBb.get(c.bb)! > 1) {
-      out.refused.push({ kind: 'recording', reason: 'ambiguous: several recordings share the title and artist', record: `${c.mbid} ~ ${c.bb}` });
+      out.refused.push({
+        kind: 'recording',
+        reason: 'ambiguous: several recordings share the title and artist',
+        record: `${c.mbid} ~ ${c.bb}`,
+      });
     } else out.recordings.push({ mbid: c.mbid, billboardKey: c.bb });
   }
   return out;

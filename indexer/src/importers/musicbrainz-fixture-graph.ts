@@ -55,9 +55,7 @@ export function readFixtureReference(initial: SqlTables): FixtureReference {
     primaryType: byId(initial.get('release_group_primary_type'), '$2'),
     secondaryType: byId(initial.get('release_group_secondary_type'), '$2'),
     // link_type: id, parent, child_order, gid, entity_type0, entity_type1, name, …
-    linkType: new Map(
-      (initial.get('link_type') ?? []).map((r) => [Number(r.$1), { name: String(r.$7), parent: num(r.$2) }]),
-    ),
+    linkType: new Map((initial.get('link_type') ?? []).map((r) => [Number(r.$1), { name: String(r.$7), parent: num(r.$2) }])),
     // link_attribute_type: id, parent, root, child_order, gid, name, …
     linkAttributeType: byId(initial.get('link_attribute_type'), '$6'),
   };
@@ -154,7 +152,10 @@ export function graphFromFixture(
     if (synthetic.has(Number(r.artist))) syntheticCredits.add(ac);
     const gid = artistGid.get(Number(r.artist));
     if (!gid) continue;
-    credits.set(ac, [...(credits.get(ac) ?? []), { artistMbid: gid, name: String(r.name), joinPhrase: str(r.join_phrase) ?? '' }]);
+    credits.set(ac, [
+      ...(credits.get(ac) ?? []),
+      { artistMbid: gid, name: String(r.name), joinPhrase: str(r.join_phrase) ?? '' },
+    ]);
   }
   const creditOf = (r: SqlRow, what: string): MbCreditName[] | undefined => {
     const ac = Number(r.artist_credit);

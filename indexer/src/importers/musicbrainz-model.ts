@@ -162,7 +162,10 @@ export function mergeGraph(graph: MbGraph, part: MbGraph): void {
     const prev = graph.artists.get(a.mbid);
     if (!prev) graph.artists.set(a.mbid, { ...a, aliases: [...a.aliases] });
     else {
-      const merged: MbArtist = { ...a, ...Object.fromEntries(Object.entries(prev).filter(([, v]) => v !== undefined)) } as MbArtist;
+      const merged: MbArtist = {
+        ...a,
+        ...Object.fromEntries(Object.entries(prev).filter(([, v]) => v !== undefined)),
+      } as MbArtist;
       merged.aliases = uniq([...prev.aliases, ...a.aliases], (x) => `${x.name}\u0000${x.locale ?? ''}`);
       graph.artists.set(a.mbid, merged);
     }
@@ -245,7 +248,8 @@ export function isBarcode(text: string | null | undefined): text is string {
 export function supportFromFormats(formats: (string | undefined)[]): string | undefined {
   if (!formats.length || formats.some((f) => !f)) return undefined;
   const family = (f: string): string | undefined => {
-    if (/^(?:CD|HDCD|CD-R|8cm CD|Blu-spec CD|SHM-CD|HQCD|Enhanced CD|Copy Control CD|CD\+G|8cm CD\+G|DTS CD)$/.test(f)) return 'CD';
+    if (/^(?:CD|HDCD|CD-R|8cm CD|Blu-spec CD|SHM-CD|HQCD|Enhanced CD|Copy Control CD|CD\+G|8cm CD\+G|DTS CD)$/.test(f))
+      return 'CD';
     if (/Vinyl|Flexi-disc/.test(f)) return 'LP';
     if (f === 'Cassette') return 'K7';
     if (f === 'Digital Media') return 'NUM';
@@ -314,7 +318,8 @@ const DEFAULT_SCRIPT: Record<string, string[]> = {
   th: ['Thai'],
   hi: ['Deva'],
 };
-const LATIN_DEFAULT = /^(?:en|fr|de|es|it|nl|pt|sv|da|nb|no|nn|fi|et|lv|lt|pl|cs|sk|sl|hr|hu|ro|tr|ca|eu|gl|ga|cy|is|id|ms|vi|tl|sq|mt|af|sw)$/;
+const LATIN_DEFAULT =
+  /^(?:en|fr|de|es|it|nl|pt|sv|da|nb|no|nn|fi|et|lv|lt|pl|cs|sk|sl|hr|hu|ro|tr|ca|eu|gl|ga|cy|is|id|ms|vi|tl|sq|mt|af|sw)$/;
 
 /**
  * The `translated` entry tag of an alias (SPEC 2.2 `{lang, rfc_5646}`).
@@ -376,7 +381,8 @@ export function mapArtist(a: MbArtist): ContributionInput {
   const type = artistTypeFromMb(a.type, a.gender);
   const aliasNames = new Map<string, JsonObject>();
   const addAlias = (name: string) => {
-    if (name && name !== a.name && !aliasNames.has(name.toLowerCase())) aliasNames.set(name.toLowerCase(), { alias: name, link: 'Alias' });
+    if (name && name !== a.name && !aliasNames.has(name.toLowerCase()))
+      aliasNames.set(name.toLowerCase(), { alias: name, link: 'Alias' });
   };
   if (a.sortName) addAlias(a.sortName);
   for (const al of a.aliases) addAlias(al.name);
@@ -470,7 +476,9 @@ export function mapRecordingCredits(r: MbRecording, graph: MbGraph): Contributio
   const groups = new Map<string, Map<string, JsonObject[]>>();
   for (const rel of r.relations) {
     if (!graph.artists.has(rel.artistMbid)) continue;
-    const roles = rel.attributes.filter((a) => !['additional', 'guest', 'minor', 'solo', 'co', 'executive', 'assistant', 'associate'].includes(a));
+    const roles = rel.attributes.filter(
+      (a) => !['additional', 'guest', 'minor', 'solo', 'co', 'executive', 'assistant', 'associate'].includes(a),
+    );
     for (const role of roles.length ? roles : [rel.linkType]) {
       const g = groups.get(rel.group) ?? new Map<string, JsonObject[]>();
       groups.set(rel.group, g);

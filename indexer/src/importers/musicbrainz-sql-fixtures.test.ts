@@ -12,7 +12,16 @@ describe('parseSqlInserts', () => {
         VALUES (1, 'An Architect''s Dream', E'a\\'b\\nc', NULL, TRUE, '{150,22352}', ARRAY[1, 2], now()),
                (2, 'x', 'y', -3.5, false, '{}', ARRAY[], '2011-01-18'::timestamptz);`);
     const rows = t.get('recording')!;
-    expect(rows[0]).toEqual({ id: 1, name: "An Architect's Dream", note: "a'b\nc", len: null, video: true, offs: '{150,22352}', arr: [1, 2], at: 'now()' });
+    expect(rows[0]).toEqual({
+      id: 1,
+      name: "An Architect's Dream",
+      note: "a'b\nc",
+      len: null,
+      video: true,
+      offs: '{150,22352}',
+      arr: [1, 2],
+      at: 'now()',
+    });
     expect(rows[1]).toMatchObject({ len: -3.5, video: false, arr: [], at: '2011-01-18' });
     expect(intArray(rows[0]!.offs!)).toEqual([150, 22352]);
   });
@@ -32,7 +41,10 @@ describe('parseSqlInserts', () => {
     expect(t.get('cdtoc')).toHaveLength(50);
     expect(t.get('track')).toHaveLength(228);
     expect(t.get('recording')).toHaveLength(126);
-    expect(t.get('artist')!.find((a) => a.gid === '678ba12a-e485-44c7-8eaf-25e61a78a61b')).toMatchObject({ name: '後藤真希', sort_name: 'Goto, Maki' });
+    expect(t.get('artist')!.find((a) => a.gid === '678ba12a-e485-44c7-8eaf-25e61a78a61b')).toMatchObject({
+      name: '後藤真希',
+      sort_name: 'Goto, Maki',
+    });
   });
 });
 

@@ -69,9 +69,12 @@ function jsonArtist(a: J, alpha2ToName: Map<string, string>): MbArtist {
     beginDate: wsDate(a['life-span']?.begin),
     endDate: wsDate(a['life-span']?.end),
     isni: arr(a.isnis)[0] ?? undefined,
-    aliases: arr(a.aliases).map(
-      (al: J): MbAlias => ({ name: al.name, sortName: al['sort-name'] ?? undefined, locale: al.locale ?? null, type: al.type ?? null }),
-    ),
+    aliases: arr(a.aliases).map((al: J): MbAlias => ({
+      name: al.name,
+      sortName: al['sort-name'] ?? undefined,
+      locale: al.locale ?? null,
+      type: al.type ?? null,
+    })),
   };
 }
 
@@ -83,7 +86,12 @@ function jsonCredits(credit: J, graph: MbGraph, alpha2ToName: Map<string, string
   });
 }
 
-function jsonRelations(rels: J, groupOf: LinkGroupLookup, graph: MbGraph, alpha2ToName: Map<string, string>): MbRecordingRelation[] {
+function jsonRelations(
+  rels: J,
+  groupOf: LinkGroupLookup,
+  graph: MbGraph,
+  alpha2ToName: Map<string, string>,
+): MbRecordingRelation[] {
   return arr(rels)
     .filter((r: J) => r['target-type'] === 'artist' && r.artist?.id)
     .map((r: J) => {
@@ -159,23 +167,23 @@ export function graphFromWsJson(
       releaseGroupMbid: rg?.id,
       dates: [...arr(doc['release-events']).map((e: J) => wsDate(e.date)), wsDate(doc.date)].filter((d): d is string => !!d),
       barcode: doc.barcode ?? undefined,
-      labels: arr(doc['label-info']).map((l: J) => l.label?.name).filter(Boolean),
+      labels: arr(doc['label-info'])
+        .map((l: J) => l.label?.name)
+        .filter(Boolean),
       credits: jsonCredits(doc['artist-credit'], graph, alpha2ToName),
-      media: doc.media.map(
-        (m: J): MbMedium => ({
-          position: m.position,
-          format: m.format ?? undefined,
-          tocs: [],
-          tracks: arr(m.tracks)
-            .filter((t: J) => t.recording?.id)
-            .map((t: J) => {
-              const rec = jsonRecording(t.recording, groupOf, graph, alpha2ToName);
-              if (!rec.credits.length && t['artist-credit']) rec.credits = jsonCredits(t['artist-credit'], graph, alpha2ToName);
-              if (!rec.credits.length) rec.credits = jsonCredits(doc['artist-credit'], graph, alpha2ToName);
-              return { mbid: t.id, position: t.position, title: t.title, lengthMs: t.length ?? undefined, recordingMbid: rec.mbid };
-            }),
-        }),
-      ),
+      media: doc.media.map((m: J): MbMedium => ({
+        position: m.position,
+        format: m.format ?? undefined,
+        tocs: [],
+        tracks: arr(m.tracks)
+          .filter((t: J) => t.recording?.id)
+          .map((t: J) => {
+            const rec = jsonRecording(t.recording, groupOf, graph, alpha2ToName);
+            if (!rec.credits.length && t['artist-credit']) rec.credits = jsonCredits(t['artist-credit'], graph, alpha2ToName);
+            if (!rec.credits.length) rec.credits = jsonCredits(doc['artist-credit'], graph, alpha2ToName);
+            return { mbid: t.id, position: t.position, title: t.title, lengthMs: t.length ?? undefined, recordingMbid: rec.mbid };
+          }),
+      })),
     };
     graph.releases.set(release.mbid, release);
   } else {
@@ -194,9 +202,21 @@ const xmlParser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   isArray: (name) =>
-    ['alias', 'name-credit', 'medium', 'track', 'release', 'relation', 'attribute', 'disc', 'offset', 'label-info', 'isrc', 'release-event', 'relation-list'].includes(
-      name,
-    ),
+    [
+      'alias',
+      'name-credit',
+      'medium',
+      'track',
+      'release',
+      'relation',
+      'attribute',
+      'disc',
+      'offset',
+      'label-info',
+      'isrc',
+      'release-event',
+      'relation-list',
+    ].includes(name),
 });
 
 /** Parses WS/2 XML text into plain objects (attributes as `@_name`, text as `#text`). */
@@ -216,9 +236,12 @@ function xmlArtist(a: J, alpha2ToName: Map<string, string>): MbArtist {
     countryName: code ? alpha2ToName.get(code) : undefined,
     beginDate: wsDate(text(a['life-span']?.begin)),
     endDate: wsDate(text(a['life-span']?.end)),
-    aliases: arr(a['alias-list']?.alias).map(
-      (al: J): MbAlias => ({ name: text(al)!, sortName: al['@_sort-name'], locale: al['@_locale'] ?? null, type: al['@_type'] ?? null }),
-    ),
+    aliases: arr(a['alias-list']?.alias).map((al: J): MbAlias => ({
+      name: text(al)!,
+      sortName: al['@_sort-name'],
+      locale: al['@_locale'] ?? null,
+      type: al['@_type'] ?? null,
+    })),
   };
 }
 
@@ -243,7 +266,9 @@ function xmlRecording(r: J, groupOf: LinkGroupLookup, graph: MbGraph, alpha2ToNa
         artistName: a.name,
         linkType: rel['@_type'],
         group: groupOf(rel['@_type-id'], rel['@_type']),
-        attributes: arr(rel['attribute-list']?.attribute).map((x: J) => text(x)!).filter(Boolean),
+        attributes: arr(rel['attribute-list']?.attribute)
+          .map((x: J) => text(x)!)
+          .filter(Boolean),
       });
     }
   }
@@ -281,7 +306,13 @@ function xmlTocs(discs: J[], rejects: WsReject[]): MbDiscToc[] {
   return out;
 }
 
-function xmlRelease(r: J, groupOf: LinkGroupLookup, graph: MbGraph, alpha2ToName: Map<string, string>, rejects: WsReject[]): MbRelease {
+function xmlRelease(
+  r: J,
+  groupOf: LinkGroupLookup,
+  graph: MbGraph,
+  alpha2ToName: Map<string, string>,
+  rejects: WsReject[],
+): MbRelease {
   const credits = xmlCredits(r['artist-credit'], graph, alpha2ToName);
   const rg = r['release-group'];
   if (rg?.['@_id'] && text(rg.title)) {
@@ -297,33 +328,33 @@ function xmlRelease(r: J, groupOf: LinkGroupLookup, graph: MbGraph, alpha2ToName
     mbid: r['@_id'],
     title: text(r.title)!,
     releaseGroupMbid: rg?.['@_id'],
-    dates: [
-      ...arr(r['release-event-list']?.['release-event']).map((e: J) => wsDate(text(e.date))),
-      wsDate(text(r.date)),
-    ].filter((d): d is string => !!d),
-    barcode: text(r.barcode),
-    labels: arr(r['label-info-list']?.['label-info']).map((l: J) => text(l.label?.name)).filter((x): x is string => !!x),
-    credits,
-    media: arr(r['medium-list']?.medium).map(
-      (m: J): MbMedium => ({
-        position: Number(text(m.position) ?? 1),
-        format: text(m.format),
-        tocs: xmlTocs(arr(m['disc-list']?.disc), rejects),
-        tracks: arr(m['track-list']?.track)
-          .filter((t: J) => t.recording?.['@_id'])
-          .map((t: J) => {
-            const rec = xmlRecording(t.recording, groupOf, graph, alpha2ToName);
-            if (!rec.credits.length) rec.credits = t['artist-credit'] ? xmlCredits(t['artist-credit'], graph, alpha2ToName) : credits;
-            return {
-              mbid: t['@_id'],
-              position: Number(text(t.position)),
-              title: text(t.title) ?? rec.title,
-              lengthMs: numOrUndef(t.length),
-              recordingMbid: rec.mbid,
-            };
-          }),
-      }),
+    dates: [...arr(r['release-event-list']?.['release-event']).map((e: J) => wsDate(text(e.date))), wsDate(text(r.date))].filter(
+      (d): d is string => !!d,
     ),
+    barcode: text(r.barcode),
+    labels: arr(r['label-info-list']?.['label-info'])
+      .map((l: J) => text(l.label?.name))
+      .filter((x): x is string => !!x),
+    credits,
+    media: arr(r['medium-list']?.medium).map((m: J): MbMedium => ({
+      position: Number(text(m.position) ?? 1),
+      format: text(m.format),
+      tocs: xmlTocs(arr(m['disc-list']?.disc), rejects),
+      tracks: arr(m['track-list']?.track)
+        .filter((t: J) => t.recording?.['@_id'])
+        .map((t: J) => {
+          const rec = xmlRecording(t.recording, groupOf, graph, alpha2ToName);
+          if (!rec.credits.length)
+            rec.credits = t['artist-credit'] ? xmlCredits(t['artist-credit'], graph, alpha2ToName) : credits;
+          return {
+            mbid: t['@_id'],
+            position: Number(text(t.position)),
+            title: text(t.title) ?? rec.title,
+            lengthMs: numOrUndef(t.length),
+            recordingMbid: rec.mbid,
+          };
+        }),
+    })),
   };
   graph.releases.set(release.mbid, release);
   return release;

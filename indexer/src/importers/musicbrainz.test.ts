@@ -21,7 +21,10 @@ describe('musicbrainz mapping of the real datasets', () => {
       name: 'BoA',
       type: 'Person',
       birth_date: '1986-11-05',
-      aliases: expect.arrayContaining([{ alias: 'ボア', link: 'Alias' }, { alias: 'Kwon BoA', link: 'Alias' }]),
+      aliases: expect.arrayContaining([
+        { alias: 'ボア', link: 'Alias' },
+        { alias: 'Kwon BoA', link: 'Alias' },
+      ]),
       translated: [
         { lang: 'ja', rfc_5646: 'ja', name: 'ボア' },
         { lang: 'ko', rfc_5646: 'ko-Hang', name: '보아' },
@@ -61,11 +64,16 @@ describe('musicbrainz mapping of the real datasets', () => {
     expect(doc('recording_credits', '6b517117-8b98-463b-9457-f8e3a08d1f49')?.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ parent_credit_name: 'production' })]),
     );
-    expect(doc('recording', 'cb2cc207-8125-445c-9ef9-6ea44eee959a')).toMatchObject({ title: 'Thinking Out Loud', isrc: 'GBAHS1400099' });
+    expect(doc('recording', 'cb2cc207-8125-445c-9ef9-6ea44eee959a')).toMatchObject({
+      title: 'Thinking Out Loud',
+      isrc: 'GBAHS1400099',
+    });
   });
 
   it('lists release tracks with disc and track numbers', () => {
-    const items = parts.listItems.filter((l) => l.list === 'release_tracks' && asRef(l.owner).key === 'aff4a693-5970-4e2e-bd46-e2ee49c22de7');
+    const items = parts.listItems.filter(
+      (l) => l.list === 'release_tracks' && asRef(l.owner).key === 'aff4a693-5970-4e2e-bd46-e2ee49c22de7',
+    );
     expect(items.map((i) => i.item!.track_number)).toEqual([1, 2, 3]);
   });
 });
@@ -95,18 +103,28 @@ describe('musicbrainz value rules', () => {
 });
 
 describe('linkMusicBrainzToBillboard', () => {
-  const bbArtists = [{ key: 'Imagine Dragons', name: 'Imagine Dragons' }, { key: 'Distance', name: 'Distance' }];
-  const bbRecordings = [{ key: 'Imagine Dragons\u0001Whatever It Takes', title: 'Whatever It Takes', artistKeys: ['Imagine Dragons'] }];
+  const bbArtists = [
+    { key: 'Imagine Dragons', name: 'Imagine Dragons' },
+    { key: 'Distance', name: 'Distance' },
+  ];
+  const bbRecordings = [
+    { key: 'Imagine Dragons\u0001Whatever It Takes', title: 'Whatever It Takes', artistKeys: ['Imagine Dragons'] },
+  ];
   it('links on equal folded name plus a shared title, and the recording through the linked artist', () => {
     const links = linkMusicBrainzToBillboard(
-      [{ mbid: 'id', name: 'IMAGINE DRAGONS' }, { mbid: 'd', name: 'Distance' }],
+      [
+        { mbid: 'id', name: 'IMAGINE DRAGONS' },
+        { mbid: 'd', name: 'Distance' },
+      ],
       [{ mbid: 'r1', title: 'Whatever it takes', artistMbids: ['id'] }],
       bbArtists,
       bbRecordings,
     );
     expect(links.artists).toEqual([{ mbid: 'id', billboardKey: 'Imagine Dragons' }]);
     expect(links.recordings).toEqual([{ mbid: 'r1', billboardKey: 'Imagine Dragons\u0001Whatever It Takes' }]);
-    expect(links.refused).toEqual([expect.objectContaining({ kind: 'artist', reason: 'same folded name but no shared recording title' })]);
+    expect(links.refused).toEqual([
+      expect.objectContaining({ kind: 'artist', reason: 'same folded name but no shared recording title' }),
+    ]);
   });
 
   it('refuses a recording link when two MB recordings claim the same charted song', () => {

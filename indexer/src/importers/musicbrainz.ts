@@ -28,13 +28,7 @@ import type { ContributionInput, DiscTocInput, ImportBatch, ListItemInput, SameA
 import type { Pool } from 'pg';
 import type { Importer, ImportContext } from './importer';
 import { type BillboardArtist, type BillboardRecording, linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
-import {
-  type AreaPool,
-  SYNTHETIC_FIXTURES,
-  addAreas,
-  graphFromFixture,
-  readFixtureReference,
-} from './musicbrainz-fixture-graph';
+import { type AreaPool, SYNTHETIC_FIXTURES, addAreas, graphFromFixture, readFixtureReference } from './musicbrainz-fixture-graph';
 import {
   MUSICBRAINZ_SOURCE,
   type MbGraph,
@@ -135,7 +129,9 @@ export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
 
   // WS JSON
   const jsonDir = join(dataDir, WS_JSON, 'ws_data');
-  for (const f of readdirSync(jsonDir).filter((x) => x.endsWith('.json')).sort()) {
+  for (const f of readdirSync(jsonDir)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     const res = graphFromWsJson(f, JSON.parse(readFileSync(join(jsonDir, f), 'utf8')), groupOf, alpha2ToName);
     if (res.reject) rejects.push({ reason: res.reject, record: `${WS_JSON}/ws_data/${f}` });
     else mergeGraph(graph, res.graph);
@@ -152,11 +148,16 @@ export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
 
   // Fixture TOC list
   const fixtureTocs = new Map<string, string>();
-  const [head, ...lines] = readFileSync(join(dataDir, FIXTURES, 'cdtoc_webservice.tsv'), 'utf8').trim().split('\n');
+  const [head, ...lines] = readFileSync(join(dataDir, FIXTURES, 'cdtoc_webservice.tsv'), 'utf8')
+    .trim()
+    .split('\n');
   const cols = head!.split('\t');
   for (const line of lines) {
     const r = Object.fromEntries(line.split('\t').map((v, i) => [cols[i], v]));
-    fixtureTocs.set(r.discid!, `${r.first_track} ${Number(r.first_track) + Number(r.track_count) - 1} ${r.leadout_offset} ${r.track_offsets}`);
+    fixtureTocs.set(
+      r.discid!,
+      `${r.first_track} ${Number(r.first_track) + Number(r.track_count) - 1} ${r.leadout_offset} ${r.track_offsets}`,
+    );
   }
   return { graph, fixtureTocs, rejects };
 }
@@ -217,10 +218,18 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
     for (const m of r.media) {
       for (const toc of m.tocs) {
         try {
-          const computed = discIdFromToc({ firstTrack: toc.firstTrack, lastTrack: toc.lastTrack, leadout: toc.leadout, offsets: toc.offsets });
+          const computed = discIdFromToc({
+            firstTrack: toc.firstTrack,
+            lastTrack: toc.lastTrack,
+            leadout: toc.leadout,
+            offsets: toc.offsets,
+          });
           if (computed !== toc.discId) throw new TocError(`TOC recomputes to ${computed}`);
         } catch (e) {
-          out.rejects.push({ reason: 'CD TOC that does not give its stored disc id', record: `${toc.discId} ${r.mbid}: ${(e as Error).message}` });
+          out.rejects.push({
+            reason: 'CD TOC that does not give its stored disc id',
+            record: `${toc.discId} ${r.mbid}: ${(e as Error).message}`,
+          });
           continue;
         }
         attached.add(toc.discId);
@@ -245,7 +254,8 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
       continue;
     }
     if (attached.has(discId)) fixtureTocsLinked++;
-    else out.rejects.push({ reason: 'fixture CD TOC not attached to a medium of an imported release', record: `${discId} ${text}` });
+    else
+      out.rejects.push({ reason: 'fixture CD TOC not attached to a medium of an imported release', record: `${discId} ${text}` });
   }
   let credits = 0;
   for (const r of graph.recordings.values()) {
@@ -272,7 +282,9 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
 }
 
 /** Reads Billboard's artists and charted songs from the store (source keys from `id_map`). */
-export async function loadBillboardForLinking(pool: Pool): Promise<{ artists: BillboardArtist[]; recordings: BillboardRecording[] }> {
+export async function loadBillboardForLinking(
+  pool: Pool,
+): Promise<{ artists: BillboardArtist[]; recordings: BillboardRecording[] }> {
   const q = (kind: string) =>
     pool.query<{ source_key: string; id: string; doc: JsonObject }>(
       `SELECT m.source_key, c.id, c.doc->'doc' AS doc FROM contribution c
@@ -284,7 +296,9 @@ export async function loadBillboardForLinking(pool: Pool): Promise<{ artists: Bi
   const keysById = new Map<number, string[]>();
   for (const row of a.rows) keysById.set(Number(row.id), [...(keysById.get(Number(row.id)) ?? []), row.source_key]);
   return {
-    artists: a.rows.filter((row) => typeof row.doc.name === 'string').map((row) => ({ key: row.source_key, name: row.doc.name as string })),
+    artists: a.rows
+      .filter((row) => typeof row.doc.name === 'string')
+      .map((row) => ({ key: row.source_key, name: row.doc.name as string })),
     recordings: r.rows
       .filter((row) => typeof row.doc.title === 'string')
       .map((row) => ({
@@ -313,7 +327,11 @@ export const musicbrainzImporter: Importer = {
     const bb = await loadBillboardForLinking(ctx.pool);
     const links = linkMusicBrainzToBillboard(
       [...input.graph.artists.values()].map((a) => ({ mbid: a.mbid, name: a.name })),
-      [...input.graph.recordings.values()].map((r) => ({ mbid: r.mbid, title: r.title, artistMbids: r.credits.map((c) => c.artistMbid) })),
+      [...input.graph.recordings.values()].map((r) => ({
+        mbid: r.mbid,
+        title: r.title,
+        artistMbids: r.credits.map((c) => c.artistMbid),
+      })),
       bb.artists,
       bb.recordings,
     );
@@ -330,7 +348,10 @@ export const musicbrainzImporter: Importer = {
     ctx.progress.start(total, 'musicbrainz');
     if (sameAs.length) await ctx.writer.write({ sameAs });
     // credits share their recording's id: declare before the recording is first written
-    await writeInBatches(ctx, chunk(parts.sameAs, BATCH).map((s) => ({ sameAs: s })));
+    await writeInBatches(
+      ctx,
+      chunk(parts.sameAs, BATCH).map((s) => ({ sameAs: s })),
+    );
     for (const c of chunk(parts.contributions, BATCH)) {
       await ctx.writer.write({ contributions: c });
       ctx.progress.increment(c.length);

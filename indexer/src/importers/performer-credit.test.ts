@@ -25,12 +25,21 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
   });
   it('splits long featured lists, including a charting duo string made of charting artists', () => {
     expect(split('DJ Khaled Featuring Chris Brown, Rick Ross, Nicki Minaj & Lil Wayne')).toEqual([
-      'MAIN:DJ Khaled', 'FEAT:Chris Brown', 'FEAT:Rick Ross', 'FEAT:Nicki Minaj', 'FEAT:Lil Wayne',
+      'MAIN:DJ Khaled',
+      'FEAT:Chris Brown',
+      'FEAT:Rick Ross',
+      'FEAT:Nicki Minaj',
+      'FEAT:Lil Wayne',
     ]);
   });
   it('handles several markers and x joiners without cutting names that contain X', () => {
     expect(split('Lil Wayne, Wiz Khalifa & Imagine Dragons With Logic & Ty Dolla $ign Feat. X Ambassadors')).toEqual([
-      'MAIN:Lil Wayne', 'MAIN:Wiz Khalifa', 'MAIN:Imagine Dragons', 'FEAT:Logic', 'FEAT:Ty Dolla $ign', 'FEAT:X Ambassadors',
+      'MAIN:Lil Wayne',
+      'MAIN:Wiz Khalifa',
+      'MAIN:Imagine Dragons',
+      'FEAT:Logic',
+      'FEAT:Ty Dolla $ign',
+      'FEAT:X Ambassadors',
     ]);
     expect(split('Gucci Mane X Bruno Mars X Kodak Black')).toEqual(['MAIN:Gucci Mane', 'MAIN:Bruno Mars', 'MAIN:Kodak Black']);
   });
@@ -39,7 +48,10 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
     expect(split('Huey "piano" Smith With His Clowns')).toEqual(['MAIN:Huey "piano" Smith With His Clowns']);
   });
   it('reads a parenthesised featuring credit', () => {
-    expect(split('The Miracles (featuring Bill "Smokey" Robinson)')).toEqual(['MAIN:The Miracles', 'FEAT:Bill "Smokey" Robinson']);
+    expect(split('The Miracles (featuring Bill "Smokey" Robinson)')).toEqual([
+      'MAIN:The Miracles',
+      'FEAT:Bill "Smokey" Robinson',
+    ]);
   });
 });
 

@@ -41,8 +41,7 @@ export interface PerformerCredit {
   type: 'MAIN' | 'FEAT';
 }
 
-const FEATURED_MARKER =
-  /\s+\(?(?:featuring|feat\.|ft\.|a duet with|duet with|with)\s+/giu;
+const FEATURED_MARKER = /\s+\(?(?:featuring|feat\.|ft\.|a duet with|duet with|with)\s+/giu;
 const BACKING_BAND = /^(?:his|her|their)\s/iu;
 const LEVEL1_JOINER = /(, | & | and | \/ )/iu;
 const LEVEL2_JOINER = /( x )/iu;
@@ -138,9 +137,7 @@ function splitPart(part: string, known: ReadonlySet<string>, self: string, whole
     const prev = merged[merged.length - 1];
     if (prev) {
       const joiner = joiners[g.from - 1]!.trim().toLowerCase();
-      const keep =
-        (prev.known && g.known) ||
-        (!wholeCredit && joiner !== 'and' && !ACT_CONTINUATION.test(atoms[g.from]!));
+      const keep = (prev.known && g.known) || (!wholeCredit && joiner !== 'and' && !ACT_CONTINUATION.test(atoms[g.from]!));
       if (!keep) {
         prev.to = g.to;
         prev.known = isKnown(joinAtoms(atoms, joiners, prev.from, prev.to));

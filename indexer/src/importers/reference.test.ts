@@ -11,8 +11,21 @@ describe('reference roles', () => {
   it('covers every role slug the importers credit', () => {
     const slugs = ROLE_NAMES.map(roleSlug);
     for (const s of [
-      'member', 'vocals', 'producer', 'composer', 'lyricist', 'guitar', 'bass', 'drums', 'keyboards',
-      'featured-artist', 'performer', 'arranger', 'engineer', 'mixing', 'remixer',
+      'member',
+      'vocals',
+      'producer',
+      'composer',
+      'lyricist',
+      'guitar',
+      'bass',
+      'drums',
+      'keyboards',
+      'featured-artist',
+      'performer',
+      'arranger',
+      'engineer',
+      'mixing',
+      'remixer',
     ]) {
       expect(slugs).toContain(s);
     }

@@ -20,7 +20,14 @@ const catalogRef = (id: number) => ref('recording', 'billboard', `rec-${id}`);
 
 // Two catalog recordings as the chart importers would have written them.
 const matt: CatalogRecording = { id: 7, title: 'YESTERDAY', artists: [{ id: 3, name: 'Matt Monro' }], isrc: 'GBAYE6500001' };
-const janDean: CatalogRecording = { id: 9, title: 'Yesterday', artists: [{ id: 4, name: 'Jan' }, { id: 5, name: 'Dean' }] };
+const janDean: CatalogRecording = {
+  id: 9,
+  title: 'Yesterday',
+  artists: [
+    { id: 4, name: 'Jan' },
+    { id: 5, name: 'Dean' },
+  ],
+};
 const index = buildRecordingIndex([matt, janDean]);
 
 describe('SHS100K cover cliques', () => {
@@ -37,9 +44,19 @@ describe('SHS100K cover cliques', () => {
     const v = yesterday.find((r) => r.performer === 'Matt Monro')!;
     expect(findCatalogMatches(v, index)).toEqual([matt]);
     expect(findCatalogMatches({ ...v, title: 'Yesterday Once More' }, index)).toEqual([]);
-    expect(findCatalogMatches(yesterday.find((r) => r.performer === 'Marianne Faithfull')!, index)).toEqual([]);
+    expect(
+      findCatalogMatches(
+        yesterday.find((r) => r.performer === 'Marianne Faithfull')!,
+        index,
+      ),
+    ).toEqual([]);
     // "Jan & Dean" folds to "jan dean", the joined credit of the catalog recording.
-    expect(findCatalogMatches(yesterday.find((r) => r.performer === 'Jan & Dean')!, index)).toEqual([janDean]);
+    expect(
+      findCatalogMatches(
+        yesterday.find((r) => r.performer === 'Jan & Dean')!,
+        index,
+      ),
+    ).toEqual([janDean]);
   });
 
   it('builds a similar_work cluster of the linked catalog recordings only', () => {

@@ -147,7 +147,13 @@ export function mapClique(
   contributions.push({ entity: clusterRef, doc: { id: clusterRef, type: 'similar_work', recordings: members } });
   const clusterSort = padSortKey(Number(setId));
   for (const owner of memberOwners) {
-    listItems.push({ list: LISTS.recordingClusters, owner, itemKey: `shs100k:${setId}`, sortKey: clusterSort, itemRef: clusterRef });
+    listItems.push({
+      list: LISTS.recordingClusters,
+      owner,
+      itemKey: `shs100k:${setId}`,
+      sortKey: clusterSort,
+      itemRef: clusterRef,
+    });
   }
   for (const { ver, recs } of linked) {
     const ownIds = new Set(recs.map((r) => r.id));

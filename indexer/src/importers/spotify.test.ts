@@ -50,7 +50,7 @@ describe('Spotify → Billboard linking on real rows', () => {
     expect(link.kind === 'linked' && link.candidate.key).toBe('KT Tunstall\u0001Black Horse & The Cherry Tree');
   });
   it('does not link a song that never made the Hot 100', () => {
-    expect(linkToBillboard(row('Bomfunk MC\'s', 'Freestyler'), index).kind).toBe('none');
+    expect(linkToBillboard(row("Bomfunk MC's", 'Freestyler'), index).kind).toBe('none');
   });
   it('folds titles without brackets, feat. and edit tails', () => {
     expect(titleForMatch('Do You Really Like It? - Radio Edit')).toBe('doyoureallylikeit');
@@ -61,9 +61,20 @@ describe('Spotify → Billboard linking on real rows', () => {
 describe('Spotify mapping', () => {
   const kiss = row('Chris Brown', 'Kiss Kiss (feat. T-Pain)');
   it('maps audio features to SPEC 2.11 descriptors and moods', () => {
-    expect(mapAudioDescriptors(kiss)).toMatchObject({ bpm: 140.043, valence: 0.551, arousal: 0.658, intensity: 0.658, loudness: -3.386 });
+    expect(mapAudioDescriptors(kiss)).toMatchObject({
+      bpm: 140.043,
+      valence: 0.551,
+      arousal: 0.658,
+      intensity: 0.658,
+      loudness: -3.386,
+    });
     const moods = moodsFromValenceEnergy(0.5, 1);
-    expect(moods).toEqual([{ name: 'happy', value: 0.5 }, { name: 'calm', value: 0 }, { name: 'sad', value: 0 }, { name: 'tense', value: 0.5 }]);
+    expect(moods).toEqual([
+      { name: 'happy', value: 0.5 },
+      { name: 'calm', value: 0 },
+      { name: 'sad', value: 0 },
+      { name: 'tense', value: 0.5 },
+    ]);
   });
   it('contributes duration, genre, year and the Spotify title to a linked recording', () => {
     const c = mapLinkedRecording(kiss, 'Kiss Kiss');
@@ -72,7 +83,7 @@ describe('Spotify mapping', () => {
     expect(c.doc.title).toBeUndefined();
   });
   it('makes its own recording of an unlinked row', () => {
-    const c = mapUnlinkedRecording(row('Bomfunk MC\'s', 'Freestyler'));
+    const c = mapUnlinkedRecording(row("Bomfunk MC's", 'Freestyler'));
     expect(c.doc).toMatchObject({ title: 'Freestyler', artists: [{ name: "Bomfunk MC's", type: 'MAIN', link: 'Main' }] });
   });
   it('splits genre strings and ignores set()', () => {

@@ -63,13 +63,30 @@ export const SPOTIFY_DATASET = 'spotify_top_hits_2000_2019';
 
 /** One CSV row as text (column names of the dataset). */
 export type SpotifyRow = Record<
-  | 'artist' | 'song' | 'duration_ms' | 'explicit' | 'year' | 'popularity' | 'danceability' | 'energy' | 'key'
-  | 'loudness' | 'mode' | 'speechiness' | 'acousticness' | 'instrumentalness' | 'liveness' | 'valence' | 'tempo' | 'genre',
+  | 'artist'
+  | 'song'
+  | 'duration_ms'
+  | 'explicit'
+  | 'year'
+  | 'popularity'
+  | 'danceability'
+  | 'energy'
+  | 'key'
+  | 'loudness'
+  | 'mode'
+  | 'speechiness'
+  | 'acousticness'
+  | 'instrumentalness'
+  | 'liveness'
+  | 'valence'
+  | 'tempo'
+  | 'genre',
   string
 >;
 
 /** Source key of a Spotify row: artist and song joined by U+0001. */
-export const spotifyRecordingKey = (row: Pick<SpotifyRow, 'artist' | 'song'>): string => `${row.artist.trim()}\u0001${row.song.trim()}`;
+export const spotifyRecordingKey = (row: Pick<SpotifyRow, 'artist' | 'song'>): string =>
+  `${row.artist.trim()}\u0001${row.song.trim()}`;
 /** Recording ref of a Spotify row. */
 export const spotifyRecordingRef = (key: string): number => ref('recording', SPOTIFY_SOURCE, key);
 /** Artist ref of a Spotify artist name. */
@@ -95,7 +112,9 @@ export function titleForMatch(title: string): string {
  */
 export function strictTitleForMatch(title: string): string {
   return foldForMatch(
-    title.replace(/[([]\s*(?:feat\.|ft\.|featuring|with)\s[^)\]]*[)\]]/giu, ' ').replace(/\s+(?:feat\.|ft\.|featuring)\s.*$/iu, ' '),
+    title
+      .replace(/[([]\s*(?:feat\.|ft\.|featuring|with)\s[^)\]]*[)\]]/giu, ' ')
+      .replace(/\s+(?:feat\.|ft\.|featuring)\s.*$/iu, ' '),
   ).replace(/\s+/gu, '');
 }
 
@@ -316,7 +335,8 @@ export const spotifyImporter: Importer = {
     const sameAs: SameAsInput[] = [];
     for (const [name, bb] of artistTarget) sameAs.push({ entity: spotifyArtistRef(name), target: billboardArtistRef(bb) });
     for (const u of usable) {
-      if (u.link.kind === 'linked') sameAs.push({ entity: spotifyRecordingRef(u.key), target: billboardRecordingRef(u.link.candidate.key) });
+      if (u.link.kind === 'linked')
+        sameAs.push({ entity: spotifyRecordingRef(u.key), target: billboardRecordingRef(u.link.candidate.key) });
     }
     await ctx.writer.write({ sameAs });
 

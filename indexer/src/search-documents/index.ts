@@ -45,12 +45,18 @@ export function buildArtistSearchDoc(doc: Doc, popularity = 0): Record<string, u
     isni: doc.isni ?? undefined,
     country_code: doc.country_code ?? undefined,
     popularity,
-    ...externalIdFields(doc, EXT_KEYS.filter((k) => k !== 'ext_lf')),
+    ...externalIdFields(
+      doc,
+      EXT_KEYS.filter((k) => k !== 'ext_lf'),
+    ),
   };
 }
 
 /** Credit fields of an entity whose `artists` list credits catalog artists. */
-export function creditFields(credits: { id?: number; id_artist?: number; name?: string; link?: string }[], artists: ArtistLookup) {
+export function creditFields(
+  credits: { id?: number; id_artist?: number; name?: string; link?: string }[],
+  artists: ArtistLookup,
+) {
   const names: string[] = [];
   const variants: string[] = [];
   const compact: string[] = [];

@@ -62,7 +62,13 @@ export class DailyQuota {
   private async run(tokenId: number, limit: number, cost: number, nowMs: number): Promise<QuotaState> {
     const w = this.window(nowMs);
     const key = `${w.key}:${tokenId}`;
-    const used = Number(await (this.redis as unknown as { mcQuotaCount(k: string, e: number, c: number): Promise<number> }).mcQuotaCount(key, w.end, cost));
+    const used = Number(
+      await (this.redis as unknown as { mcQuotaCount(k: string, e: number, c: number): Promise<number> }).mcQuotaCount(
+        key,
+        w.end,
+        cost,
+      ),
+    );
     const allowed = used <= limit;
     const blocked = cost > 0 ? !allowed : used >= limit;
     return {

@@ -59,7 +59,8 @@ export async function createToken(pool: Pool, opts: CreateTokenOptions): Promise
   const accountId =
     opts.accountId ??
     Number(
-      (await pool.query<{ id: string }>('INSERT INTO account (name) VALUES ($1) RETURNING id', [opts.accountName ?? 'cli'])).rows[0]!.id,
+      (await pool.query<{ id: string }>('INSERT INTO account (name) VALUES ($1) RETURNING id', [opts.accountName ?? 'cli']))
+        .rows[0]!.id,
     );
   const { rows } = await pool.query<{ id: string; expires_at: Date | null }>(
     `INSERT INTO api_token (account_id, token_sha256, plan, daily_limit, expires_at)

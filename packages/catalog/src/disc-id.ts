@@ -60,7 +60,8 @@ export function validateToc(toc: CdToc): CdToc {
   }
   if (!Number.isInteger(leadout) || leadout < 0) throw new TocError(`lead-out ${leadout} is not a non-negative integer`);
   offsets.forEach((o, i) => {
-    if (!Number.isInteger(o) || o < 0) throw new TocError(`offset of track ${firstTrack + i} (${o}) is not a non-negative integer`);
+    if (!Number.isInteger(o) || o < 0)
+      throw new TocError(`offset of track ${firstTrack + i} (${o}) is not a non-negative integer`);
     if (i > 0 && o <= offsets[i - 1]!) {
       throw new TocError(
         `offsets not increasing: track ${firstTrack + i} starts at ${o}, not after track ${firstTrack + i - 1} at ${offsets[i - 1]}`,
@@ -79,7 +80,10 @@ export function validateToc(toc: CdToc): CdToc {
  * @throws {TocError} on empty input, a non-numeric value, a wrong count or an invalid TOC.
  */
 export function parseToc(text: string): CdToc {
-  const parts = text.trim().split(/[\s+]+/).filter((p) => p !== '');
+  const parts = text
+    .trim()
+    .split(/[\s+]+/)
+    .filter((p) => p !== '');
   if (parts.length === 0) throw new TocError('empty TOC');
   const values = parts.map((p) => {
     if (!/^\d+$/.test(p)) throw new TocError(`non-numeric value "${p}" in TOC`);
@@ -105,12 +109,7 @@ export function discIdFromToc(toc: CdToc): string {
     const i = track - toc.firstTrack;
     text += hex(i >= 0 && i < toc.offsets.length ? toc.offsets[i]! : 0, 8);
   }
-  return createHash('sha1')
-    .update(text, 'ascii')
-    .digest('base64')
-    .replace(/\+/g, '.')
-    .replace(/\//g, '_')
-    .replace(/=/g, '-');
+  return createHash('sha1').update(text, 'ascii').digest('base64').replace(/\+/g, '.').replace(/\//g, '_').replace(/=/g, '-');
 }
 
 /**

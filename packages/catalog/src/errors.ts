@@ -23,7 +23,10 @@ export class ApiError extends Error {
 /** 400: a parameter is missing, malformed or out of range. `field` names it. */
 export class ValidationError extends ApiError {
   constructor(entries: { field: string; message: string }[]) {
-    super(400, entries.map((e) => ({ type: 'Validation error', message: `${e.field}: ${e.message}` })));
+    super(
+      400,
+      entries.map((e) => ({ type: 'Validation error', message: `${e.field}: ${e.message}` })),
+    );
   }
 }
 

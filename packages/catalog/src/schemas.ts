@@ -63,8 +63,7 @@ const Score100 = z.number().min(0).max(100);
  * Shorthand: an optional field that may also be `null`. A registered (named) schema becomes
  * `anyOf: [$ref, null]` in the document; `nullish()` on it would lose the `null`.
  */
-const opt = <T extends z.ZodType>(schema: T) =>
-  getRefId(schema) ? z.union([schema, z.null()]).optional() : schema.nullish();
+const opt = <T extends z.ZodType>(schema: T) => (getRefId(schema) ? z.union([schema, z.null()]).optional() : schema.nullish());
 /** Required but may be `null` (see {@link opt} for registered schemas). */
 const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
 const optStr = () => z.string().nullish();
@@ -95,9 +94,7 @@ export const RelatedArtistLink = z.enum(['Related', 'Successor', 'Influence']).o
 export const CreditLink = z.enum(['Main', 'Feat']).openapi('CreditLink');
 /** Deprecated recording artist `type` (SPEC 2.10). */
 export const RecordingArtistType = z.enum(['MAIN', 'FEAT']).openapi('RecordingArtistType');
-export const AlbumType = z
-  .enum(['ORIGINAL', 'LIVE', 'COMPILATION', 'KARAOKE', 'RING', 'OTHER'])
-  .openapi('AlbumType');
+export const AlbumType = z.enum(['ORIGINAL', 'LIVE', 'COMPILATION', 'KARAOKE', 'RING', 'OTHER']).openapi('AlbumType');
 export const AlbumFormat = z.enum(['ALBUM', 'EP', 'SINGLE', 'MCD', 'MIXTAPE']).openapi('AlbumFormat');
 export const ReleaseSupport = z.enum(['2CD', 'CD', 'DVD', 'EP', 'K7', 'LP', 'NUM']).openapi('ReleaseSupport');
 export const BiographyLang = z.enum(['FR', 'EN', 'DE', 'JA', 'PT', 'ES']).openapi('BiographyLang');
@@ -259,9 +256,7 @@ export const Picture = z
         people: strList(),
         editorial_source: opt(z.looseObject({ id: optNum(), name: optStr() })),
         max_dimensions: opt(z.looseObject({ height: optNum(), width: optNum() })),
-        allowed_use: opt(
-          z.looseObject({ how_can_i_use_it: optStr(), release_info: optStr(), usage_restrictions: strList() }),
-        ),
+        allowed_use: opt(z.looseObject({ how_can_i_use_it: optStr(), release_info: optStr(), usage_restrictions: strList() })),
       }),
     ),
     tags: strList(),
@@ -287,9 +282,7 @@ export const Album = z
     translated: opt(z.array(TranslatedTitle)),
     externals: opt(AlbumExternals),
     genre: opt(GenreRef),
-    artists: opt(
-      z.array(z.looseObject({ id_artist: Id, name: z.string(), link: CreditLink, roles: opt(z.array(CreditRole)) })),
-    ),
+    artists: opt(z.array(z.looseObject({ id_artist: Id, name: z.string(), link: CreditLink, roles: opt(z.array(CreditRole)) }))),
     score: optNum().openapi({ description: 'Search hits only' }),
   })
   .openapi('Album');
@@ -317,9 +310,7 @@ export const ALBUM_AUDIO_DESCRIPTOR_KEYS = [
   'valence',
   'vocal_instrumental',
 ] as const;
-export const AlbumAudioDescriptors = z
-  .looseObject(optionalNumbers(ALBUM_AUDIO_DESCRIPTOR_KEYS))
-  .openapi('AlbumAudioDescriptors');
+export const AlbumAudioDescriptors = z.looseObject(optionalNumbers(ALBUM_AUDIO_DESCRIPTOR_KEYS)).openapi('AlbumAudioDescriptors');
 
 // ---------------------------------------------------------------------------------------------
 // 2.8 Release, 2.9 Track
@@ -659,9 +650,7 @@ export const GenreTopArtist = z
   })
   .openapi('GenreTopArtist');
 
-export const Role = z
-  .looseObject({ id: Id, name: z.string(), translated: opt(z.array(RefTranslation)) })
-  .openapi('Role');
+export const Role = z.looseObject({ id: Id, name: z.string(), translated: opt(z.array(RefTranslation)) }).openapi('Role');
 
 export const Country = z
   .looseObject({
@@ -826,9 +815,7 @@ export const RecommendationItem = z
   .openapi('RecommendationItem');
 
 /** Response of GET /api/recommendation (SPEC 4.9). */
-export const RecommendationResponse = z
-  .looseObject({ recording: z.array(RecommendationItem) })
-  .openapi('RecommendationResponse');
+export const RecommendationResponse = z.looseObject({ recording: z.array(RecommendationItem) }).openapi('RecommendationResponse');
 
 // ---------------------------------------------------------------------------------------------
 // Wrappers (SPEC 2.1, 4.4)
@@ -888,14 +875,10 @@ export const RecordingChartEntry = z
   .looseObject({ id_charts: opt(ChartId), name: optStr(), best_rank: optNum(), entry_date: opt(SpecDate) })
   .openapi('RecordingChartEntry');
 /** One weekly position of a recording in one chart (SPEC 4.4 .../charts/{idCharts}). */
-export const RecordingChartPosition = z
-  .looseObject({ date: opt(SpecDate), rank: optNum() })
-  .openapi('RecordingChartPosition');
+export const RecordingChartPosition = z.looseObject({ date: opt(SpecDate), rank: optNum() }).openapi('RecordingChartPosition');
 /** `{results: [[entry]], offset, limit, total}` — results is an array of arrays (SPEC 4.4). */
 export const RecordingChartsResult = listResult(z.array(RecordingChartEntry)).openapi('RecordingChartsResult');
-export const RecordingChartPositionsResult = listResult(z.array(RecordingChartPosition)).openapi(
-  'RecordingChartPositionsResult',
-);
+export const RecordingChartPositionsResult = listResult(z.array(RecordingChartPosition)).openapi('RecordingChartPositionsResult');
 
 // ---------------------------------------------------------------------------------------------
 // Quota status (SPEC 4.11), errors (SPEC 7), service extras
@@ -934,7 +917,10 @@ export const PictureUsageReceipt = z
   .looseObject({
     id_transaction: Id,
     status: z.literal('queued').openapi({ description: 'The report is recorded and will be counted once' }),
-    duplicate: z.boolean().optional().openapi({ description: 'true when this account had already sent this report (counted once)' }),
+    duplicate: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'true when this account had already sent this report (counted once)' }),
   })
   .openapi('PictureUsageReceipt');
 

@@ -14,7 +14,10 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   ES_URL: z.string().url().default('http://127.0.0.1:19200'),
   /** Prefix of every index and alias name; tests use their own so they never touch demo data. */
-  ES_INDEX_PREFIX: z.string().regex(/^[a-z0-9_-]+$/).default('catalog'),
+  ES_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('catalog'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:15432/catalog'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:16379'),
   /** Redis key prefix (quota counters, BullMQ queues). */
@@ -23,7 +26,10 @@ const schema = z.object({
   /** Maximum JSON request body, bytes. */
   BODY_LIMIT_BYTES: int(2_000_000, 1024),
   /** SHA-256 hex of the admin token that opens /admin/queues; unset = admin UI disabled. */
-  ADMIN_TOKEN_SHA256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  ADMIN_TOKEN_SHA256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** Folder of the shipped real sample catalog. */
   DATA_DIR: z.string().default('data'),
   /**

@@ -83,7 +83,10 @@ export function splitArtistCredit(input: string, options: SplitOptions = {}): Ar
     if (keepWhole) {
       for (let e = gluedParts.length; e > i + 1; e--) {
         const candidate = joinRun(gluedParts, gluedJoins, i, e).trim();
-        if (keepWhole(candidate)) { end = e; break; }
+        if (keepWhole(candidate)) {
+          end = e;
+          break;
+        }
       }
     }
     names.push(joinRun(gluedParts, gluedJoins, i, end).trim());
@@ -123,7 +126,11 @@ export function artistNameForms(name: string): string[] {
   for (const s of spellings) {
     folded.add(foldForMatch(s));
     folded.add(foldForMatch(s.replace(/&/g, ' and ')));
-    folded.add(foldForMatch(s).replace(/(^| )and( |$)/g, ' ').trim());
+    folded.add(
+      foldForMatch(s)
+        .replace(/(^| )and( |$)/g, ' ')
+        .trim(),
+    );
   }
   const forms: string[] = [];
   const add = (f: string): void => {

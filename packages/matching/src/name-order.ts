@@ -13,14 +13,45 @@ const ARTICLES = new Set(['the', 'a', 'an', 'die', 'der', 'das', 'le', 'la', 'le
 
 /** Words that mark a band or a non-person name; such names get no person-order variants. */
 const NON_PERSON_WORDS = new Set([
-  'band', 'orchestra', 'brothers', 'sisters', 'boys', 'girls', 'group', 'trio', 'quartet', 'crew',
-  'project', 'experience', 'gang', 'club', 'family', 'choir', 'ensemble', 'featuring', 'feat', 'and',
-  'with', 'of', 'the', 'dj', 'mc', 'jr', 'sr', 'ii', 'iii', 'x', 'vs',
+  'band',
+  'orchestra',
+  'brothers',
+  'sisters',
+  'boys',
+  'girls',
+  'group',
+  'trio',
+  'quartet',
+  'crew',
+  'project',
+  'experience',
+  'gang',
+  'club',
+  'family',
+  'choir',
+  'ensemble',
+  'featuring',
+  'feat',
+  'and',
+  'with',
+  'of',
+  'the',
+  'dj',
+  'mc',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'x',
+  'vs',
 ]);
 
 /** Splits on whitespace, keeping tokens as written. */
 function tokens(s: string): string[] {
-  return s.trim().split(/\s+/u).filter((t) => t !== '');
+  return s
+    .trim()
+    .split(/\s+/u)
+    .filter((t) => t !== '');
 }
 
 /**
@@ -31,9 +62,7 @@ function tokens(s: string): string[] {
 export function isPersonLikeName(name: string): boolean {
   const t = tokens(name);
   if (t.length < 2 || t.length > 3) return false;
-  return t.every(
-    (w) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(w) && !NON_PERSON_WORDS.has(w.toLowerCase().replace(/\.$/, '')),
-  );
+  return t.every((w) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(w) && !NON_PERSON_WORDS.has(w.toLowerCase().replace(/\.$/, '')));
 }
 
 /**
@@ -48,10 +77,7 @@ export function isInvertedPersonName(name: string): boolean {
   if (ARTICLES.has(first.toLowerCase())) return false;
   const lt = tokens(last);
   const ft = tokens(first);
-  return (
-    lt.length >= 1 && lt.length <= 2 && ft.length >= 1 && ft.length <= 2 &&
-    isPersonLikeName(`${first} ${last}`)
-  );
+  return lt.length >= 1 && lt.length <= 2 && ft.length >= 1 && ft.length <= 2 && isPersonLikeName(`${first} ${last}`);
 }
 
 /**

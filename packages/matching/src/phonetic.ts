@@ -40,8 +40,14 @@ export function metaphoneOf(word: string): [string, string] {
  */
 export function phoneticKeys(s: string): string[] {
   const codes = latinTokens(s).map(metaphoneOf);
-  const primary = codes.map((c) => c[0]).filter((c) => c !== '').join(' ');
-  const alternate = codes.map((c) => c[1] || c[0]).filter((c) => c !== '').join(' ');
+  const primary = codes
+    .map((c) => c[0])
+    .filter((c) => c !== '')
+    .join(' ');
+  const alternate = codes
+    .map((c) => c[1] || c[0])
+    .filter((c) => c !== '')
+    .join(' ');
   const out: string[] = [];
   for (const k of [primary, alternate]) if (k !== '' && !out.includes(k)) out.push(k);
   return out;

@@ -38,7 +38,12 @@ export interface MatchCandidate {
 
 /** Why a candidate got its confidence (`explain=true`). */
 export interface MatchExplanation {
-  artist: { similarity: number; method: string; matched: string; via: 'name' | 'alias' | 'translated' | 'performer' | 'featured' };
+  artist: {
+    similarity: number;
+    method: string;
+    matched: string;
+    via: 'name' | 'alias' | 'translated' | 'performer' | 'featured';
+  };
   title: { similarity: number; method: 'exact' | 'base' | 'partial' | 'fuzzy'; matched: string };
 }
 
@@ -73,7 +78,8 @@ function titleSimilarity(queryTitle: string, candidateTitle: string): MatchExpla
   const q = analyzeTitle(queryTitle);
   const c = analyzeTitle(candidateTitle);
   if (q.full === c.full) return { similarity: 1, method: 'exact', matched: candidateTitle };
-  if (q.base === c.base || q.full === c.base || q.base === c.full) return { similarity: 0.97, method: 'base', matched: candidateTitle };
+  if (q.base === c.base || q.full === c.base || q.base === c.full)
+    return { similarity: 0.97, method: 'base', matched: candidateTitle };
   const words = q.base.split(' ').length;
   if (words >= 2 || q.base.replace(/ /g, '').length >= 5) {
     const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));

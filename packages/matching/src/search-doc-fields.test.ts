@@ -46,9 +46,14 @@ describe('artistSearchFields', () => {
   });
 
   it('has exactly the documented field names', () => {
-    expect(Object.keys(artistSearchFields({ name: 'TWICE', aliases: [], translated: [] })).sort()).toEqual(
-      ['name_compact', 'name_folded', 'name_latin', 'name_ngram', 'name_phonetic', 'name_variants'],
-    );
+    expect(Object.keys(artistSearchFields({ name: 'TWICE', aliases: [], translated: [] })).sort()).toEqual([
+      'name_compact',
+      'name_folded',
+      'name_latin',
+      'name_ngram',
+      'name_phonetic',
+      'name_variants',
+    ]);
   });
 });
 
@@ -68,6 +73,11 @@ describe('titleSearchFields', () => {
   });
 
   it('has exactly the documented field names', () => {
-    expect(Object.keys(titleSearchFields('Nobody')).sort()).toEqual(['title_base', 'title_folded', 'title_ngram', 'title_phonetic']);
+    expect(Object.keys(titleSearchFields('Nobody')).sort()).toEqual([
+      'title_base',
+      'title_folded',
+      'title_ngram',
+      'title_phonetic',
+    ]);
   });
 });

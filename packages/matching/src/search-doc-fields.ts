@@ -85,7 +85,10 @@ export function artistSearchFields(names: ArtistNames): ArtistSearchFields {
   const name_folded = foldForMatch(names.name);
   const name_latin = toLatin(names.name);
   const name_compact: string[] = [];
-  pushUnique(name_compact, artistNameForms(names.name).map((f) => f.replace(/ /g, '')));
+  pushUnique(
+    name_compact,
+    artistNameForms(names.name).map((f) => f.replace(/ /g, '')),
+  );
   const name_ngram: string[] = [];
   pushUnique(name_ngram, edgeNgrams(name_folded));
   pushUnique(name_ngram, edgeNgrams(name_latin));

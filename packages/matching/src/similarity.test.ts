@@ -39,7 +39,10 @@ describe('tokenSetRatio', () => {
     // rapidfuzz.fuzz.token_set_ratio("fuzzy was a bear", "fuzzy fuzzy was a bear") == 100
     expect(tokenSetRatio('fuzzy was a bear', 'fuzzy fuzzy was a bear')).toBe(1);
     // indel ratio of "weat coast woman" / "west coast woman" after sorting
-    expect(tokenSetRatio('Weat Coast Woman', 'West Coast Woman')).toBeCloseTo(indelRatio('coast woman weat', 'coast woman west'), 6);
+    expect(tokenSetRatio('Weat Coast Woman', 'West Coast Woman')).toBeCloseTo(
+      indelRatio('coast woman weat', 'coast woman west'),
+      6,
+    );
   });
 
   it('is 0 for no tokens', () => {

@@ -60,7 +60,13 @@ export function indelRatio(a: string, b: string): number {
 
 /** Distinct folded tokens, sorted. */
 function tokenSet(s: string): string[] {
-  return [...new Set(foldForMatch(s).split(' ').filter((t) => t !== ''))].sort();
+  return [
+    ...new Set(
+      foldForMatch(s)
+        .split(' ')
+        .filter((t) => t !== ''),
+    ),
+  ].sort();
 }
 
 /**
@@ -94,8 +100,12 @@ export function tokenSetRatio(a: string, b: string): number {
  * "Happy Jose" vs "Happy Jose (Ching-Ching)" → 0.5; "Thanks For Nothing" vs the same → 0.
  */
 export function prefixCoverage(query: string, target: string): number {
-  const q = foldForMatch(query).split(' ').filter((t) => t !== '');
-  const t = foldForMatch(target).split(' ').filter((x) => x !== '');
+  const q = foldForMatch(query)
+    .split(' ')
+    .filter((t) => t !== '');
+  const t = foldForMatch(target)
+    .split(' ')
+    .filter((x) => x !== '');
   if (q.length === 0 || t.length === 0 || q.length > t.length) return 0;
   for (let k = 0; k < q.length; k++) {
     const qt = q[k] ?? '';
@@ -142,7 +152,10 @@ function initialsMatch(q: string, c: string): boolean {
   for (let i = 0; i < qt.length; i++) {
     const a = qt[i] ?? '';
     const b = ct[i] ?? '';
-    if (a === b) { if (a.length > 1) full++; continue; }
+    if (a === b) {
+      if (a.length > 1) full++;
+      continue;
+    }
     const ok = (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
     if (!ok) return false;
   }
@@ -205,10 +218,19 @@ function scoreForms(queryName: string, candidateNames: readonly string[]): NameS
       for (const c of cForms) {
         let score: number;
         let method: NameSimilarity['method'];
-        if (q === c) { score = 1; method = 'form'; }
-        else if (q.includes(' ') && sortTokens(q) === sortTokens(c)) { score = 1; method = 'token-order'; }
-        else if (initialsMatch(q, c)) { score = NAME_SIMILARITY_SCORES.initials; method = 'initials'; }
-        else { score = jaroWinkler(q, c); method = 'jaro-winkler'; }
+        if (q === c) {
+          score = 1;
+          method = 'form';
+        } else if (q.includes(' ') && sortTokens(q) === sortTokens(c)) {
+          score = 1;
+          method = 'token-order';
+        } else if (initialsMatch(q, c)) {
+          score = NAME_SIMILARITY_SCORES.initials;
+          method = 'initials';
+        } else {
+          score = jaroWinkler(q, c);
+          method = 'jaro-winkler';
+        }
         if (score > best.score) best = { score, index, queryForm: q, candidateForm: c, method };
         if (best.score === 1 && best.index === index) return;
       }

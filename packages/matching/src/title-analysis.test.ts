@@ -62,6 +62,6 @@ describe('analyzeTitle', () => {
 
   it('never returns an empty base for a bracket-only title', () => {
     expect(analyzeTitle('(Untitled)').base).toBe('untitled');
-    expect(analyzeTitle('(I Can\'t Get No) Satisfaction').base).toBe('satisfaction');
+    expect(analyzeTitle("(I Can't Get No) Satisfaction").base).toBe('satisfaction');
   });
 });

@@ -32,10 +32,7 @@ function loadAnyAscii(): AnyAscii {
     // ESM not loadable through require here (Jest): fall back to the table below.
   }
   const dir = dirname(require.resolve('any-ascii'));
-  const source = readFileSync(join(dir, 'block.js'), 'utf8').replace(
-    /^export default function block/m,
-    'return function block',
-  );
+  const source = readFileSync(join(dir, 'block.js'), 'utf8').replace(/^export default function block/m, 'return function block');
   // The file is a single pure `switch` over block numbers returning tab-separated strings.
   const block = new Function(source)() as (blockNum: number) => string;
   const blocks = new Map<number, string[]>();
@@ -81,17 +78,7 @@ export function toLatin(input: string): string {
 
 /** Scripts reported by `scriptsOf`. "Kana" covers Hiragana and Katakana. */
 export type Script =
-  | 'Latin'
-  | 'Hangul'
-  | 'Kana'
-  | 'Han'
-  | 'Cyrillic'
-  | 'Greek'
-  | 'Arabic'
-  | 'Hebrew'
-  | 'Thai'
-  | 'Devanagari'
-  | 'Other';
+  'Latin' | 'Hangul' | 'Kana' | 'Han' | 'Cyrillic' | 'Greek' | 'Arabic' | 'Hebrew' | 'Thai' | 'Devanagari' | 'Other';
 
 const SCRIPT_TESTS: Array<[Script, RegExp]> = [
   ['Latin', /\p{Script=Latin}/u],
@@ -117,7 +104,12 @@ export function scriptsOf(input: string): Script[] {
     if (!/[\p{L}\u30fc]/u.test(ch)) continue;
     let script: Script = 'Other';
     if (ch === '\u30fc') script = 'Kana';
-    else for (const [name, re] of SCRIPT_TESTS) if (re.test(ch)) { script = name; break; }
+    else
+      for (const [name, re] of SCRIPT_TESTS)
+        if (re.test(ch)) {
+          script = name;
+          break;
+        }
     if (!found.includes(script)) found.push(script);
   }
   return found;

@@ -15,11 +15,7 @@ declare module 'talisman/phonetics/nysiis' {
 
 declare module 'natural/lib/natural/distance/jaro-winkler_distance' {
   /** Jaro-Winkler *similarity* in 0..1 (natural names it a distance; 1 = identical). */
-  export default function JaroWinklerDistance(
-    s1: string,
-    s2: string,
-    options?: { dj?: number; ignoreCase?: boolean },
-  ): number;
+  export default function JaroWinklerDistance(s1: string, s2: string, options?: { dj?: number; ignoreCase?: boolean }): number;
 }
 
 declare module 'natural/lib/natural/distance/levenshtein_distance' {

@@ -22,7 +22,10 @@ describe('related artists', () => {
       { artistIds: [4], genreId: 20, chartWeeks: [100, 101, 102, 103] }, // same weeks only
       { artistIds: [6], genreId: 30, chartWeeks: [500] },
     ],
-    bandLinks: [{ bandId: 5, memberId: 1 }, { bandId: 5, memberId: 7 }],
+    bandLinks: [
+      { bandId: 5, memberId: 1 },
+      { bandId: 5, memberId: 7 },
+    ],
     centroids: new Map(),
     centroidMedian: 0.4,
   });

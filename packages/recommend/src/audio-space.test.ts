@@ -1,4 +1,14 @@
-import { type AudioVector, audioDistance, buildAudioSpace, centroid, chooseDimensions, closenessOf, empiricalCdf, medianPairwiseDistance, pearson } from './audio-space';
+import {
+  type AudioVector,
+  audioDistance,
+  buildAudioSpace,
+  centroid,
+  chooseDimensions,
+  closenessOf,
+  empiricalCdf,
+  medianPairwiseDistance,
+  pearson,
+} from './audio-space';
 
 describe('audio space', () => {
   const docs: Record<string, number>[] = [

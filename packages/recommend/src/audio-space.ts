@@ -71,12 +71,22 @@ export function pearson(x: readonly number[], y: readonly number[]): number {
 export function chooseDimensions(docs: readonly DescriptorValues[]): string[] {
   const counts = new Map<string, number>();
   for (const d of docs) for (const [k, v] of Object.entries(d)) if (Number.isFinite(v)) counts.set(k, (counts.get(k) ?? 0) + 1);
-  const frequent = [...counts].filter(([, c]) => c >= MIN_COVERAGE * docs.length).map(([k]) => k).sort();
+  const frequent = [...counts]
+    .filter(([, c]) => c >= MIN_COVERAGE * docs.length)
+    .map(([k]) => k)
+    .sort();
   const chosen: string[] = [];
   for (const name of frequent) {
     const dup = chosen.some((c) => {
       const pairs = docs.filter((d) => Number.isFinite(d[name]) && Number.isFinite(d[c]));
-      return Math.abs(pearson(pairs.map((d) => d[name]!), pairs.map((d) => d[c]!))) >= DUPLICATE_R;
+      return (
+        Math.abs(
+          pearson(
+            pairs.map((d) => d[name]!),
+            pairs.map((d) => d[c]!),
+          ),
+        ) >= DUPLICATE_R
+      );
     });
     if (!dup) chosen.push(name);
   }

@@ -107,14 +107,17 @@ export function buildRecommendationModel(rows: CatalogRows): RecommendationModel
       return [d, values.length ? tercileCuts(values) : null];
     }),
   ) as Record<LevelDescriptor, TercileCuts | null>;
-  const audioById = new Map(audioDocs.map((a, i) => [a.id, { values: descriptorValues[i]!, vector: vectors[i]!, moods: moodsOf(a.doc) }]));
+  const audioById = new Map(
+    audioDocs.map((a, i) => [a.id, { values: descriptorValues[i]!, vector: vectors[i]!, moods: moodsOf(a.doc) }]),
+  );
 
   const popularity = new Map(rows.popularity.map((p) => [p.id, p.score]));
   const firstChart = new Map(rows.firstChartDates.map((c) => [c.id, c.date]));
   const albums = new Map<number, AlbumRef[]>();
   for (const a of rows.albumAppearances) {
     const list = albums.get(a.recordingId) ?? albums.set(a.recordingId, []).get(a.recordingId)!;
-    if (!list.some((x) => x.id === a.albumId)) list.push({ id: a.albumId, title: a.title, original_release_date: a.originalReleaseDate });
+    if (!list.some((x) => x.id === a.albumId))
+      list.push({ id: a.albumId, title: a.title, original_release_date: a.originalReleaseDate });
   }
   const earliest = (list: AlbumRef[] | undefined): AlbumRef | null => {
     if (!list?.length) return null;
@@ -142,7 +145,11 @@ export function buildRecommendationModel(rows: CatalogRows): RecommendationModel
       titleKey,
       songKey: artistIds[0] !== undefined && titleKey ? `${artistIds[0]}\u0001${titleKey}` : `#${r.id}`,
       artistIds,
-      year: recordingYear(r.year, (albumList ?? []).map((a) => a.original_release_date), firstChart.get(r.id)),
+      year: recordingYear(
+        r.year,
+        (albumList ?? []).map((a) => a.original_release_date),
+        firstChart.get(r.id),
+      ),
       popularity: popularity.get(r.id) ?? null,
       vector: audio?.vector ?? null,
       levels,

@@ -3,13 +3,32 @@ import { dominantMoods, moodVocabulary, resolveMoods } from './moods';
 
 describe('moods', () => {
   it('a recording has the mood with the largest weight, every tied one on a tie', () => {
-    expect(dominantMoods([{ name: 'happy', value: 0.6 }, { name: 'sad', value: 0.1 }])).toEqual(['happy']);
-    expect(dominantMoods([{ name: 'calm', value: 0.4 }, { name: 'tense', value: 0.4 }, { name: 'sad', value: 0.2 }])).toEqual(['calm', 'tense']);
+    expect(
+      dominantMoods([
+        { name: 'happy', value: 0.6 },
+        { name: 'sad', value: 0.1 },
+      ]),
+    ).toEqual(['happy']);
+    expect(
+      dominantMoods([
+        { name: 'calm', value: 0.4 },
+        { name: 'tense', value: 0.4 },
+        { name: 'sad', value: 0.2 },
+      ]),
+    ).toEqual(['calm', 'tense']);
     expect(dominantMoods([])).toEqual([]);
   });
 
   it('the vocabulary is the sorted distinct names the catalog uses', () => {
-    expect(moodVocabulary([[{ name: 'tense', value: 1 }], [{ name: 'calm', value: 0 }, { name: 'tense', value: 0 }]])).toEqual(['calm', 'tense']);
+    expect(
+      moodVocabulary([
+        [{ name: 'tense', value: 1 }],
+        [
+          { name: 'calm', value: 0 },
+          { name: 'tense', value: 0 },
+        ],
+      ]),
+    ).toEqual(['calm', 'tense']);
   });
 
   it('resolves request names case-insensitively to the vocabulary spelling', () => {

@@ -1,6 +1,11 @@
 import { matchScore, orderSelection, perArtistCap, selectWithArtistCap } from './ranking';
 
-const c = (id: number, match: number, artistIds: number[], popularity: number | null = null) => ({ id, match, artistIds, popularity });
+const c = (id: number, match: number, artistIds: number[], popularity: number | null = null) => ({
+  id,
+  match,
+  artistIds,
+  popularity,
+});
 
 describe('ranking', () => {
   it('averages artist similarity and audio closeness when there is a seed sound', () => {

@@ -30,7 +30,13 @@ function rows(): CatalogRows {
       { id: 5, title: 'Old Song', artistIds: [2], year: 1980, genreId: 10 },
       { id: 6, title: 'Far Song', artistIds: [3], year: 2008, genreId: 20 },
       { id: 7, title: 'Undated', artistIds: [2], year: null, genreId: null },
-      ...Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, title: `Filler ${i}`, artistIds: [50 + i], year: 2005 + (i % 10), genreId: 30 })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        id: 100 + i,
+        title: `Filler ${i}`,
+        artistIds: [50 + i],
+        year: 2005 + (i % 10),
+        genreId: 30,
+      })),
     ],
     audio: [
       audio(1, 120, 0.8, 0.8),
@@ -61,7 +67,11 @@ describe('recommend', () => {
     expect(ids).not.toContain(5); // 1980, outside 2004..2014
     expect(ids).not.toContain(7); // no year
     expect(r.yearWindows).toEqual([{ from: 2004, to: 2014 }]);
-    expect(r.items.find((i) => i.id === 2)!.facts.album).toEqual({ id: 900, title: 'The Album', original_release_date: '2010-03-01' });
+    expect(r.items.find((i) => i.id === 2)!.facts.album).toEqual({
+      id: 900,
+      title: 'The Album',
+      original_release_date: '2010-03-01',
+    });
   });
 
   it('ranks the seed artist and close sounds first', () => {
@@ -93,7 +103,10 @@ describe('recommend', () => {
 
   it('is deterministic for order_by=match', () => {
     const a = recommend(model, { ...base, trackIds: [2], minAccuracy: 0 }).items.map((i) => [i.id, i.match]);
-    const b = recommend(buildRecommendationModel(rows()), { ...base, trackIds: [2], minAccuracy: 0 }).items.map((i) => [i.id, i.match]);
+    const b = recommend(buildRecommendationModel(rows()), { ...base, trackIds: [2], minAccuracy: 0 }).items.map((i) => [
+      i.id,
+      i.match,
+    ]);
     expect(b).toEqual(a);
   });
 });

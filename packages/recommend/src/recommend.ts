@@ -22,7 +22,14 @@ import { type AudioVector, audioDistance, closenessOf } from './audio-space';
 import type { AudioLevel, LevelDescriptor } from './levels';
 import type { RecommendationModel, RecordingFacts } from './model';
 import { resolveMoods } from './moods';
-import { type RecommendationOrder, type ScoredCandidate, matchScore, orderSelection, perArtistCap, selectWithArtistCap } from './ranking';
+import {
+  type RecommendationOrder,
+  type ScoredCandidate,
+  matchScore,
+  orderSelection,
+  perArtistCap,
+  selectWithArtistCap,
+} from './ranking';
 import { type YearWindow, allowedYearWindows, yearAllowed } from './years';
 
 /** A recommendation request (SPEC 4.9 parameters, already validated for type and bounds). */

@@ -35,9 +35,13 @@ function artistClauses(name: string, fuzzy: boolean): Record<string, unknown>[] 
     clauses.push({ term: { 'artist_variants.exact': { value: folded, boost: 6 * whole } } });
     clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
-    if (fuzzy) clauses.push({ match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } } });
+    if (fuzzy)
+      clauses.push({
+        match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } },
+      });
     const latin = toLatin(part);
-    if (latin && latin !== folded) clauses.push({ match: { artist_variants: { query: latin, operator: 'and', boost: 2 * whole } } });
+    if (latin && latin !== folded)
+      clauses.push({ match: { artist_variants: { query: latin, operator: 'and', boost: 2 * whole } } });
     const phon = phoneticKeys(part).join(' ');
     if (phon) clauses.push({ match: { artist_phonetic: { query: phon, operator: 'and', boost: 1 * whole } } });
   }
@@ -61,7 +65,9 @@ function titleClauses(title: string, fuzzy: boolean): Record<string, unknown>[] 
   clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
-    clauses.push({ match: { title_base: { query: a.base, minimum_should_match: '60%', fuzziness: 'AUTO', prefix_length: 1, boost: 0.5 } } });
+    clauses.push({
+      match: { title_base: { query: a.base, minimum_should_match: '60%', fuzziness: 'AUTO', prefix_length: 1, boost: 0.5 } },
+    });
   }
   return clauses;
 }

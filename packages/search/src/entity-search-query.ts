@@ -35,8 +35,18 @@ export interface EntitySearchParams {
 type Clause = Record<string, unknown>;
 
 /** Which pre-analysed fields carry the entity's name: artists/shows by name, others by title. */
-const NAME_FIELDS: Record<SearchEntity, { folded: string; variants?: string; compact?: string; latin?: string; phonetic: string; ngram: string }> = {
-  artist: { folded: 'name_folded', variants: 'name_variants', compact: 'name_compact', latin: 'name_latin', phonetic: 'name_phonetic', ngram: 'name_ngram' },
+const NAME_FIELDS: Record<
+  SearchEntity,
+  { folded: string; variants?: string; compact?: string; latin?: string; phonetic: string; ngram: string }
+> = {
+  artist: {
+    folded: 'name_folded',
+    variants: 'name_variants',
+    compact: 'name_compact',
+    latin: 'name_latin',
+    phonetic: 'name_phonetic',
+    ngram: 'name_ngram',
+  },
   album: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
   release: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
   recording: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
@@ -58,14 +68,19 @@ export function textClauses(entity: SearchEntity, query: string): Clause[] {
   const latin = toLatin(query);
   if (f.latin && latin && latin !== folded) clauses.push({ match: { [f.latin]: { query: latin, operator: 'and', boost: 4 } } });
   clauses.push({ match: { [f.folded]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } });
-  if (f.variants) clauses.push({ match: { [f.variants]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
+  if (f.variants)
+    clauses.push({
+      match: { [f.variants]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } },
+    });
   // Phonetic and n-gram tokens are many and short: rare ones would get huge IDF weights, so they
   // score as constants; a phonetic match also needs the same first letter (like fuzzy's prefix).
   const phonetic = phoneticKeys(query).join(' ');
   if (phonetic) {
     clauses.push({
       constant_score: {
-        filter: { bool: { must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }] } },
+        filter: {
+          bool: { must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }] },
+        },
         boost: 1,
       },
     });

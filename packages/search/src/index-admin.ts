@@ -63,7 +63,12 @@ export function indexTimestamp(index: string): number {
  * created later belong to a rebuild still in progress elsewhere and are kept.
  * @returns the deleted index names.
  */
-export async function deleteOrphanIndices(es: Client, prefix: string, entity: SearchEntity, before: string | number): Promise<string[]> {
+export async function deleteOrphanIndices(
+  es: Client,
+  prefix: string,
+  entity: SearchEntity,
+  before: string | number,
+): Promise<string[]> {
   const alias = aliasName(prefix, entity);
   const cutoff = typeof before === 'number' ? before : indexTimestamp(before);
   const all = await es.cat.indices({ index: `${alias}_v*`, format: 'json', h: 'index' });

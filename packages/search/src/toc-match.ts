@@ -52,10 +52,17 @@ export function rankTocMatches(query: CdToc, queryDiscId: string, stored: Stored
       }
       if (!ok) continue;
       const mean = sum / d.length;
-      m = { releaseId: s.releaseId, score: Math.round(99 * (1 - mean / TOC_TRACK_TOLERANCE_SECTORS) * 10) / 10, distanceSectors: sum, exact: false };
+      m = {
+        releaseId: s.releaseId,
+        score: Math.round(99 * (1 - mean / TOC_TRACK_TOLERANCE_SECTORS) * 10) / 10,
+        distanceSectors: sum,
+        exact: false,
+      };
     }
     const prev = best.get(s.releaseId);
     if (!prev || m.score > prev.score) best.set(s.releaseId, m);
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.distanceSectors - b.distanceSectors || a.releaseId - b.releaseId);
+  return [...best.values()].sort(
+    (a, b) => b.score - a.score || a.distanceSectors - b.distanceSectors || a.releaseId - b.releaseId,
+  );
 }

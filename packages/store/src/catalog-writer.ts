@@ -107,7 +107,13 @@ function replaceRefs(value: Json | undefined, ids: Map<string, number>): Json | 
 
 /** Writes import batches for one source. Create one per source per import run. */
 export class CatalogWriter {
-  readonly counts: WriteCounts = { contributionsChanged: 0, listItemsChanged: 0, discTocsChanged: 0, idsAllocated: 0, rowsSwept: 0 };
+  readonly counts: WriteCounts = {
+    contributionsChanged: 0,
+    listItemsChanged: 0,
+    discTocsChanged: 0,
+    idsAllocated: 0,
+    rowsSwept: 0,
+  };
   private readonly dirty = new Map<EntityKind, Set<number>>();
   /** Rows this run wrote or confirmed, for {@link sweep}. */
   private readonly seenContributions = new Set<string>();
@@ -207,7 +213,12 @@ export class CatalogWriter {
       byEntity.set(k, {
         kind: r.$ref,
         id,
-        doc: prev ? mergeContributions([{ source: 'b', doc }, { source: 'a', doc: prev.doc }]) : doc,
+        doc: prev
+          ? mergeContributions([
+              { source: 'b', doc },
+              { source: 'a', doc: prev.doc },
+            ])
+          : doc,
         parent: parent ?? prev?.parent ?? null,
       });
     }
@@ -270,7 +281,16 @@ export class CatalogWriter {
                leadout = EXCLUDED.leadout, track_offsets = EXCLUDED.track_offsets
          WHERE (disc_toc.first_track, disc_toc.last_track, disc_toc.leadout, disc_toc.track_offsets)
                IS DISTINCT FROM (EXCLUDED.first_track, EXCLUDED.last_track, EXCLUDED.leadout, EXCLUDED.track_offsets)`,
-        [t.discId, ids.get(refKey(asRef(t.release))), t.mediumPosition, t.firstTrack, t.lastTrack, t.leadout, t.trackOffsets, this.source],
+        [
+          t.discId,
+          ids.get(refKey(asRef(t.release))),
+          t.mediumPosition,
+          t.firstTrack,
+          t.lastTrack,
+          t.leadout,
+          t.trackOffsets,
+          this.source,
+        ],
       );
       changed += res.rowCount ?? 0;
     }
@@ -302,7 +322,9 @@ export class CatalogWriter {
       await client.query('CREATE TEMP TABLE seen_list_item (k text PRIMARY KEY) ON COMMIT DROP');
       const seen = [...this.seenListItems];
       for (let i = 0; i < seen.length; i += 50_000) {
-        await client.query('INSERT INTO seen_list_item SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [seen.slice(i, i + 50_000)]);
+        await client.query('INSERT INTO seen_list_item SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [
+          seen.slice(i, i + 50_000),
+        ]);
       }
       const li = await client.query(
         `DELETE FROM list_item l WHERE l.source = $1

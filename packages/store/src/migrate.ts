@@ -17,11 +17,11 @@ export async function migrate(pool: Pool): Promise<string[]> {
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set(
-      (await client.query<{ name: string }>('SELECT name FROM schema_migration')).rows.map((r) => r.name),
-    );
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migration')).rows.map((r) => r.name));
     const applied: string[] = [];
-    for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const name of readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       if (done.has(name)) continue;
       await client.query(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
       await client.query('INSERT INTO schema_migration (name) VALUES ($1)', [name]);

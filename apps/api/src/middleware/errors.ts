@@ -32,7 +32,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   const name = (err as Error)?.name ?? '';
   // Elasticsearch client, pg and ioredis errors of a server that is down or unreachable.
-  const unavailable = /ConnectionError|NoLivingConnections|ECONNREFUSED|ECONNRESET|MaxRetriesPerRequest|Stream isn't writeable|Connection is closed/;
+  const unavailable =
+    /ConnectionError|NoLivingConnections|ECONNREFUSED|ECONNRESET|MaxRetriesPerRequest|Stream isn't writeable|Connection is closed/;
   if (unavailable.test(`${name} ${(err as Error)?.message}`)) {
     req.log?.warn({ err }, 'backing service unavailable');
     res.status(503).json({ errors: [{ type: 'Service unavailable', message: 'a backing service is unavailable; retry later' }] });

@@ -26,7 +26,9 @@ export function setQuotaHeaders(res: Response, q: QuotaState): void {
 export function enforceQuota(quota: DailyQuota, counted: boolean, cost: (body: unknown) => number = () => 1): RequestHandler {
   return (req, res, next) => {
     const token = callerToken(res.locals);
-    const p = counted ? quota.consume(token.tokenId, token.dailyLimit, cost(req.body)) : quota.peek(token.tokenId, token.dailyLimit);
+    const p = counted
+      ? quota.consume(token.tokenId, token.dailyLimit, cost(req.body))
+      : quota.peek(token.tokenId, token.dailyLimit);
     p.then(
       (q) => {
         setQuotaHeaders(res, q);

@@ -40,7 +40,10 @@ export function validateRequest(schemas: { params?: ZodType; query?: ZodType; bo
         return next(
           new ApiError(
             422,
-            r.error.issues.map((i) => ({ type: 'Unprocessable payload', message: `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}` })),
+            r.error.issues.map((i) => ({
+              type: 'Unprocessable payload',
+              message: `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`,
+            })),
           ),
         );
       }

@@ -154,7 +154,11 @@ export const artistTitleHandlers: HandlerTable = {
     const results: { hit: Record<string, unknown> | null; score: number | null }[] = new Array(items.length);
     const matchChunk = async (start: number) => {
       const best = (await matchArtistTitles(deps, items.slice(start, start + BATCH_CHUNK))).map((m) => m[0]);
-      const hits = await toHits(deps, best.filter((b): b is ArtistTitleMatch => !!b), false);
+      const hits = await toHits(
+        deps,
+        best.filter((b): b is ArtistTitleMatch => !!b),
+        false,
+      );
       let k = 0;
       best.forEach((b, i) => (results[start + i] = b ? { hit: hits[k++]!, score: b.confidence } : { hit: null, score: null }));
     };

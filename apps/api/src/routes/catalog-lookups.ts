@@ -33,7 +33,8 @@ function attached(ownerKind: EntityKind, kind: EntityKind, what: string): Handle
 function listOf(ownerKind: EntityKind, list: string, itemKind?: EntityKind, ownerParam = 'id'): Handler {
   return async ({ params, query }, { deps }) => {
     const owner = params[ownerParam] as number;
-    if (!(await deps.catalog.exists(ownerKind, owner))) throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${owner}`);
+    if (!(await deps.catalog.exists(ownerKind, owner)))
+      throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${owner}`);
     const page = await deps.catalog.listPage(list, owner, query.offset, query.limit, itemKind);
     return { results: page.results, offset: query.offset, limit: query.limit, total: page.total };
   };

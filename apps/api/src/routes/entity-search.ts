@@ -8,7 +8,19 @@ import type { SearchEntity } from '@mc/mappings';
 import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, buildEntitySearchQuery } from '@mc/search';
 import type { Handler, HandlerTable } from '../handler';
 
-const EXT_FILTERS = ['ext_mb', 'ext_dg', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7', 'ext_kb', 'ext_lf'];
+const EXT_FILTERS = [
+  'ext_mb',
+  'ext_dg',
+  'ext_s1',
+  'ext_s2',
+  'ext_s3',
+  'ext_s4',
+  'ext_s5',
+  'ext_s6',
+  'ext_s7',
+  'ext_kb',
+  'ext_lf',
+];
 
 /** Filters present in the validated query string of one search endpoint. */
 export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown>): SearchFilter[] {
@@ -18,9 +30,12 @@ export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown
     if (typeof v === 'string' && v) filters.push({ kind: 'term', field: `${k}_id`, values: [v] });
   }
   if (typeof q.isni === 'string' && q.isni) filters.push({ kind: 'term', field: 'isni', values: [q.isni.replace(/\s+/g, '')] });
-  if (typeof q.isrc === 'string' && q.isrc) filters.push({ kind: 'term', field: 'isrc', values: [q.isrc.replace(/[-\s]/g, '').toUpperCase()] });
-  if (typeof q.barcode === 'string' && q.barcode) filters.push({ kind: 'term', field: 'barcode', values: [q.barcode.replace(/\D/g, '')] });
-  if (typeof q.release_date === 'string' && q.release_date) filters.push({ kind: 'date', field: 'release_date', date: q.release_date });
+  if (typeof q.isrc === 'string' && q.isrc)
+    filters.push({ kind: 'term', field: 'isrc', values: [q.isrc.replace(/[-\s]/g, '').toUpperCase()] });
+  if (typeof q.barcode === 'string' && q.barcode)
+    filters.push({ kind: 'term', field: 'barcode', values: [q.barcode.replace(/\D/g, '')] });
+  if (typeof q.release_date === 'string' && q.release_date)
+    filters.push({ kind: 'date', field: 'release_date', date: q.release_date });
   if (typeof q.artist === 'string' && q.artist.trim()) filters.push({ kind: 'artist', name: q.artist });
   if (entity === 'show' && typeof q.type === 'number') filters.push({ kind: 'term', field: 'type_id', values: [q.type] });
   return filters;
@@ -38,7 +53,10 @@ function search(entity: SearchEntity): Handler {
     const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
     if (total === 0) throw new NotFoundError(`no ${entity} matches`);
     const scored = res.hits.hits.map((h) => ({ id: Number(h._id), score: h._score ?? 0 }));
-    const docs = await deps.catalog.getMany(entity as EntityKind, scored.map((s) => s.id));
+    const docs = await deps.catalog.getMany(
+      entity as EntityKind,
+      scored.map((s) => s.id),
+    );
     const byId = new Map(docs.map((d) => [d.id as number, d]));
     const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
     if (!scored.length) throw new NotFoundError(`page ${q.page} is past the last page (${totalPages})`);

@@ -20,7 +20,14 @@ export const releaseTocHandlers: HandlerTable = {
     }
     const discId = discIdFromToc(toc);
     const trackCount = toc.lastTrack - toc.firstTrack + 1;
-    const { rows } = await deps.pool.query<{ release_id: string; disc_id: string; first_track: number; last_track: number; leadout: number; track_offsets: number[] }>(
+    const { rows } = await deps.pool.query<{
+      release_id: string;
+      disc_id: string;
+      first_track: number;
+      last_track: number;
+      leadout: number;
+      track_offsets: number[];
+    }>(
       `SELECT release_id, disc_id, first_track, last_track, leadout, track_offsets FROM disc_toc
        WHERE disc_id = $1 OR last_track - first_track + 1 = $2`,
       [discId, trackCount],
@@ -34,7 +41,10 @@ export const releaseTocHandlers: HandlerTable = {
     if (!matches.length) throw new NotFoundError(`no release matches disc id ${discId} or its track durations`);
     const page = query.page as number;
     const slice = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
-    const docs = await deps.catalog.getMany('release', slice.map((m) => m.releaseId));
+    const docs = await deps.catalog.getMany(
+      'release',
+      slice.map((m) => m.releaseId),
+    );
     const byId = new Map(docs.map((d) => [d.id as number, d]));
     return {
       hits: slice.filter((m) => byId.has(m.releaseId)).map((m) => ({ ...byId.get(m.releaseId)!, score: m.score })),

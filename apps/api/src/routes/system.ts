@@ -8,7 +8,10 @@ import { callerToken } from '../middleware/auth';
 const TIMEOUT_MS = 2000;
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 /** Checks the three backing services; `ok` is true only when all answer. */
