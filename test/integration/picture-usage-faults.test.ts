@@ -7,129 +7,22 @@
  * Afterwards the ledger must equal exactly the sum of the accepted reports: nothing lost, nothing
  * counted twice. Posters retry answers other than 202 (5xx while Redis is down), as a partner would.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { createToken } from '@mc/auth';
 import { config, type Config } from '@mc/config';
 import { migrate } from '@mc/store';
 import { createApp } from '../../apps/api/src/app';
 import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps';
+import { ThrowawayRedis, WorkerProcess, freePort, sleep } from './child-processes';
 
 jest.setTimeout(240_000);
 
-const ROOT = join(__dirname, '../..');
 const PREFIX = `mc-test-usage-faults-${process.pid}`;
 const REPORTS = 2000;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
-
-/** A redis-server of this test only: no RDB, no AOF, so a restart starts empty. */
-class ThrowawayRedis {
-  private proc: ChildProcess | undefined;
-  constructor(
-    readonly port: number,
-    private readonly dir: string,
-  ) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.proc = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir],
-      {
-        stdio: 'ignore',
-      },
-    );
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      probe.on('error', () => undefined);
-      try {
-        await probe.connect();
-        await probe.ping();
-        return;
-      } catch {
-        if (Date.now() > deadline) throw new Error(`redis-server on ${this.port} did not start`);
-        await sleep(100);
-      } finally {
-        probe.disconnect();
-      }
-    }
-  }
-
-  /** SIGKILL: everything in memory is lost. */
-  async kill(): Promise<void> {
-    const p = this.proc;
-    if (!p || p.exitCode !== null || p.signalCode !== null) return;
-    const exited = new Promise((resolve) => p.once('exit', resolve));
-    p.kill('SIGKILL');
-    await exited;
-  }
-}
-
-/** The real worker entry (`apps/worker/src/main.ts`) as a child process. */
-class WorkerProcess {
-  private proc: ChildProcess | undefined;
-  /** Last lines of output, for failure messages. */
-  readonly tail: string[] = [];
-  starts = 0;
-
-  constructor(private readonly env: Record<string, string>) {}
-
-  /** Starts the worker and resolves once it logged "worker started". */
-  async start(): Promise<void> {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.proc = proc;
-    this.starts++;
-    await new Promise<void>((resolve, reject) => {
-      const onLine = (chunk: Buffer) => {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          this.tail.push(line.slice(0, 300));
-          if (this.tail.length > 40) this.tail.shift();
-          if (line.includes('"worker started"')) resolve();
-        }
-      };
-      proc.stdout!.on('data', onLine);
-      proc.stderr!.on('data', onLine);
-      proc.once('exit', (code, signal) =>
-        reject(new Error(`worker exited during start (${code ?? signal}): ${this.tail.join('\n')}`)),
-      );
-    });
-  }
-
-  /** SIGKILL and wait for the exit. */
-  async kill(): Promise<void> {
-    const p = this.proc;
-    if (!p || p.exitCode !== null || p.signalCode !== null) return;
-    const exited = new Promise((resolve) => p.once('exit', resolve));
-    p.kill('SIGKILL');
-    await exited;
-  }
-
-  signal(sig: 'SIGSTOP' | 'SIGCONT'): void {
-    this.proc?.kill(sig);
-  }
-}
 
 interface Report {
   id_transaction: number;

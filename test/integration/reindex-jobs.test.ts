@@ -6,8 +6,6 @@
  * queues other tests and the demo use are never touched.
  */
 import { createHash } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import { Queue, QueueEvents } from 'bullmq';
 import { config } from '@mc/config';
@@ -16,12 +14,12 @@ import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, rein
 import { aliasName, indicesOfAlias } from '@mc/search';
 import { rebuildIndex } from '../../indexer/src/reindex';
 import { REINDEX_JOB_OPTIONS } from '../../indexer/src/reindex-enqueue';
+import { WorkerProcess } from './child-processes';
 import { startTestApi, type TestApi } from './harness';
 
 const cfg = config();
 const es = new Client({ node: cfg.ES_URL });
 const pool = createPool(cfg.DATABASE_URL);
-const ROOT = join(__dirname, '..', '..');
 
 async function indicesOf(prefix: string, entity: string): Promise<string[]> {
   const rows = await es.cat.indices({ index: `${prefix}_${entity}_v*`, format: 'json', h: 'index' });
@@ -80,38 +78,25 @@ describe('a reindex job whose worker is killed mid-rebuild', () => {
   const bull = bullOptions(cfg.REDIS_URL, bullPrefix);
   const queue = new Queue<ReindexJob>(REINDEX_QUEUE, bull);
   const events = new QueueEvents(REINDEX_QUEUE, bull);
-  const workers: ChildProcess[] = [];
 
-  /** Starts the real worker process (node + tsx loader, no npx wrapper, so SIGKILL hits it). */
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ES_INDEX_PREFIX: prefix,
-        REDIS_PREFIX: bullPrefix,
-        WORKER_LOCK_DURATION_MS: '5000',
-        WORKER_STALLED_INTERVAL_MS: '2000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    workers.push(child);
-    return child;
-  }
+  // The real worker entry as a child process (node + tsx loader, no npx wrapper, so SIGKILL hits it).
+  const worker = new WorkerProcess({
+    ES_INDEX_PREFIX: prefix,
+    REDIS_PREFIX: bullPrefix,
+    WORKER_LOCK_DURATION_MS: '5000',
+    WORKER_STALLED_INTERVAL_MS: '2000',
+    LOG_LEVEL: 'info',
+  });
 
   afterAll(async () => {
-    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGTERM');
-    await Promise.all(
-      workers.map((w) => (w.exitCode === null && w.signalCode === null ? new Promise((r) => w.once('exit', r)) : undefined)),
-    );
+    await worker.stop();
     await queue.obliterate({ force: true });
     await Promise.allSettled([queue.close(), events.close()]);
   });
 
   test('is retried by a new worker and ends with one complete index and no half-built leftovers', async () => {
     await events.waitUntilReady();
-    const first = startWorker();
+    await worker.start();
     const job: ReindexJob = { entities: ['recording'] };
     const added = await queue.add('reindex', job, { jobId: reindexJobId(job), ...REINDEX_JOB_OPTIONS });
 
@@ -126,13 +111,12 @@ describe('a reindex job whose worker is killed mid-rebuild', () => {
       };
       events.on('progress', onProgress);
     });
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
+    await worker.kill();
     const halfBuilt = await indicesOf(prefix, 'recording');
     expect(halfBuilt).toHaveLength(1);
     expect(await indicesOfAlias(es, aliasName(prefix, 'recording'))).toEqual([]);
 
-    startWorker();
+    await worker.start();
     const result = (await added.waitUntilFinished(events, 150_000)) as Record<string, number>;
 
     const stored = await storeCount('recording');
