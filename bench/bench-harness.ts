@@ -13,19 +13,20 @@ import { config, type Config } from '@mc/config';
 import { createToken } from '@mc/auth';
 import { createPool, migrate } from '@mc/store';
 
-/** autocannon's result, the fields used here (latency in ms). */
-interface AutocannonResult {
+/** autocannon's result, the fields the benches use (latency in ms, duration in s). */
+export interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
   timeouts: number;
+  duration: number;
   '2xx': number;
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon ships CommonJS without types.
+/** autocannon (it ships CommonJS without types). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
+export const autocannon = require('autocannon') as Autocannon;
 
 /** An API to benchmark and what a scenario needs to call it. */
 export interface BenchTarget {
@@ -137,7 +138,8 @@ export interface LoadFigures {
   requests: number;
 }
 
-const median = (xs: number[]) => {
+/** Median of a non-empty list. */
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
@@ -200,16 +202,21 @@ export function printFigures(rows: LoadFigures[]): void {
     console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failed} / ${r.requests} |`);
 }
 
-/** Deterministic sample of `n` values (Fisher-Yates on a seeded PRNG, mulberry32). */
-export function sample<T>(values: T[], n: number, seed = 42): T[] {
+/** Mulberry32: a small deterministic PRNG returning numbers in [0, 1). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
-  const rand = () => {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Deterministic sample of `n` values (Fisher-Yates on {@link prng}). */
+export function sample<T>(values: T[], n: number, seed = 42): T[] {
+  const rand = prng(seed);
   const copy = [...values];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));

@@ -22,29 +22,7 @@ import { migrate } from '@mc/store';
 import { audioDistance, modelCacheFor } from '@mc/recommend';
 import { createApp } from '../apps/api/src/app';
 import { closeDeps, createDeps } from '../apps/api/src/deps';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
-/** Mulberry32: a small deterministic PRNG (0..1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { autocannon, prng } from './bench-harness';
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
 

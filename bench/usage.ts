@@ -22,24 +22,8 @@ import { migrate } from '@mc/store';
 import { createApp } from '../apps/api/src/app';
 import { closeDeps, createDeps } from '../apps/api/src/deps';
 import { startUsageReportWorker } from '../apps/worker/src/usage-report-worker';
+import { autocannon, median } from './bench-harness';
 
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  duration: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as Autocannon;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main(): Promise<void> {

@@ -5,6 +5,12 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -d node_modules/@mc ] || npm install --no-fund --no-audit
 bash scripts/services.sh up
+# Tests get their own database, index prefix and Redis key prefix, so `npm test` never touches the
+# catalog, tokens or queues of `npm run demo` (TEST_DATABASE_URL etc. override; a DATABASE_URL of
+# your own server is used as is).
+export DATABASE_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-postgres://postgres@127.0.0.1:${PG_PORT:-15432}/catalog_test}}"
+export ES_INDEX_PREFIX="${TEST_ES_INDEX_PREFIX:-test}"
+export REDIS_PREFIX="${TEST_REDIS_PREFIX:-mc-test}"
 npx tsc -p tsconfig.json --noEmit
 npx eslint .
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }

@@ -2,18 +2,12 @@
  * API process entry point: validates configuration, serves HTTP, and on SIGTERM/SIGINT stops
  * accepting connections, drains in-flight requests (up to SHUTDOWN_GRACE_MS), then closes pools.
  */
-import { config, ConfigError } from '@mc/config';
+import { configOrExit } from '@mc/config';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './deps';
 
 function main(): void {
-  let cfg;
-  try {
-    cfg = config();
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  }
+  const cfg = configOrExit();
   const deps = createDeps(cfg);
   const app = createApp(deps);
   const server = app.listen(cfg.PORT, cfg.HOST, () => deps.logger.info({ port: cfg.PORT }, 'music catalog API listening'));

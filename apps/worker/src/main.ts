@@ -5,19 +5,13 @@
  */
 import { Client as EsClient } from '@elastic/elasticsearch';
 import pino from 'pino';
-import { config, ConfigError } from '@mc/config';
+import { configOrExit } from '@mc/config';
 import { createPool, migrate } from '@mc/store';
 import { startReindexWorker } from './reindex-worker';
 import { startUsageReportWorker } from './usage-report-worker';
 
 async function main(): Promise<void> {
-  let cfg;
-  try {
-    cfg = config();
-  } catch (err) {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  }
+  const cfg = configOrExit();
   const logger = pino({ level: cfg.LOG_LEVEL });
   const pool = createPool(cfg.DATABASE_URL);
   const es = new EsClient({ node: cfg.ES_URL });

@@ -68,3 +68,16 @@ export function config(): Config {
   cached ??= loadConfig();
   return cached;
 }
+
+/**
+ * The configuration of an entry point (API, worker): on an invalid value, prints the
+ * {@link ConfigError} message naming the variables and exits with status 1.
+ */
+export function configOrExit(): Config {
+  try {
+    return config();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+}
