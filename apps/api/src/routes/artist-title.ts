@@ -70,21 +70,40 @@ async function rerank(deps: Deps, items: { name: string; title: string }[], idLi
 }
 
 /**
+ * Stage-one results at or above this confidence (0..100) are final; below it (typos, partial or
+ * weakly similar names) the full fuzzy query runs too and both candidate sets are re-ranked
+ * together, so a cheap near-miss never hides a better typo-tolerant candidate.
+ */
+export const CASCADE_ACCEPT_CONFIDENCE = 90;
+
+/**
  * Matches many (name, title) pairs. Cascade: candidates without the costly edit-distance clauses
- * first; lines that found no hit at or above `MATCH_MIN_CONFIDENCE` (typos, negatives) are
- * searched again with the full fuzzy query. A line that passes stage one keeps its stage-one hits.
- * @returns per item, the passing matches best first (empty = no match).
+ * first; lines whose best hit is below {@link CASCADE_ACCEPT_CONFIDENCE} (or that have none) are
+ * searched again with the full fuzzy query and their hits are the best of both stages.
+ * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
+ * no match.
  */
 export async function matchArtistTitles(deps: Deps, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
   if (!items.length) return [];
   const results = await rerank(deps, items, await candidateIds(deps, items, false));
-  const residue = items.map((_, i) => i).filter((i) => results[i]!.length === 0);
+  const residue = items.map((_, i) => i).filter((i) => (results[i]![0]?.confidence ?? 0) < CASCADE_ACCEPT_CONFIDENCE);
   if (residue.length) {
     const again = residue.map((i) => items[i]!);
     const second = await rerank(deps, again, await candidateIds(deps, again, true));
-    residue.forEach((i, k) => (results[i] = second[k]!));
+    residue.forEach((i, k) => (results[i] = mergeMatches(results[i]!, second[k]!)));
   }
   return results;
+}
+
+/** Union of two match lists by recording id (the higher confidence wins), best first, stable. */
+function mergeMatches(first: ArtistTitleMatch[], second: ArtistTitleMatch[]): ArtistTitleMatch[] {
+  const byId = new Map<number, ArtistTitleMatch>();
+  for (const m of [...first, ...second]) {
+    const id = m.recording.id as number;
+    const seen = byId.get(id);
+    if (!seen || m.confidence > seen.confidence) byId.set(id, m);
+  }
+  return [...byId.values()].sort((a, b) => b.confidence - a.confidence);
 }
 
 /** A match shaped as an artist-title hit (SPEC 2.17). */
