@@ -30,6 +30,28 @@ export function jaroWinkler(a: string, b: string): number {
   return JaroWinklerDistance(a, b);
 }
 
+const LEADING_ARTICLE = /^(?:the|a|an|el|la|los|las|le|les|die|der|das) (?=\S)/;
+
+/**
+ * A folded name without its leading article ("the seekers" → "seekers"). Jaro-Winkler rewards a
+ * shared prefix of up to four characters, and "the " is exactly that: without this, "The Seekers"
+ * and "The Beatles" score 0.85. Articles are not what tells two names apart (MusicBrainz sort
+ * names move them to the end for the same reason).
+ */
+export function withoutLeadingArticle(folded: string): string {
+  return folded.replace(LEADING_ARTICLE, '');
+}
+
+/**
+ * Jaro-Winkler bounded by edit distance: min(JW, 0.5 + 0.5 × levenshteinRatio). Jaro-Winkler alone
+ * rewards letters shared in scattered positions ("seekers" ~ "beatles" 0.81), which lets a cover
+ * version by another act pass as a typo; a real typo is also a small edit ("celine ion" ~ "celine
+ * dion": Levenshtein ratio 0.91, bound 0.95), so the bound only cuts unrelated names (0..1).
+ */
+export function boundedJaroWinkler(a: string, b: string): number {
+  return Math.min(jaroWinkler(a, b), 0.5 + 0.5 * levenshteinRatio(a, b));
+}
+
 /** 1 − Levenshtein(a, b)/max(|a|, |b|) (0..1); two empty strings score 1. */
 export function levenshteinRatio(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
@@ -201,19 +223,38 @@ export function bestNameSimilarity(queryName: string, candidateNames: readonly s
     const score = part.score * NAME_SIMILARITY_SCORES.creditPart;
     if (score > best.score) best = { ...part, score, method: 'credit-part' };
   }
+  // The same on the catalog side: a collaboration kept as one credit ("Kygo x Selena Gomez")
+  // is also compared part by part.
+  if (best.score < 1) {
+    candidateNames.forEach((candidate, index) => {
+      const parts = cachedCredit(candidate);
+      if (parts.joins.length === 0) return;
+      const part = scoreForms(queryName, [...parts.main, ...parts.featured]);
+      const score = part.score * NAME_SIMILARITY_SCORES.creditPart;
+      if (score > best.score) best = { ...part, index, score, method: 'credit-part' };
+    });
+  }
   return best;
 }
 
 const cachedPhoneticKeys = memoizeByString(phoneticKeys);
 const cachedCredit = memoizeByString((name: string) => splitArtistCredit(name));
 
+/** Forms that are only another form with its spaces removed ("thebeatles" of "the beatles"). */
+function compactOnlyForms(forms: readonly string[]): Set<string> {
+  const spaced = new Set(forms.filter((f) => f.includes(' ')).map((f) => f.replace(/ /g, '')));
+  return new Set(forms.filter((f) => !f.includes(' ') && spaced.has(f)));
+}
+
 function scoreForms(queryName: string, candidateNames: readonly string[]): NameSimilarity {
   let best: NameSimilarity = { score: 0, index: -1, queryForm: '', candidateForm: '', method: 'none' };
   const qForms = matchForms(queryName);
   const qKeys = cachedPhoneticKeys(queryName);
   const sortTokens = (f: string): string => f.split(' ').sort().join(' ');
+  const qCompact = compactOnlyForms(qForms);
   candidateNames.forEach((candidate, index) => {
     const cForms = matchForms(candidate);
+    const cCompact = compactOnlyForms(cForms);
     for (const q of qForms) {
       for (const c of cForms) {
         let score: number;
@@ -227,9 +268,11 @@ function scoreForms(queryName: string, candidateNames: readonly string[]): NameS
         } else if (initialsMatch(q, c)) {
           score = NAME_SIMILARITY_SCORES.initials;
           method = 'initials';
-        } else {
-          score = jaroWinkler(q, c);
+        } else if (!qCompact.has(q) && !cCompact.has(c)) {
+          score = boundedJaroWinkler(withoutLeadingArticle(q), withoutLeadingArticle(c));
           method = 'jaro-winkler';
+        } else {
+          continue; // compact forms serve exact matching only ("thebeatles" hides its article)
         }
         if (score > best.score) best = { score, index, queryForm: q, candidateForm: c, method };
         if (best.score === 1 && best.index === index) return;

@@ -35,10 +35,13 @@ function artistClauses(name: string, fuzzy: boolean): Record<string, unknown>[] 
     clauses.push({ term: { 'artist_variants.exact': { value: folded, boost: 6 * whole } } });
     clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
-    if (fuzzy)
-      clauses.push({
-        match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } },
-      });
+    if (fuzzy) {
+      const typo = { query: folded, fuzziness: 'AUTO', prefix_length: 1 };
+      clauses.push({ match: { artist_variants: { ...typo, operator: 'and', boost: 1.5 * whole } } });
+      // Any one word within typo distance: "Celine ion" (a first letter lost) still finds Celine
+      // Dion through "celine"; the title clause and the re-ranker keep this recall from becoming noise.
+      clauses.push({ match: { artist_variants: { ...typo, operator: 'or', boost: 0.5 * whole } } });
+    }
     const latin = toLatin(part);
     if (latin && latin !== folded)
       clauses.push({ match: { artist_variants: { query: latin, operator: 'and', boost: 2 * whole } } });
@@ -63,6 +66,7 @@ function titleClauses(title: string, fuzzy: boolean): Record<string, unknown>[] 
   ];
   if (!fuzzy) return clauses;
   clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
+  clauses.push({ match: { title_base: { query: a.base, operator: 'or', fuzziness: 'AUTO', prefix_length: 1, boost: 0.3 } } });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
     clauses.push({
