@@ -24,7 +24,19 @@ export interface ArtistTitleQuery {
   title: string;
 }
 
-function artistClauses(name: string, fuzzy: boolean): Record<string, unknown>[] {
+/**
+ * How tolerant a candidate query is (the matcher's cascade, cheapest first):
+ * - `exact`: whole names and titles, their variants, phonetic keys and edge n-grams;
+ * - `typo`: plus edit-distance (fuzzy) clauses, about three quarters of the query's cost
+ *   (msearch of 200 dev-set lines: 2.0–2.6 s of summed `took` with them, 0.25 s without);
+ * - `loose`: only what the others cannot find: an exact title with any one word of the artist
+ *   ("Celine ion" → Celine Dion via "celine", a first letter lost beyond typo reach), or an exact
+ *   artist with any one word of the title. Each "any word" side is paired with an exact other
+ *   side, so Elasticsearch leads the conjunction with the rare exact postings.
+ */
+export type CandidateStage = 'exact' | 'typo' | 'loose';
+
+function artistClauses(name: string, stage: CandidateStage): Record<string, unknown>[] {
   const credit = splitArtistCredit(name);
   const parts = [...new Set([name, ...credit.main, ...credit.featured].map((p) => p.trim()).filter(Boolean))];
   const clauses: Record<string, unknown>[] = [];
@@ -35,12 +47,10 @@ function artistClauses(name: string, fuzzy: boolean): Record<string, unknown>[] 
     clauses.push({ term: { 'artist_variants.exact': { value: folded, boost: 6 * whole } } });
     clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
-    if (fuzzy) {
-      const typo = { query: folded, fuzziness: 'AUTO', prefix_length: 1 };
-      clauses.push({ match: { artist_variants: { ...typo, operator: 'and', boost: 1.5 * whole } } });
-      // Any one word within typo distance: "Celine ion" (a first letter lost) still finds Celine
-      // Dion through "celine"; the title clause and the re-ranker keep this recall from becoming noise.
-      clauses.push({ match: { artist_variants: { ...typo, operator: 'or', boost: 0.5 * whole } } });
+    if (stage !== 'exact') {
+      clauses.push({
+        match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } },
+      });
     }
     const latin = toLatin(part);
     if (latin && latin !== folded)
@@ -52,7 +62,16 @@ function artistClauses(name: string, fuzzy: boolean): Record<string, unknown>[] 
   return clauses;
 }
 
-function titleClauses(title: string, fuzzy: boolean): Record<string, unknown>[] {
+/** Any one word of the artist (or of one of its credit parts). */
+function anyArtistWord(name: string): Record<string, unknown> {
+  const credit = splitArtistCredit(name);
+  const parts = [...new Set([name, ...credit.main, ...credit.featured].map((p) => foldForMatch(p)).filter(Boolean))];
+  return {
+    bool: { should: parts.map((p) => ({ match: { artist_variants: { query: p, operator: 'or' } } })), minimum_should_match: 1 },
+  };
+}
+
+function titleClauses(title: string, stage: CandidateStage): Record<string, unknown>[] {
   const a = analyzeTitle(title);
   const phon = phoneticKeys(a.base).join(' ');
   const clauses: Record<string, unknown>[] = [
@@ -64,9 +83,8 @@ function titleClauses(title: string, fuzzy: boolean): Record<string, unknown>[] 
     { match: { alt_titles: { query: a.full, operator: 'and', boost: 2 } } },
     { match: { title_ngram: { query: a.base, operator: 'and', boost: 1 } } },
   ];
-  if (!fuzzy) return clauses;
+  if (stage === 'exact') return clauses;
   clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
-  clauses.push({ match: { title_base: { query: a.base, operator: 'or', fuzziness: 'AUTO', prefix_length: 1, boost: 0.3 } } });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
     clauses.push({
@@ -77,28 +95,40 @@ function titleClauses(title: string, fuzzy: boolean): Record<string, unknown>[] 
 }
 
 /**
- * The candidate query body: `must` a title clause and an artist clause (each `should`, at least
- * one); popularity only as a small additive nudge. With `fuzzy: false` the edit-distance clauses
- * are left out: they cost about three quarters of the query's time (msearch of 200 dev-set lines:
- * 2.0–2.6 s of summed `took` with them, 0.25 s without), so the matcher tries without them first and falls back to
- * the full query only for lines that found no confident match. @returns an ES search body (ids only).
+ * The candidate query body at the tolerance of `stage` (default `typo`): `must` a title clause and
+ * an artist clause (each `should`, at least one); for `loose`, the two mixed pairs described at
+ * {@link CandidateStage}. Popularity only as a small additive nudge. @returns an ES search body
+ * (ids only).
  */
 export function buildArtistTitleCandidateQuery(
   q: ArtistTitleQuery,
-  opts: { size?: number; fuzzy?: boolean } = {},
+  opts: { size?: number; stage?: CandidateStage } = {},
 ): Record<string, unknown> {
-  const fuzzy = opts.fuzzy ?? true;
+  const stage = opts.stage ?? 'typo';
+  const title = (st: CandidateStage) => ({ bool: { should: titleClauses(q.title, st), minimum_should_match: 1 } });
+  const artist = (st: CandidateStage) => ({ bool: { should: artistClauses(q.name, st), minimum_should_match: 1 } });
+  const must =
+    stage === 'loose'
+      ? [
+          {
+            bool: {
+              should: [
+                { bool: { must: [title('exact'), anyArtistWord(q.name)] } },
+                {
+                  bool: {
+                    must: [{ match: { title_base: { query: analyzeTitle(q.title).base, operator: 'or' } } }, artist('exact')],
+                  },
+                },
+              ],
+              minimum_should_match: 1,
+            },
+          },
+        ]
+      : [title(stage), artist(stage)];
   return {
     query: {
       function_score: {
-        query: {
-          bool: {
-            must: [
-              { bool: { should: titleClauses(q.title, fuzzy), minimum_should_match: 1 } },
-              { bool: { should: artistClauses(q.name, fuzzy), minimum_should_match: 1 } },
-            ],
-          },
-        },
+        query: { bool: { must } },
         functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.05, missing: 0 } }],
         boost_mode: 'sum',
       },

@@ -7,7 +7,7 @@
  */
 import { type JsonObject, NotFoundError } from '@mc/catalog';
 import { MATCH_MIN_CONFIDENCE, type MatchCandidate, type MatchExplanation, scoreRecordingMatch } from '@mc/matching';
-import { SEARCH_PAGE_SIZE, aliasName, buildArtistTitleCandidateQuery } from '@mc/search';
+import { type CandidateStage, SEARCH_PAGE_SIZE, aliasName, buildArtistTitleCandidateQuery } from '@mc/search';
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
 
@@ -38,10 +38,10 @@ function candidateOf(rec: Doc, artists: Map<number, Doc>): MatchCandidate {
 }
 
 /** Candidates of each item (ids in Elasticsearch order) from one msearch. */
-async function candidateIds(deps: Deps, items: { name: string; title: string }[], fuzzy: boolean): Promise<number[][]> {
+async function candidateIds(deps: Deps, items: { name: string; title: string }[], stage: CandidateStage): Promise<number[][]> {
   const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
   const res = await deps.es.msearch({
-    searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { fuzzy })]),
+    searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]),
   });
   return res.responses.map((r) => {
     if ('error' in r) throw new Error(`candidate search failed: ${JSON.stringify(r.error).slice(0, 200)}`);
@@ -70,28 +70,32 @@ async function rerank(deps: Deps, items: { name: string; title: string }[], idLi
 }
 
 /**
- * Stage-one results at or above this confidence (0..100) are final; below it (typos, partial or
- * weakly similar names) the full fuzzy query runs too and both candidate sets are re-ranked
- * together, so a cheap near-miss never hides a better typo-tolerant candidate.
+ * Stage results at or above this confidence (0..100) are final; below it (typos, partial or weakly
+ * similar names) the next, more tolerant stage runs too and the candidates of both are re-ranked
+ * together, so a cheap near-miss never hides a better candidate.
  */
 export const CASCADE_ACCEPT_CONFIDENCE = 90;
 
 /**
- * Matches many (name, title) pairs. Cascade: candidates without the costly edit-distance clauses
- * first; lines whose best hit is below {@link CASCADE_ACCEPT_CONFIDENCE} (or that have none) are
- * searched again with the full fuzzy query and their hits are the best of both stages.
+ * Matches many (name, title) pairs through the candidate stages of `CandidateStage`, cheapest
+ * first: `exact` for every line; `typo` for lines whose best hit is below
+ * {@link CASCADE_ACCEPT_CONFIDENCE}; `loose` only for lines that still have no passing hit (words
+ * damaged beyond typo reach, and true negatives). Real playlist lines mostly stop after `exact`.
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
  */
 export async function matchArtistTitles(deps: Deps, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
   if (!items.length) return [];
-  const results = await rerank(deps, items, await candidateIds(deps, items, false));
-  const residue = items.map((_, i) => i).filter((i) => (results[i]![0]?.confidence ?? 0) < CASCADE_ACCEPT_CONFIDENCE);
-  if (residue.length) {
+  const results = await rerank(deps, items, await candidateIds(deps, items, 'exact'));
+  const escalate = async (stage: CandidateStage, needsMore: (best: number) => boolean) => {
+    const residue = items.map((_, i) => i).filter((i) => needsMore(results[i]![0]?.confidence ?? 0));
+    if (!residue.length) return;
     const again = residue.map((i) => items[i]!);
-    const second = await rerank(deps, again, await candidateIds(deps, again, true));
-    residue.forEach((i, k) => (results[i] = mergeMatches(results[i]!, second[k]!)));
-  }
+    const next = await rerank(deps, again, await candidateIds(deps, again, stage));
+    residue.forEach((i, k) => (results[i] = mergeMatches(results[i]!, next[k]!)));
+  };
+  await escalate('typo', (best) => best < CASCADE_ACCEPT_CONFIDENCE);
+  await escalate('loose', (best) => best < MATCH_MIN_CONFIDENCE);
   return results;
 }
 
