@@ -50,11 +50,13 @@ export type Config = z.infer<typeof schema>;
 export class ConfigError extends Error {}
 
 /**
- * Parses and validates configuration from an environment map (default `process.env`).
+ * Parses and validates configuration from an environment map (default `process.env`). A variable
+ * set to the empty string counts as unset (`ADMIN_TOKEN_SHA256=` in a compose file disables the
+ * admin UI rather than failing).
  * @throws ConfigError listing every invalid variable and why.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
