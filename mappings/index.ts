@@ -12,6 +12,7 @@
 
 /** Entities with a search index. */
 export const SEARCH_ENTITIES = ['artist', 'album', 'release', 'recording', 'show'] as const;
+/** One of {@link SEARCH_ENTITIES}. */
 export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 
 type Field = Record<string, unknown>;

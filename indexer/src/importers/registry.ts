@@ -15,6 +15,7 @@ import { referenceImporter } from './reference';
 import { shs100kClustersImporter } from './shs100k-clusters';
 import { spotifyImporter } from './spotify';
 
+/** Every importer, in run order. */
 export const IMPORTERS: Importer[] = [
   // reference data first (no dependencies): countries, genres + show types + shows, roles
   isoCountriesImporter,

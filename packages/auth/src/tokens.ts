@@ -18,8 +18,9 @@ export interface TokenInfo {
   expiresAt: Date | null;
 }
 
-/** Trial defaults of SPEC 8. */
+/** Trial defaults of SPEC 8: requests per day, and validity in days. */
 export const TRIAL_DAILY_LIMIT = 200;
+/** See {@link TRIAL_DAILY_LIMIT}. */
 export const TRIAL_DAYS = 15;
 /** Premium default daily limit when none is given (SPEC leaves premium quotas to the account). */
 export const PREMIUM_DEFAULT_DAILY_LIMIT = 100_000;
