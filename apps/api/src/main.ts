@@ -3,6 +3,7 @@
  * accepting connections, drains in-flight requests (up to SHUTDOWN_GRACE_MS), then closes pools.
  */
 import { configOrExit } from '@mc/config';
+import { modelCacheFor } from '@mc/recommend';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './deps';
 
@@ -12,6 +13,10 @@ function main(): void {
   const app = createApp(deps);
   const server = app.listen(cfg.PORT, cfg.HOST, () => deps.logger.info({ port: cfg.PORT }, 'music catalog API listening'));
   server.keepAliveTimeout = 65_000;
+  // Build the recommendation model now (a few seconds) rather than on the first request.
+  modelCacheFor(deps.pool)
+    .get()
+    .catch((err: unknown) => deps.logger.warn({ err }, 'recommendation model not built at start; the first request will retry'));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
