@@ -7,8 +7,9 @@
  * one) and, over negative rows, the false-match rate (share that returned any hit). The last line
  * is exactly `match: p_at_1=… false_match_rate=… n=…`.
  *
- * Without --url the matcher runs in-process against the configured services; with --url it calls
- * a running API. With --baselines (default on) it also scores, on the same catalog: a plain
+ * Without --url the matcher runs in-process against the configured services (the catalog is
+ * imported and indexed first if it is not yet, see `prepareCatalog`); with --url it calls a
+ * running API. The npm script starts the local services first (idempotent). With --baselines (default on) it also scores, on the same catalog: a plain
  * Elasticsearch multi_match (fuzziness AUTO) over title and artist names, and fuse.js over all
  * (artist, title) pairs.
  */
@@ -19,6 +20,7 @@ import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { closeDeps, createDeps } from '../apps/api/src/deps';
 import { matchArtistTitles } from '../apps/api/src/routes/artist-title';
+import { prepareCatalog } from '../indexer/src/prepare-catalog';
 
 interface Row {
   id: string;
@@ -139,6 +141,8 @@ async function main(): Promise<void> {
         ours.push(h ? { title: h.title, artists: h.artists.map((a) => a.name) } : null);
       }
     } else {
+      // The in-process matcher needs the catalog: imported and indexed on first use.
+      await prepareCatalog(deps.config);
       ours = [];
       for (let i = 0; i < rows.length; i += 50) {
         const chunk = rows.slice(i, i + 50);
