@@ -345,6 +345,31 @@ export function artistPopularity(
   };
   const t = buildTables(stats);
   const { code, name } = opts.country;
+  /** Per-period (year or month) details of artist `k`: rank, score and best recording, by period. */
+  const periodDetails = (
+    k: string,
+    periods: Map<string, PeriodStats>,
+    best: Map<string, ChartedRecording>,
+    tables: Map<string, { ranks: Map<string, number>; max: number }>,
+    bestRankIn: (r: ChartedRecording, period: string) => number,
+  ) =>
+    sortedEntries(periods).map(([p, ps]) => {
+      const br = best.get(p)!;
+      const table = tables.get(p)!;
+      const detail = {
+        charts_used: 1,
+        rank: table.ranks.get(k)!,
+        score: popularityScore(ps.points, table.max),
+        best_recording: {
+          id: recordingId(br.key),
+          title: br.title,
+          best_rank: bestRankIn(br, p),
+          best_country_code: code,
+          best_country_name: name,
+        },
+      };
+      return [p, detail] as const;
+    });
   const out = new Map<string, PopularityDoc>();
   for (const [k, s] of stats) {
     const score = popularityScore(s.all.points, t.all.max);
@@ -359,22 +384,9 @@ export function artistPopularity(
         score,
         rank,
         recordings_in_charts: s.recordings,
-        details_by_year: sortedEntries(s.byYear).map(([y, ys]) => {
-          const br = s.bestByYear.get(y)!;
-          return {
-            year: Number(y),
-            charts_used: 1,
-            rank: t.year.get(y)!.ranks.get(k)!,
-            score: popularityScore(ys.points, t.year.get(y)!.max),
-            best_recording: {
-              id: recordingId(br.key),
-              title: br.title,
-              best_rank: recStats(br).byYear.get(y)!.bestRank,
-              best_country_code: code,
-              best_country_name: name,
-            },
-          };
-        }),
+        details_by_year: periodDetails(k, s.byYear, s.bestByYear, t.year, (r, y) => recStats(r).byYear.get(y)!.bestRank).map(
+          ([y, d]) => ({ year: Number(y), ...d }),
+        ),
         details_by_country: [
           {
             code,
@@ -402,22 +414,9 @@ export function artistPopularity(
         score: cScore,
         rank: cRank,
         recordings_in_charts: [...artists.get(k)!].filter((r) => recStats(r).current).length,
-        details_by_month: sortedEntries(s.byMonth).map(([m, ms]) => {
-          const br = s.bestByMonth.get(m)!;
-          return {
-            month: m,
-            charts_used: 1,
-            rank: t.month.get(m)!.ranks.get(k)!,
-            score: popularityScore(ms.points, t.month.get(m)!.max),
-            best_recording: {
-              id: recordingId(br.key),
-              title: br.title,
-              best_rank: recStats(br).byMonth.get(m)!.bestRank,
-              best_country_code: code,
-              best_country_name: name,
-            },
-          };
-        }),
+        details_by_month: periodDetails(k, s.byMonth, s.bestByMonth, t.month, (r, m) => recStats(r).byMonth.get(m)!.bestRank).map(
+          ([m, d]) => ({ month: m, ...d }),
+        ),
         details_by_country: [
           {
             code,
