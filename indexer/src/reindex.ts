@@ -10,16 +10,8 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import type { SearchEntity } from '@mc/mappings';
+import { type ArtistLookup, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
 import { aliasName, createVersionedIndex, deleteOrphanIndices, swapAlias } from '@mc/search';
-import {
-  type ArtistLookup,
-  buildAlbumSearchDoc,
-  buildArtistSearchDoc,
-  buildRecordingSearchDoc,
-  buildReleaseSearchDoc,
-  buildShowSearchDoc,
-} from './search-documents';
 
 /** What the indexer needs. */
 export interface IndexerDeps {
@@ -58,19 +50,8 @@ async function loadPopularity(pool: Pool, kind: EntityKind, ids?: number[]): Pro
 }
 
 function buildDoc(entity: SearchEntity, doc: Doc, ctx: BuildContext): Record<string, unknown> {
-  const pop = ctx.popularity.get(doc.id as number) ?? 0;
-  switch (entity) {
-    case 'artist':
-      return buildArtistSearchDoc(doc, pop);
-    case 'recording':
-      return buildRecordingSearchDoc(doc, ctx.artists, pop);
-    case 'album':
-      return buildAlbumSearchDoc(doc, ctx.artists);
-    case 'release':
-      return buildReleaseSearchDoc(doc, ctx.artists);
-    case 'show':
-      return buildShowSearchDoc(doc, ctx.artists);
-  }
+  const popularity = ctx.popularity.get(doc.id as number) ?? 0;
+  return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, { artists: ctx.artists, popularity });
 }
 
 const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {

@@ -6,5 +6,4 @@ export * from './name-order';
 export * from './phonetic';
 export * from './ngrams';
 export * from './similarity';
-export * from './search-doc-fields';
 export * from './recording-match';

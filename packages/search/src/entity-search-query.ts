@@ -1,7 +1,8 @@
 /**
  * Query builders of the five search endpoints (SPEC 4.1–4.4, 4.7): pure functions from validated
- * parameters to an Elasticsearch request body, unit-tested against fixture bodies (the way
- * pelias/api tests its query/* modules).
+ * parameters to an Elasticsearch request body, tested against whole fixture bodies
+ * (`fixtures/entity-search/*.json`, the way pelias/api tests its query/* modules). Field names
+ * come from the search-entity definitions (`@mc/mappings`).
  *
  * Text relevance, strongest first: whole-name equality (folded, compact "nsync", any alias /
  * translated / name-order variant) → all query tokens present (folded, variants, transliterated)
@@ -10,7 +11,7 @@
  * (0..100) only nudges ties: `log1p(popularity)` with a small weight. A numeric `query` also
  * matches the id exactly (SPEC: "query = name or id").
  */
-import type { SearchEntity } from '@mc/mappings';
+import { CREDIT, SEARCH_ENTITY_DEFINITIONS, type SearchEntity, exactOf } from '@mc/mappings';
 import { compactName, foldForMatch, phoneticKeys, toLatin } from '@mc/matching';
 
 /** Hits per page of every search endpoint (SPEC leaves it open; documented in the OpenAPI). */
@@ -34,34 +35,15 @@ export interface EntitySearchParams {
 
 type Clause = Record<string, unknown>;
 
-/** Which pre-analysed fields carry the entity's name: artists/shows by name, others by title. */
-const NAME_FIELDS: Record<
-  SearchEntity,
-  { folded: string; variants?: string; compact?: string; latin?: string; phonetic: string; ngram: string }
-> = {
-  artist: {
-    folded: 'name_folded',
-    variants: 'name_variants',
-    compact: 'name_compact',
-    latin: 'name_latin',
-    phonetic: 'name_phonetic',
-    ngram: 'name_ngram',
-  },
-  album: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-  release: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-  recording: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-  show: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-};
-
 /** The text-relevance clauses for `query` on `entity` (see the module comment for the order). */
 export function textClauses(entity: SearchEntity, query: string): Clause[] {
-  const f = NAME_FIELDS[entity];
+  const f = SEARCH_ENTITY_DEFINITIONS[entity].text;
   const folded = foldForMatch(query);
   const clauses: Clause[] = [];
   if (/^[1-9][0-9]{0,15}$/.test(query.trim())) clauses.push({ term: { id: { value: Number(query.trim()), boost: 100 } } });
   if (!folded) return clauses;
-  clauses.push({ term: { [`${f.folded}.exact`]: { value: folded, boost: 12 } } });
-  if (f.variants) clauses.push({ term: { [`${f.variants}.exact`]: { value: folded, boost: 10 } } });
+  clauses.push({ term: { [exactOf(f.folded)]: { value: folded, boost: 12 } } });
+  if (f.variants) clauses.push({ term: { [exactOf(f.variants)]: { value: folded, boost: 10 } } });
   if (f.compact) clauses.push({ term: { [f.compact]: { value: compactName(query), boost: 8 } } });
   clauses.push({ match: { [f.folded]: { query: folded, operator: 'and', boost: 5 } } });
   if (f.variants) clauses.push({ match: { [f.variants]: { query: folded, operator: 'and', boost: 4 } } });
@@ -98,9 +80,9 @@ function filterClause(f: SearchFilter): Clause {
       return {
         bool: {
           should: [
-            { match: { artist_names: { query: folded, operator: 'and' } } },
-            { match: { artist_variants: { query: folded, operator: 'and' } } },
-            { match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
+            { match: { [CREDIT.names]: { query: folded, operator: 'and' } } },
+            { match: { [CREDIT.variants]: { query: folded, operator: 'and' } } },
+            { match: { [CREDIT.variants]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
           ],
           minimum_should_match: 1,
         },

@@ -1,0 +1,48 @@
+/** The `artist` search entity: names (aliases, translated, name-order variants), type, country, ids. */
+import type { SearchEntityDefinition } from '../entity';
+import { NAME, artistNamesOf, nameFieldValues, nameMapping } from '../fields/name';
+import { EXTERNAL_ID_KEYS, externalIdMapping, externalIdValues, float, keyword, long } from '../fields/primitives';
+
+/** Field names of the artist document beyond the name group. */
+export const ARTIST = {
+  ...NAME,
+  id: 'id',
+  type: 'type',
+  isni: 'isni',
+  countryCode: 'country_code',
+  popularity: 'popularity',
+} as const;
+
+const EXT_KEYS = EXTERNAL_ID_KEYS.filter((k) => k !== 'ext_lf');
+
+/** Artist index definition. */
+export const artistEntity: SearchEntityDefinition = {
+  entity: 'artist',
+  version: 1,
+  properties: {
+    [ARTIST.id]: long,
+    ...nameMapping,
+    [ARTIST.type]: keyword,
+    [ARTIST.isni]: keyword,
+    [ARTIST.countryCode]: keyword,
+    [ARTIST.popularity]: float,
+    ...externalIdMapping(EXT_KEYS),
+  },
+  text: {
+    folded: NAME.folded,
+    variants: NAME.variants,
+    compact: NAME.compact,
+    latin: NAME.latin,
+    phonetic: NAME.phonetic,
+    ngram: NAME.ngram,
+  },
+  build: (doc, ctx) => ({
+    [ARTIST.id]: doc.id,
+    ...nameFieldValues(artistNamesOf(doc)),
+    [ARTIST.type]: doc.type ?? undefined,
+    [ARTIST.isni]: doc.isni ?? undefined,
+    [ARTIST.countryCode]: doc.country_code ?? undefined,
+    [ARTIST.popularity]: ctx.popularity,
+    ...externalIdValues(doc.externals, EXT_KEYS),
+  }),
+};
