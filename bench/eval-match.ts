@@ -21,6 +21,7 @@ import { aliasName } from '@mc/search';
 import { closeDeps, createDeps } from '../apps/api/src/deps';
 import { matchArtistTitles } from '../apps/api/src/routes/artist-title';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
+import { artistAmong, norm } from './eval-scoring';
 
 interface Row {
   id: string;
@@ -34,25 +35,11 @@ interface Row {
 /** A top hit: its title and artist names (or null for "no match"). */
 type TopHit = { title: string; artists: string[] } | null;
 
-/** The README's scoring normalisation: NFKD, no accents, casefold, no punctuation/symbols. */
-export function norm(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const CREDIT_JOINS = / featuring | feat\. | ft\. | & | and | x | with |, /i;
-
 /** True when the hit is the expected recording under the README's rule. */
 export function isCorrect(row: Row, hit: TopHit): boolean {
   if (!hit) return false;
   if (norm(hit.title) !== norm(row.expectedTitle)) return false;
-  const want = norm(row.expectedArtist);
-  return hit.artists.some((a) => norm(a) === want || a.split(CREDIT_JOINS).some((part) => norm(part) === want));
+  return artistAmong(row.expectedArtist, hit.artists);
 }
 
 function readRows(file: string): Row[] {

@@ -5,6 +5,7 @@
  */
 import type { ArtistLookup } from './fields/credit';
 import type { MappingField } from './fields/primitives';
+import type { PriorInputs } from './fields/suggest';
 
 /** Entities with a search index. */
 export const SEARCH_ENTITIES = ['artist', 'album', 'release', 'recording', 'show'] as const;
@@ -23,6 +24,10 @@ export interface DocumentContext {
   artists: ArtistLookup;
   /** Popularity of the entity 0..100 (SPEC 2.13 global score), 0 when unknown. */
   popularity: number;
+  /** Chart statistics of the entity itself (artists, recordings), undefined when it never charted. */
+  chart?: PriorInputs;
+  /** Chart statistics of a credited artist (albums, releases, shows take their prior from them). */
+  artistChart?: (id: number) => PriorInputs | undefined;
 }
 
 /**

@@ -26,6 +26,7 @@ export * from './fields/primitives';
 export * from './fields/name';
 export * from './fields/title';
 export * from './fields/credit';
+export * from './fields/suggest';
 export { ARTIST } from './entities/artist';
 export { ALBUM } from './entities/album';
 export { RELEASE } from './entities/release';

@@ -10,8 +10,9 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import { type ArtistLookup, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
-import { aliasName, createVersionedIndex, deleteOrphanIndices, swapAlias } from '@mc/search';
+import { type ArtistLookup, INDEX_DEFINITIONS, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
+import { aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
+import { type ChartStats, loadChartStats } from '@mc/store';
 
 /** What the indexer needs. */
 export interface IndexerDeps {
@@ -29,6 +30,19 @@ type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-
 interface BuildContext {
   artists: ArtistLookup;
   popularity: Map<number, number>;
+  /** Chart statistics of the entities themselves (artists, recordings). */
+  chart: Map<number, ChartStats>;
+  /** Chart statistics of credited artists (albums, releases, shows). */
+  artistChart: Map<number, ChartStats>;
+}
+
+/** Chart statistics the popularity prior of `entity` needs (own for artists/recordings, credited artists' otherwise). */
+async function loadChart(pool: Pool, entity: SearchEntity, ids?: number[], artistIds?: number[]) {
+  const own = entity === 'artist' || entity === 'recording';
+  return {
+    chart: own ? await loadChartStats(pool, entity, ids) : new Map<number, ChartStats>(),
+    artistChart: own ? new Map<number, ChartStats>() : await loadChartStats(pool, 'artist', artistIds),
+  };
 }
 
 async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
@@ -51,7 +65,12 @@ async function loadPopularity(pool: Pool, kind: EntityKind, ids?: number[]): Pro
 
 function buildDoc(entity: SearchEntity, doc: Doc, ctx: BuildContext): Record<string, unknown> {
   const popularity = ctx.popularity.get(doc.id as number) ?? 0;
-  return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, { artists: ctx.artists, popularity });
+  return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, {
+    artists: ctx.artists,
+    popularity,
+    chart: ctx.chart.get(doc.id as number),
+    artistChart: (id) => ctx.artistChart.get(id),
+  });
 }
 
 const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {
@@ -98,6 +117,7 @@ export async function rebuildIndex(
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
     popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!) : new Map(),
+    ...(await loadChart(deps.pool, entity)),
   };
   const total = Number(
     (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
@@ -148,6 +168,7 @@ export async function reindexIds(
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
     popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
+    ...(await loadChart(deps.pool, entity, ids, creditedArtistIds(docs))),
   };
   await bulkIndex(
     deps.es,
@@ -175,7 +196,7 @@ export async function indexedCount(deps: IndexerDeps, entity: SearchEntity): Pro
 
 /**
  * Rebuilds every search index whose live document count differs from the store's entity count
- * (missing index, new import, interrupted rebuild). @returns the entities rebuilt.
+ * (missing index, new import, interrupted rebuild) or whose mapping version is not the current one. @returns the entities rebuilt.
  */
 export async function ensureIndices(
   deps: IndexerDeps,
@@ -187,7 +208,10 @@ export async function ensureIndices(
     const stored = Number(
       (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
     );
-    if ((await indexedCount(deps, entity)) === stored && (stored > 0 || (await indexExists(deps, entity)))) continue;
+    const current = (await indicesOfAlias(deps.es, aliasName(deps.prefix, entity))).some((i) =>
+      i.includes(`_v${INDEX_DEFINITIONS[entity].version}_`),
+    );
+    if (current && (await indexedCount(deps, entity)) === stored && (stored > 0 || (await indexExists(deps, entity)))) continue;
     await rebuildIndex(deps, entity, { onProgress: onProgress?.(entity) });
     rebuilt.push(entity);
   }

@@ -1,6 +1,7 @@
 /** The `artist` search entity: names (aliases, translated, name-order variants), type, country, ids. */
 import type { SearchEntityDefinition } from '../entity';
 import { NAME, artistNamesOf, nameFieldValues, nameMapping } from '../fields/name';
+import { SUGGEST, popularityPrior, subtitleOf, suggestMapping, suggestValues } from '../fields/suggest';
 import { EXTERNAL_ID_KEYS, externalIdMapping, externalIdValues, float, keyword, long } from '../fields/primitives';
 
 /** Field names of the artist document beyond the name group. */
@@ -18,7 +19,7 @@ const EXT_KEYS = EXTERNAL_ID_KEYS.filter((k) => k !== 'ext_lf');
 /** Artist index definition. */
 export const artistEntity: SearchEntityDefinition = {
   entity: 'artist',
-  version: 1,
+  version: 2,
   properties: {
     [ARTIST.id]: long,
     ...nameMapping,
@@ -27,6 +28,7 @@ export const artistEntity: SearchEntityDefinition = {
     [ARTIST.countryCode]: keyword,
     [ARTIST.popularity]: float,
     ...externalIdMapping(EXT_KEYS),
+    ...suggestMapping,
   },
   text: {
     folded: NAME.folded,
@@ -36,13 +38,24 @@ export const artistEntity: SearchEntityDefinition = {
     phonetic: NAME.phonetic,
     ngram: NAME.ngram,
   },
-  build: (doc, ctx) => ({
-    [ARTIST.id]: doc.id,
-    ...nameFieldValues(artistNamesOf(doc)),
-    [ARTIST.type]: doc.type ?? undefined,
-    [ARTIST.isni]: doc.isni ?? undefined,
-    [ARTIST.countryCode]: doc.country_code ?? undefined,
-    [ARTIST.popularity]: ctx.popularity,
-    ...externalIdValues(doc.externals, EXT_KEYS),
-  }),
+  build: (doc, ctx) => {
+    const names = nameFieldValues(artistNamesOf(doc));
+    return {
+      [ARTIST.id]: doc.id,
+      [ARTIST.name]: String(doc.name ?? ''),
+      ...names,
+      [ARTIST.type]: doc.type ?? undefined,
+      [ARTIST.isni]: doc.isni ?? undefined,
+      [ARTIST.countryCode]: doc.country_code ?? undefined,
+      [ARTIST.popularity]: ctx.popularity,
+      ...externalIdValues(doc.externals, EXT_KEYS),
+      ...suggestValues({
+        label: String(doc.name ?? ''),
+        subtitle: subtitleOf([doc.type, doc.country_code, doc.disambiguation]),
+        primary: [names.name_folded, names.name_latin],
+        words: names.name_variants,
+        prior: popularityPrior(ctx.chart),
+      }),
+    };
+  },
 };

@@ -17,12 +17,22 @@ import {
   tokensExact,
   uniq,
 } from '../fields/primitives';
+import {
+  SUGGEST,
+  creditLine,
+  creditedPrior,
+  popularityPrior,
+  subtitleOf,
+  suggestMapping,
+  suggestValues,
+} from '../fields/suggest';
 import { TITLE, titleFieldValues, titleMapping, titleText } from '../fields/title';
 
 /** Field names of the recording document. */
 export const RECORDING = {
   ...TITLE,
   ...CREDIT,
+  ...SUGGEST,
   id: 'id',
   altTitles: 'alt_titles',
   performer: 'performer',
@@ -44,7 +54,7 @@ export function durationSeconds(d: unknown): number | undefined {
 /** Recording index definition. */
 export const recordingEntity: SearchEntityDefinition = {
   entity: 'recording',
-  version: 1,
+  version: 2,
   properties: {
     [RECORDING.id]: long,
     ...titleMapping,
@@ -57,18 +67,32 @@ export const recordingEntity: SearchEntityDefinition = {
     [RECORDING.durationS]: integer,
     [RECORDING.popularity]: float,
     ...externalIdMapping(EXT_KEYS),
+    ...suggestMapping,
   },
   text: titleText,
-  build: (doc, ctx) => ({
-    [RECORDING.id]: doc.id,
-    ...titleFieldValues(String(doc.title ?? '')),
-    [RECORDING.altTitles]: uniq(((doc.alt_titles ?? []) as string[]).map(foldForMatch)),
-    ...creditFieldValues(doc.artists ?? [], ctx.artists),
-    [RECORDING.performer]: doc.performer ? foldForMatch(String(doc.performer)) : undefined,
-    [RECORDING.isrc]: uniq([doc.isrc, ...((doc.related_isrcs ?? []) as string[])]),
-    [RECORDING.year]: typeof doc.year === 'number' ? doc.year : undefined,
-    [RECORDING.durationS]: durationSeconds(doc.duration),
-    [RECORDING.popularity]: ctx.popularity,
-    ...externalIdValues(doc.externals, EXT_KEYS),
-  }),
+  build: (doc, ctx) => {
+    const title = titleFieldValues(String(doc.title ?? ''));
+    const altTitles = uniq(((doc.alt_titles ?? []) as string[]).map(foldForMatch));
+    const credits = creditFieldValues(doc.artists ?? [], ctx.artists);
+    return {
+      [RECORDING.id]: doc.id,
+      [RECORDING.title]: String(doc.title ?? ''),
+      ...title,
+      [RECORDING.altTitles]: altTitles,
+      ...credits,
+      [RECORDING.performer]: doc.performer ? foldForMatch(String(doc.performer)) : undefined,
+      [RECORDING.isrc]: uniq([doc.isrc, ...((doc.related_isrcs ?? []) as string[])]),
+      [RECORDING.year]: typeof doc.year === 'number' ? doc.year : undefined,
+      [RECORDING.durationS]: durationSeconds(doc.duration),
+      [RECORDING.popularity]: ctx.popularity,
+      ...externalIdValues(doc.externals, EXT_KEYS),
+      ...suggestValues({
+        label: String(doc.title ?? ''),
+        subtitle: subtitleOf([creditLine(doc.artists), doc.year]),
+        primary: [title.title_folded, title.title_base],
+        words: [...altTitles, ...credits.artist_names, ...credits.artist_variants],
+        prior: popularityPrior(ctx.chart),
+      }),
+    };
+  },
 };

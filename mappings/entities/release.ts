@@ -2,12 +2,14 @@
 import type { SearchEntityDefinition } from '../entity';
 import { CREDIT, creditFieldValues, creditMapping } from '../fields/credit';
 import { EXT_S_KEYS, externalIdMapping, externalIdValues, float, keyword, long } from '../fields/primitives';
+import { SUGGEST, creditLine, creditedPrior, subtitleOf, suggestMapping, suggestValues } from '../fields/suggest';
 import { TITLE, titleFieldValues, titleMapping, titleText } from '../fields/title';
 
 /** Field names of the release document. */
 export const RELEASE = {
   ...TITLE,
   ...CREDIT,
+  ...SUGGEST,
   id: 'id',
   albumId: 'album_id',
   barcode: 'barcode',
@@ -20,7 +22,7 @@ const EXT_KEYS = ['ext_mb', 'ext_dg', ...EXT_S_KEYS] as const;
 /** Release index definition. */
 export const releaseEntity: SearchEntityDefinition = {
   entity: 'release',
-  version: 1,
+  version: 2,
   properties: {
     [RELEASE.id]: long,
     ...titleMapping,
@@ -30,19 +32,30 @@ export const releaseEntity: SearchEntityDefinition = {
     [RELEASE.releaseDate]: keyword,
     [RELEASE.popularity]: float,
     ...externalIdMapping(EXT_KEYS),
+    ...suggestMapping,
   },
   text: titleText,
   build: (doc, ctx) => {
     const { main_artist_ids: _m, ...credits } = creditFieldValues(doc.artists ?? [], ctx.artists);
+    const label = String(doc.album?.title ?? doc.title ?? '');
+    const title = titleFieldValues(label);
     return {
       [RELEASE.id]: doc.id,
-      ...titleFieldValues(String(doc.album?.title ?? doc.title ?? '')),
+      [RELEASE.title]: label,
+      ...title,
       ...credits,
       [RELEASE.albumId]: doc.album?.id,
       [RELEASE.barcode]: doc.barcode ? String(doc.barcode).replace(/\D/g, '') : undefined,
       [RELEASE.releaseDate]: doc.release_date ?? undefined,
       [RELEASE.popularity]: 0,
       ...externalIdValues(doc.externals, EXT_KEYS),
+      ...suggestValues({
+        label,
+        subtitle: subtitleOf(['release', creditLine(doc.artists), doc.release_date, doc.country]),
+        primary: [title.title_folded, title.title_base],
+        words: [...credits.artist_names, ...credits.artist_variants],
+        prior: creditedPrior(credits.artist_ids, ctx.artistChart),
+      }),
     };
   },
 };

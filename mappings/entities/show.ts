@@ -2,15 +2,24 @@
 import type { SearchEntityDefinition } from '../entity';
 import { CREDIT, creditFieldValues, creditMapping } from '../fields/credit';
 import { float, integer, long } from '../fields/primitives';
+import { SUGGEST, creditLine, creditedPrior, subtitleOf, suggestMapping, suggestValues } from '../fields/suggest';
 import { TITLE, titleFieldValues, titleMapping, titleText } from '../fields/title';
 
 /** Field names of the show document. */
-export const SHOW = { ...TITLE, ...CREDIT, id: 'id', typeId: 'type_id', year: 'year', popularity: 'popularity' } as const;
+export const SHOW = {
+  ...TITLE,
+  ...CREDIT,
+  ...SUGGEST,
+  id: 'id',
+  typeId: 'type_id',
+  year: 'year',
+  popularity: 'popularity',
+} as const;
 
 /** Show index definition. */
 export const showEntity: SearchEntityDefinition = {
   entity: 'show',
-  version: 1,
+  version: 2,
   properties: {
     [SHOW.id]: long,
     ...titleMapping,
@@ -18,17 +27,28 @@ export const showEntity: SearchEntityDefinition = {
     [SHOW.typeId]: long,
     [SHOW.year]: integer,
     [SHOW.popularity]: float,
+    ...suggestMapping,
   },
   text: titleText,
   build: (doc, ctx) => {
     const { main_artist_ids: _m, ...credits } = creditFieldValues(doc.artists ?? [], ctx.artists);
+    const label = String(doc.name ?? '');
+    const title = titleFieldValues(label);
     return {
       [SHOW.id]: doc.id,
-      ...titleFieldValues(String(doc.name ?? '')),
+      [SHOW.title]: label,
+      ...title,
       ...credits,
       [SHOW.typeId]: doc.type?.id,
       [SHOW.year]: typeof doc.year === 'number' ? doc.year : undefined,
       [SHOW.popularity]: 0,
+      ...suggestValues({
+        label,
+        subtitle: subtitleOf([doc.type?.name ?? 'show', creditLine(doc.artists), doc.year]),
+        primary: [title.title_folded, title.title_base],
+        words: [...credits.artist_names, ...credits.artist_variants],
+        prior: creditedPrior(credits.artist_ids, ctx.artistChart),
+      }),
     };
   },
 };
