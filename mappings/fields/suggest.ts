@@ -12,7 +12,8 @@
  *
  * Popularity prior (index time, from chart statistics of the store):
  * `prior = 10·ln(1 + weeks) + (101 − bestRank)/100 + 0.5·recency + min(1.5, 0.3·ln(1 + credits)) + 0.01`
- * where `weeks` = Billboard Hot 100 weeks (an artist: of all credited recordings), `bestRank` =
+ * where `weeks` = Billboard Hot 100 weeks (an artist: summed over the recordings it is the main
+ * artist of), `bestRank` =
  * best position (term 0 when never charted), `recency` = (peakYear − 1958)/70 clamped to 0..1,
  * `credits` = recordings credited to an artist. Albums, releases and shows get half the largest
  * prior of their credited artists.

@@ -11,8 +11,8 @@
  * the popularity prior computed at index time (`function_score`) orders them within a tier. A
  * numeric `query` also matches the id exactly (SPEC: "query = name or id").
  */
-import { CREDIT, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity, exactOf } from '@mc/mappings';
-import { compactName, foldForMatch, phoneticKeys } from '@mc/matching';
+import { CREDIT, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity } from '@mc/mappings';
+import { foldForMatch, phoneticKeys } from '@mc/matching';
 
 /** Hits per page of every search endpoint (SPEC leaves it open; documented in the OpenAPI). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -37,6 +37,9 @@ type Clause = Record<string, unknown>;
 
 /**
  * Score of each relevance tier (constant scores, so hits of one tier differ only by popularity).
+ * No tier rewards a query equal to the whole name: a search-box user typing "seal" or "mirror"
+ * expects the most popular entity starting so (Seals & Crofts, "Mirrors"), and an exact name that
+ * is also popular comes first anyway.
  * The popularity prior adds `log(1 + prior)` (about 0..4.5): it orders hits within a tier and
  * can lift a much more popular hit over a small tier gap, never over the anchor tier.
  */
@@ -51,8 +54,6 @@ export const TIER = {
   ownName: 3,
   /** A multi-word query the name/title starts with ("lose c" → "Lose Control"). */
   anchored: 8,
-  /** The whole name/title (or a variant) equals the query. */
-  exact: 0.25,
   /** A numeric query equal to the id. */
   id: 100,
 } as const;
@@ -61,7 +62,7 @@ const constant = (filter: Clause, boost: number): Clause => ({ constant_score: {
 
 /**
  * The text relevance of `query` on `entity`: `must` = the best of the match tiers (dis_max:
- * words / fuzzy / phonetic / id), `should` = the bonus tiers (own name, anchored, exact). See
+ * words / fuzzy / phonetic / id), `should` = the bonus tiers (own name, anchored). See
  * {@link TIER}; the popularity prior is added by {@link withPopularity}.
  * @returns null when the query has no searchable character.
  */
@@ -89,10 +90,6 @@ export function textQuery(entity: SearchEntity, query: string): { must: Clause; 
     should.push(constant({ match: { [f.ngram]: { query: folded, operator: 'and' } } }, TIER.ownName));
     // A one-word prefix may mean any word ("swi" → Taylor Swift); more words anchor at the start.
     if (folded.includes(' ')) should.push(constant({ term: { [SUGGEST.start]: folded } }, TIER.anchored));
-    const exact: Clause[] = [{ term: { [exactOf(f.folded)]: folded } }];
-    if (f.variants) exact.push({ term: { [exactOf(f.variants)]: folded } });
-    if (f.compact) exact.push({ term: { [f.compact]: compactName(query) } });
-    should.push(constant({ bool: { should: exact } }, TIER.exact));
   }
   return { must: { dis_max: { queries: match } }, should };
 }

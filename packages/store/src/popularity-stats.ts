@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 
 /** Chart statistics of one artist or recording (all zero/undefined when it never charted). */
 export interface ChartStats {
-  /** Weeks on the chart (`weeks_in_charts`; an artist counts the weeks of every credited recording). */
+  /** Weeks on the chart (`weeks_in_charts`; an artist: summed over the recordings it is the main artist of). */
   weeks: number;
   /** Best chart position reached (1 = top), undefined when never charted. */
   bestRank?: number;
@@ -18,40 +18,48 @@ export interface ChartStats {
   credits: number;
 }
 
+const WEEKS = `(SELECT sum((c->>'weeks_in_charts')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
+const BEST = `(SELECT min((c->>'best_rank')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
+
+type StatsRow = { id: string; weeks: string | null; best: number | null; peak: number | null; score: number | null; credits: string | null };
+
 /**
- * Chart statistics of every entity of `entity` (or of `ids`) that has a popularity document or,
- * for artists, any credited recording. @returns id → stats.
+ * Chart statistics of every recording (or of `ids`) that has a popularity document, or of every
+ * artist (or of `ids`) credited on a recording. An artist's weeks, best rank and peak year are
+ * those of the recordings it is the `Main` credit of (summed, min, latest); `credits` counts
+ * every credit. @returns id → stats.
  */
 export async function loadChartStats(pool: Pool, entity: 'artist' | 'recording', ids?: number[]): Promise<Map<number, ChartStats>> {
-  const kind = entity === 'artist' ? 'artist_popularity' : 'recording_popularity';
-  const { rows } = await pool.query<{ id: string; weeks: number | null; best: number | null; peak: number | null; score: number | null }>(
-    `SELECT id,
-            (SELECT sum((c->>'weeks_in_charts')::int) FROM jsonb_array_elements(doc->'catalog'->'details_by_country') c) AS weeks,
-            (SELECT min((c->>'best_rank')::int) FROM jsonb_array_elements(doc->'catalog'->'details_by_country') c) AS best,
-            (doc->>'peak')::int AS peak, (doc->'global'->>'score')::float8 AS score
-       FROM entity WHERE kind = $1 ${ids ? 'AND id = ANY($2::bigint[])' : ''}`,
-    ids ? [kind, ids] : [kind],
-  );
-  const out = new Map<number, ChartStats>(
+  const { rows } =
+    entity === 'recording'
+      ? await pool.query<StatsRow>(
+          `SELECT p.id, ${WEEKS} AS weeks, ${BEST} AS best, (p.doc->>'peak')::int AS peak,
+                  (p.doc->'global'->>'score')::float8 AS score, 0 AS credits
+             FROM entity p WHERE p.kind = 'recording_popularity' ${ids ? 'AND p.id = ANY($1::bigint[])' : ''}`,
+          ids ? [ids] : [],
+        )
+      : await pool.query<StatsRow>(
+          `WITH credit AS (
+             SELECT (a->>'id')::bigint AS id, r.id AS recording, coalesce(a->>'link', 'Main') = 'Main' AS main
+               FROM entity r, jsonb_array_elements(r.doc->'artists') a
+              WHERE r.kind = 'recording' AND a->>'id' ~ '^[0-9]+$' ${ids ? "AND (a->>'id')::bigint = ANY($1::bigint[])" : ''})
+           SELECT c.id, sum(${WEEKS}) FILTER (WHERE c.main) AS weeks, min(${BEST}) FILTER (WHERE c.main) AS best,
+                  max((p.doc->>'peak')::int) FILTER (WHERE c.main) AS peak, max((p.doc->'global'->>'score')::float8) AS score,
+                  count(*) AS credits
+             FROM credit c LEFT JOIN entity p ON p.kind = 'recording_popularity' AND p.id = c.recording
+            GROUP BY c.id`,
+          ids ? [ids] : [],
+        );
+  return new Map(
     rows.map((r) => [
       Number(r.id),
-      { weeks: Number(r.weeks ?? 0), bestRank: r.best ?? undefined, peakYear: r.peak ?? undefined, score: r.score ?? 0, credits: 0 },
+      {
+        weeks: Number(r.weeks ?? 0),
+        bestRank: r.best ?? undefined,
+        peakYear: r.peak ?? undefined,
+        score: r.score ?? 0,
+        credits: Number(r.credits ?? 0),
+      },
     ]),
   );
-  if (entity === 'artist') {
-    const credited = await pool.query<{ id: string; n: string }>(
-      `SELECT (a->>'id')::bigint AS id, count(*) AS n
-         FROM entity r, jsonb_array_elements(r.doc->'artists') a
-        WHERE r.kind = 'recording' AND a->>'id' ~ '^[0-9]+$' ${ids ? "AND (a->>'id')::bigint = ANY($1::bigint[])" : ''}
-        GROUP BY 1`,
-      ids ? [ids] : [],
-    );
-    for (const r of credited.rows) {
-      const id = Number(r.id);
-      const s = out.get(id) ?? { weeks: 0, score: 0, credits: 0 };
-      s.credits = Number(r.n);
-      out.set(id, s);
-    }
-  }
-  return out;
 }
