@@ -88,7 +88,7 @@ export const recordingEntity: SearchEntityDefinition = {
       ...externalIdValues(doc.externals, EXT_KEYS),
       ...suggestValues({
         label: String(doc.title ?? ''),
-        subtitle: subtitleOf([creditLine(doc.artists), doc.year]),
+        subtitle: subtitleOf([creditLine(doc.artists), doc.year ?? ctx.chart?.peakYear]),
         primary: [title.title_folded, title.title_base],
         words: [...altTitles, ...credits.artist_names, ...credits.artist_variants],
         prior: popularityPrior(ctx.chart),

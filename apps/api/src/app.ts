@@ -25,6 +25,7 @@ import { artistTitleHandlers } from './routes/artist-title';
 import { recommendationHandlers } from './routes/recommendation';
 import { systemHandlers } from './routes/system';
 import { pictureUsageHandlers } from './routes/picture-usage';
+import { suggestHandlers } from './routes/suggest';
 
 /**
  * Quota units a request consumes when not 1: a batch match counts one per item (documented in
@@ -48,6 +49,7 @@ export function allHandlers(): HandlerTable {
     ...systemHandlers,
     ...catalogLookupHandlers,
     ...entitySearchHandlers,
+    ...suggestHandlers,
     ...releaseTocHandlers,
     ...artistTitleHandlers,
     ...pictureUsageHandlers,

@@ -64,9 +64,14 @@ const constant = (filter: Clause, boost: number): Clause => ({ constant_score: {
  * The text relevance of `query` on `entity`: `must` = the best of the match tiers (dis_max:
  * words / fuzzy / phonetic / id), `should` = the bonus tiers (own name, anchored). See
  * {@link TIER}; the popularity prior is added by {@link withPopularity}.
- * @returns null when the query has no searchable character.
+ * `opts.typos` (default true) = false leaves out the fuzzy and phonetic tiers (the suggest
+ * endpoint's first, cheaper try). @returns null when the query has no searchable character.
  */
-export function textQuery(entity: SearchEntity, query: string): { must: Clause; should: Clause[] } | null {
+export function textQuery(
+  entity: SearchEntity,
+  query: string,
+  opts: { typos?: boolean } = {},
+): { must: Clause; should: Clause[] } | null {
   const f = SEARCH_ENTITY_DEFINITIONS[entity].text;
   const folded = foldForMatch(query);
   const numeric = /^[1-9][0-9]{0,15}$/.test(query.trim());
@@ -76,17 +81,27 @@ export function textQuery(entity: SearchEntity, query: string): { must: Clause; 
   const should: Clause[] = [];
   if (folded) {
     match.push(constant({ match_bool_prefix: { [SUGGEST.text]: { query: folded, operator: 'and' } } }, TIER.words));
-    const fuzzy = (field: string) => ({ match: { [field]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } });
+  }
+  if (folded && opts.typos !== false) {
+    const fuzzy = (field: string) => ({
+      match: { [field]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
+    });
     match.push(constant({ bool: { should: [fuzzy(f.folded), ...(f.variants ? [fuzzy(f.variants)] : [])] } }, TIER.fuzzy));
     // Phonetic keys are many and short: a match also needs the same first letter.
     const phonetic = phoneticKeys(query).join(' ');
     if (phonetic)
       match.push(
         constant(
-          { bool: { must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }] } },
+          {
+            bool: {
+              must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }],
+            },
+          },
           TIER.phonetic,
         ),
       );
+  }
+  if (folded) {
     should.push(constant({ match: { [f.ngram]: { query: folded, operator: 'and' } } }, TIER.ownName));
     // A one-word prefix may mean any word ("swi" → Taylor Swift); more words anchor at the start.
     if (folded.includes(' ')) should.push(constant({ term: { [SUGGEST.start]: folded } }, TIER.anchored));
