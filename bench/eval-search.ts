@@ -165,7 +165,13 @@ async function main(): Promise<void> {
       ms.push(performance.now() - t0);
       hits.push(res.status === 200 ? (body.hits ?? []).slice(0, 3).map(hitOf) : []);
     }
-    const base = report('baseline: plain multi_match over the name fields', rows, await baselineHits(deps, rows), undefined, false);
+    const base = report(
+      'baseline: plain multi_match over the name fields',
+      rows,
+      await baselineHits(deps, rows),
+      undefined,
+      false,
+    );
     const ours = report('ours: GET /api/artist|recording?query=', rows, hits, ms, opts.misses);
     console.log(`\nbaseline multi_match: s_at_1=${base.at1.toFixed(3)} s_at_3=${base.at3.toFixed(3)} n=${rows.length}`);
     console.log(

@@ -5,6 +5,7 @@
  * whose handler a later issue delivers answer 501 JSON until then.
  */
 import express, { type Express, type RequestHandler } from 'express';
+import { join } from 'node:path';
 import helmet from 'helmet';
 import { ApiError } from '@mc/catalog';
 import { pinoHttp } from 'pino-http';
@@ -72,6 +73,9 @@ function run(handler: Handler, deps: Deps): RequestHandler {
   };
 }
 
+/** The playground's static files (`apps/api/playground`). */
+export const PLAYGROUND_DIR = join(__dirname, '..', 'playground');
+
 /** Builds the app on the given dependencies (no listening). */
 export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): Express {
   const app = express();
@@ -84,6 +88,8 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
+  // Static playground (suggest as you type, the matcher with explain): no build step.
+  app.use('/playground', express.static(PLAYGROUND_DIR, { index: 'index.html' }));
   if (deps.config.ADMIN_TOKEN_SHA256) {
     const queues = [deps.queues.reindex, deps.queues.usageReport];
     app.use(ADMIN_QUEUES_PATH, requireAdminToken(deps.config.ADMIN_TOKEN_SHA256), bullBoardRouter(queues));

@@ -21,7 +21,14 @@ export interface ChartStats {
 const WEEKS = `(SELECT sum((c->>'weeks_in_charts')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
 const BEST = `(SELECT min((c->>'best_rank')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
 
-type StatsRow = { id: string; weeks: string | null; best: number | null; peak: number | null; score: number | null; credits: string | null };
+type StatsRow = {
+  id: string;
+  weeks: string | null;
+  best: number | null;
+  peak: number | null;
+  score: number | null;
+  credits: string | null;
+};
 
 /**
  * Chart statistics of every recording (or of `ids`) that has a popularity document, or of every
@@ -29,7 +36,11 @@ type StatsRow = { id: string; weeks: string | null; best: number | null; peak: n
  * those of the recordings it is the `Main` credit of (summed, min, latest); `credits` counts
  * every credit. @returns id → stats.
  */
-export async function loadChartStats(pool: Pool, entity: 'artist' | 'recording', ids?: number[]): Promise<Map<number, ChartStats>> {
+export async function loadChartStats(
+  pool: Pool,
+  entity: 'artist' | 'recording',
+  ids?: number[],
+): Promise<Map<number, ChartStats>> {
   const { rows } =
     entity === 'recording'
       ? await pool.query<StatsRow>(
