@@ -7,6 +7,7 @@ import { EXTERNAL_ID_KEYS, externalIdMapping, externalIdValues, float, keyword, 
 /** Field names of the artist document beyond the name group. */
 export const ARTIST = {
   ...NAME,
+  ...SUGGEST,
   id: 'id',
   type: 'type',
   isni: 'isni',

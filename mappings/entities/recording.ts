@@ -17,15 +17,7 @@ import {
   tokensExact,
   uniq,
 } from '../fields/primitives';
-import {
-  SUGGEST,
-  creditLine,
-  creditedPrior,
-  popularityPrior,
-  subtitleOf,
-  suggestMapping,
-  suggestValues,
-} from '../fields/suggest';
+import { SUGGEST, creditLine, popularityPrior, subtitleOf, suggestMapping, suggestValues } from '../fields/suggest';
 import { TITLE, titleFieldValues, titleMapping, titleText } from '../fields/title';
 
 /** Field names of the recording document. */
