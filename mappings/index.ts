@@ -42,6 +42,8 @@ const titleFields = {
   title_base: tokensExact,
   title_phonetic: bag,
   title_ngram: bag,
+  /** `foldedKey` of the base title: the matcher's equality key across spellings. */
+  title_key: keyword,
 };
 
 const artistRefFields = {
@@ -75,7 +77,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_dg', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7', 'ext_kb']),
   }),
-  album: def(1, {
+  album: def(2, {
     id: { type: 'long' },
     ...titleFields,
     ...artistRefFields,
@@ -84,7 +86,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_dg']),
   }),
-  release: def(1, {
+  release: def(2, {
     id: { type: 'long' },
     ...titleFields,
     ...artistRefFields,
@@ -94,7 +96,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_dg', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7']),
   }),
-  recording: def(1, {
+  recording: def(2, {
     id: { type: 'long' },
     ...titleFields,
     alt_titles: tokensExact,
@@ -107,7 +109,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_lf', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7']),
   }),
-  show: def(1, {
+  show: def(2, {
     id: { type: 'long' },
     ...titleFields,
     ...artistRefFields,

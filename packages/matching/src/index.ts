@@ -1,6 +1,7 @@
 export * from './fold';
 export * from './transliterate';
 export * from './title-analysis';
+export * from './match-key';
 export * from './artist-credit';
 export * from './name-order';
 export * from './phonetic';

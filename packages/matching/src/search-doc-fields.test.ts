@@ -76,6 +76,7 @@ describe('titleSearchFields', () => {
     expect(Object.keys(titleSearchFields('Nobody')).sort()).toEqual([
       'title_base',
       'title_folded',
+      'title_key',
       'title_ngram',
       'title_phonetic',
     ]);

@@ -21,10 +21,12 @@
  * | title_base | string | `analyzeTitle(title).base` (no brackets, feat./version tails) |
  * | title_phonetic | string[] | `phoneticKeys(base)` |
  * | title_ngram | string[] | `edgeNgrams` (1..20) of the base title |
+ * | title_key | string (keyword) | `foldedKey(base)`: numerals as digits, no "and"/"n", no leading article, no spaces ("The 4 Seasons" → "4seasons") |
  */
 import { artistNameForms } from './artist-credit';
 import { foldForMatch } from './fold';
 import { nameOrderVariants } from './name-order';
+import { foldedKey } from './match-key';
 import { edgeNgrams } from './ngrams';
 import { phoneticKeys } from './phonetic';
 import { analyzeTitle } from './title-analysis';
@@ -58,6 +60,7 @@ export interface TitleSearchFields {
   title_base: string;
   title_phonetic: string[];
   title_ngram: string[];
+  title_key: string;
 }
 
 function pushUnique(out: string[], values: Iterable<string>): void {
@@ -115,5 +118,6 @@ export function titleSearchFields(title: string): TitleSearchFields {
     title_base: a.base,
     title_phonetic: phoneticKeys(a.base),
     title_ngram: edgeNgrams(a.base),
+    title_key: foldedKey(a.base),
   };
 }

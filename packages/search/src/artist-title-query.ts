@@ -13,7 +13,7 @@
  * recording among the top `size` candidates. Follows the ListenBrainz MBID mapper: a broad
  * candidate stage, then a strict string-similarity check.
  */
-import { analyzeTitle, compactName, foldForMatch, phoneticKeys, splitArtistCredit, toLatin } from '@mc/matching';
+import { analyzeTitle, compactName, foldForMatch, foldedKey, phoneticKeys, splitArtistCredit, toLatin } from '@mc/matching';
 
 /** Candidates fetched per query. */
 export const ARTIST_TITLE_CANDIDATES = 40;
@@ -78,6 +78,8 @@ function titleClauses(title: string, stage: CandidateStage): Record<string, unkn
     ...(phon ? [{ match: { title_phonetic: { query: phon, operator: 'and', boost: 1 } } }] : []),
     { term: { 'title_base.exact': { value: a.base, boost: 6 } } },
     { term: { 'title_folded.exact': { value: a.full, boost: 6 } } },
+    // Articles, compounds, numerals and "&"/"N'"/"and" spelt differently ("Tightrope" ~ "Tight Rope").
+    { term: { title_key: { value: foldedKey(a.base), boost: 5 } } },
     { match: { title_base: { query: a.base, operator: 'and', boost: 3 } } },
     { match: { title_folded: { query: a.full, operator: 'and', boost: 2 } } },
     { match: { alt_titles: { query: a.full, operator: 'and', boost: 2 } } },
