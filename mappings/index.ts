@@ -68,7 +68,7 @@ function def(version: number, properties: Record<string, Field>): IndexDefinitio
 
 /** Settings and mappings per entity. */
 export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
-  artist: def(1, {
+  artist: def(2, {
     id: { type: 'long' },
     ...nameFields,
     type: keyword,
@@ -77,7 +77,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_dg', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7', 'ext_kb']),
   }),
-  album: def(2, {
+  album: def(3, {
     id: { type: 'long' },
     ...titleFields,
     ...artistRefFields,
@@ -86,7 +86,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_dg']),
   }),
-  release: def(2, {
+  release: def(3, {
     id: { type: 'long' },
     ...titleFields,
     ...artistRefFields,
@@ -96,7 +96,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_dg', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7']),
   }),
-  recording: def(2, {
+  recording: def(3, {
     id: { type: 'long' },
     ...titleFields,
     alt_titles: tokensExact,
@@ -109,7 +109,7 @@ export const INDEX_DEFINITIONS: Record<SearchEntity, IndexDefinition> = {
     popularity: { type: 'float' },
     ...externalIds(['ext_mb', 'ext_lf', 'ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7']),
   }),
-  show: def(2, {
+  show: def(3, {
     id: { type: 'long' },
     ...titleFields,
     ...artistRefFields,

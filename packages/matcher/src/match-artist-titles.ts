@@ -47,11 +47,12 @@ async function candidateIds(
   });
 }
 
-/** Re-ranks each item's candidates; keeps those at or above `MATCH_MIN_CONFIDENCE`, best first. */
+/** Re-ranks each item's candidates; keeps those at or above `MATCH_MIN_CONFIDENCE` that `accept` takes, best first. */
 async function rerank(
   docs: MatchDocuments,
   items: readonly ArtistTitleItem[],
   idLists: number[][],
+  accept: (m: ArtistTitleMatch) => boolean = () => true,
 ): Promise<ArtistTitleMatch[][]> {
   await docs.load(idLists.flat());
   return items.map((q, i) => {
@@ -61,7 +62,8 @@ async function rerank(
       if (!recording) continue;
       const artists = docs.creditedArtists(recording);
       const s = scoreRecordingMatch(q.name, q.title, matchCandidate(recording, artists));
-      if (s.confidence >= MATCH_MIN_CONFIDENCE) out.push({ recording, artists, confidence: s.confidence, explain: s.explain });
+      const m = { recording, artists, confidence: s.confidence, explain: s.explain };
+      if (s.confidence >= MATCH_MIN_CONFIDENCE && accept(m)) out.push(m);
     }
     // Stable sort keeps Elasticsearch's order (which includes popularity) among equal confidences.
     return out.sort((a, b) => b.confidence - a.confidence);
@@ -86,10 +88,20 @@ export function mergeMatches(first: readonly ArtistTitleMatch[], second: readonl
 export const CASCADE_ACCEPT_CONFIDENCE = 90;
 
 /**
+ * Candidates found by the title alone (stage `title`) pass only with at least this artist
+ * similarity (0..1): the title stage has no artist constraint, so a mere shared title with a
+ * weakly similar name (a cover by another act) must not pass. "Knaye eest" ~ "Kanye West" scores
+ * 0.85.
+ */
+export const TITLE_STAGE_MIN_ARTIST_SIMILARITY = 0.8;
+
+/**
  * Matches many (name, title) lines through the candidate stages of `CandidateStage`, cheapest
  * first: `exact` for every line; `typo` for lines whose best hit is below
  * {@link CASCADE_ACCEPT_CONFIDENCE}; `loose` only for lines that still have no passing hit (words
- * damaged beyond typo reach, and true negatives). Real playlist lines mostly stop after `exact`.
+ * damaged beyond typo reach, and true negatives); `title` for lines still without one (the artist
+ * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last. Real playlist
+ * lines mostly stop after `exact`.
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
  * @throws the Elasticsearch client's errors (an aborted `options.signal` included) and store errors.
@@ -102,14 +114,24 @@ export async function matchArtistTitles(
   if (!items.length) return [];
   const docs = new MatchDocuments(deps.store);
   const results = await rerank(docs, items, await candidateIds(deps, items, 'exact', options));
-  const escalate = async (stage: CandidateStage, needsMore: (best: number) => boolean): Promise<void> => {
+  const escalate = async (
+    stage: CandidateStage,
+    needsMore: (best: number) => boolean,
+    accept?: (m: ArtistTitleMatch) => boolean,
+  ): Promise<void> => {
     const residue = items.map((_, i) => i).filter((i) => needsMore(results[i]![0]?.confidence ?? 0));
     if (!residue.length) return;
     const again = residue.map((i) => items[i]!);
-    const next = await rerank(docs, again, await candidateIds(deps, again, stage, options));
+    const next = await rerank(docs, again, await candidateIds(deps, again, stage, options), accept);
     residue.forEach((i, k) => (results[i] = mergeMatches(results[i]!, next[k]!)));
   };
   await escalate('typo', (best) => best < CASCADE_ACCEPT_CONFIDENCE);
   await escalate('loose', (best) => best < MATCH_MIN_CONFIDENCE);
+  await escalate(
+    'title',
+    (best) => best < MATCH_MIN_CONFIDENCE,
+    (m) => m.explain.artist.similarity >= TITLE_STAGE_MIN_ARTIST_SIMILARITY,
+  );
+  await escalate('fuzzy', (best) => best < MATCH_MIN_CONFIDENCE);
   return results;
 }
