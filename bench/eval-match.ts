@@ -18,10 +18,10 @@ import { Command } from 'commander';
 import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
-import { closeDeps, createDeps } from '../apps/api/src/deps';
-import { matchArtistTitles } from '../apps/api/src/routes/artist-title';
+import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
 import { artistAmong, norm } from './eval-scoring';
+import { openMatcher } from './matcher-deps';
 
 interface Row {
   id: string;
@@ -115,7 +115,8 @@ async function main(): Promise<void> {
     .parse(process.argv)
     .opts<{ file: string; url?: string; token?: string; baselines: boolean; misses: boolean }>();
   const rows = readRows(opts.file);
-  const deps = createDeps({ ...config(), LOG_LEVEL: 'silent' });
+  const cfg = config();
+  const deps = openMatcher(cfg);
   try {
     let ours: TopHit[];
     if (opts.url) {
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
       }
     } else {
       // The in-process matcher needs the catalog: imported and indexed on first use.
-      await prepareCatalog(deps.config);
+      await prepareCatalog(cfg);
       ours = [];
       for (let i = 0; i < rows.length; i += 50) {
         const chunk = rows.slice(i, i + 50);
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
             top
               ? {
                   title: String(top.recording.title),
-                  artists: ((top.recording.artists ?? []) as { name: string }[]).map((a) => a.name),
+                  artists: (top.recording.artists ?? []).map((a) => a.name),
                 }
               : null,
           );
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
     let esBase: { p: number; f: number } | undefined;
     let fuseBase: { p: number; f: number } | undefined;
     if (opts.baselines) {
-      const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
+      const index = aliasName(cfg.ES_INDEX_PREFIX, 'recording');
       const ids: number[][] = [];
       for (let i = 0; i < rows.length; i += 100) {
         const res = await deps.es.msearch({
@@ -170,7 +171,7 @@ async function main(): Promise<void> {
         });
         for (const x of res.responses) ids.push('hits' in x ? x.hits.hits.map((h) => Number(h._id)) : []);
       }
-      const recs = await deps.catalog.getMany('recording', [...new Set(ids.flat())]);
+      const recs = await deps.store.getMany('recording', [...new Set(ids.flat())]);
       const byId = new Map(recs.map((r) => [r.id as number, r]));
       const esHits: TopHit[] = ids.map((l) => {
         const r = l[0] === undefined ? undefined : byId.get(l[0]);
@@ -196,7 +197,7 @@ async function main(): Promise<void> {
     }
     console.log(`match: p_at_1=${o.p.toFixed(3)} false_match_rate=${o.f.toFixed(3)} n=${rows.length}`);
   } finally {
-    await closeDeps(deps);
+    await deps.close();
   }
 }
 

@@ -15,9 +15,9 @@
  */
 import { Command } from 'commander';
 import { config } from '@mc/config';
-import { closeDeps, createDeps } from '../apps/api/src/deps';
-import { type ArtistTitleMatch, matchArtistTitles } from '../apps/api/src/routes/artist-title';
+import { type ArtistTitleMatch, matchArtistTitles } from '@mc/matcher';
 import { prng } from './bench-harness';
+import { type BenchMatcher, openMatcher } from './matcher-deps';
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
@@ -45,16 +45,13 @@ function typo(s: string, rand: () => number): string {
   return chars.join('');
 }
 
-async function matchAll(
-  deps: ReturnType<typeof createDeps>,
-  items: { name: string; title: string }[],
-): Promise<ArtistTitleMatch[][]> {
+async function matchAll(deps: BenchMatcher, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
   const out: ArtistTitleMatch[][] = [];
   for (let i = 0; i < items.length; i += 100) out.push(...(await matchArtistTitles(deps, items.slice(i, i + 100))));
   return out;
 }
 
-const artistNames = (m: ArtistTitleMatch) => ((m.recording.artists ?? []) as { name?: string }[]).map((a) => a.name ?? '');
+const artistNames = (m: ArtistTitleMatch) => (m.recording.artists ?? []).map((a) => a.name);
 
 async function main(): Promise<void> {
   const opts = new Command()
@@ -64,7 +61,7 @@ async function main(): Promise<void> {
     .opts<{ n: string; seed: string }>();
   const n = Number(opts.n);
   const rand = prng(Number(opts.seed));
-  const deps = createDeps({ ...config(), LOG_LEVEL: 'silent' });
+  const deps = openMatcher(config());
   try {
     const { rows } = await deps.pool.query<{ id: string; title: string; artist: string }>(
       `SELECT id, doc->>'title' AS title, doc->'artists'->0->>'name' AS artist FROM entity
@@ -119,7 +116,7 @@ async function main(): Promise<void> {
     );
     console.log(`robustness: typo_p_at_1=${(typoOk / n).toFixed(3)} cover_fmr=${(falseMatches.length / n).toFixed(3)} n=${n}`);
   } finally {
-    await closeDeps(deps);
+    await deps.close();
   }
 }
 

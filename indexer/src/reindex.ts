@@ -196,7 +196,8 @@ export async function indexedCount(deps: IndexerDeps, entity: SearchEntity): Pro
 
 /**
  * Rebuilds every search index whose live document count differs from the store's entity count
- * (missing index, new import, interrupted rebuild) or whose mapping version is not the current one. @returns the entities rebuilt.
+ * (missing index, new import, interrupted rebuild) or whose mapping version is not the current one
+ * of `INDEX_DEFINITIONS` (a mapping or analysis change). @returns the entities rebuilt.
  */
 export async function ensureIndices(
   deps: IndexerDeps,
@@ -208,14 +209,22 @@ export async function ensureIndices(
     const stored = Number(
       (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
     );
-    const current = (await indicesOfAlias(deps.es, aliasName(deps.prefix, entity))).some((i) =>
-      i.includes(`_v${INDEX_DEFINITIONS[entity].version}_`),
-    );
-    if (current && (await indexedCount(deps, entity)) === stored && (stored > 0 || (await indexExists(deps, entity)))) continue;
+    const current =
+      (await liveMappingVersion(deps, entity)) === INDEX_DEFINITIONS[entity].version &&
+      (await indexedCount(deps, entity)) === stored &&
+      (stored > 0 || (await indexExists(deps, entity)));
+    if (current) continue;
     await rebuildIndex(deps, entity, { onProgress: onProgress?.(entity) });
     rebuilt.push(entity);
   }
   return rebuilt;
+}
+
+/** Mapping version of the index the entity's alias points at (from its name), or undefined. */
+async function liveMappingVersion(deps: IndexerDeps, entity: SearchEntity): Promise<number | undefined> {
+  const [live] = await indicesOfAlias(deps.es, aliasName(deps.prefix, entity));
+  const m = live === undefined ? null : /_v(\d+)_\d+$/.exec(live);
+  return m ? Number(m[1]) : undefined;
 }
 
 async function indexExists(deps: IndexerDeps, entity: SearchEntity): Promise<boolean> {

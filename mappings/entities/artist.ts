@@ -20,7 +20,7 @@ const EXT_KEYS = EXTERNAL_ID_KEYS.filter((k) => k !== 'ext_lf');
 /** Artist index definition. */
 export const artistEntity: SearchEntityDefinition = {
   entity: 'artist',
-  version: 2,
+  version: 4,
   properties: {
     [ARTIST.id]: long,
     ...nameMapping,

@@ -19,7 +19,7 @@ export const SHOW = {
 /** Show index definition. */
 export const showEntity: SearchEntityDefinition = {
   entity: 'show',
-  version: 2,
+  version: 4,
   properties: {
     [SHOW.id]: long,
     ...titleMapping,

@@ -77,6 +77,7 @@ describe('titleFieldValues', () => {
     expect(Object.keys(titleFieldValues('Nobody')).sort()).toEqual([
       'title_base',
       'title_folded',
+      'title_key',
       'title_ngram',
       'title_phonetic',
     ]);

@@ -9,9 +9,10 @@
  * | title_base | tokens + `.exact` | `analyzeTitle(title).base` (no brackets, feat./version tails) |
  * | title_phonetic | bag | `phoneticKeys(base)` |
  * | title_ngram | bag | `edgeNgrams` (1..20) of the base title |
+ * | title_key | keyword | `foldedKey(base)`: numerals as digits, no "and"/"n", no leading article, no spaces ("The 4 Seasons" → "4seasons"); the matcher's equality key across spellings |
  */
-import { analyzeTitle, edgeNgrams, phoneticKeys } from '@mc/matching';
-import { type MappingField, bag, stored, tokensExact } from './primitives';
+import { analyzeTitle, edgeNgrams, foldedKey, phoneticKeys } from '@mc/matching';
+import { type MappingField, bag, keyword, stored, tokensExact } from './primitives';
 
 /** Field names of the title group. */
 export const TITLE = {
@@ -20,6 +21,7 @@ export const TITLE = {
   base: 'title_base',
   phonetic: 'title_phonetic',
   ngram: 'title_ngram',
+  key: 'title_key',
 } as const;
 
 /** Mappings of the title group. */
@@ -29,6 +31,7 @@ export const titleMapping: Record<string, MappingField> = {
   [TITLE.base]: tokensExact,
   [TITLE.phonetic]: bag,
   [TITLE.ngram]: bag,
+  [TITLE.key]: keyword,
 };
 
 /** Pre-analysed title values (see the module table; `title` itself is added by each entity). */
@@ -37,6 +40,7 @@ export interface TitleFieldValues {
   title_base: string;
   title_phonetic: string[];
   title_ngram: string[];
+  title_key: string;
 }
 
 /** Title field values of one title (shape and semantics in the module table). */
@@ -47,6 +51,7 @@ export function titleFieldValues(title: string): TitleFieldValues {
     title_base: a.base,
     title_phonetic: phoneticKeys(a.base),
     title_ngram: edgeNgrams(a.base),
+    title_key: foldedKey(a.base),
   };
 }
 

@@ -14,6 +14,9 @@ describe('splitArtistCredit', () => {
     ['Jay-Z, Rihanna, Kanye West', ['Jay-Z', 'Rihanna', 'Kanye West'], [], [',', ',']],
     ['Armin van Buuren vs. Tiësto', ['Armin van Buuren', 'Tiësto'], [], ['vs.']],
     ['Chris Brown', ['Chris Brown'], [], []],
+    ['Bob Seger/Silver Bullet Band', ['Bob Seger', 'Silver Bullet Band'], [], ['/']],
+    ['DJ Snake/Ozuna/Cardi B/Selena Gomez', ['DJ Snake', 'Ozuna', 'Cardi B', 'Selena Gomez'], [], ['/', '/', '/']],
+    ['AC/DC', ['AC', 'DC'], [], ['/']],
   ])('splits %s', (input, main, featured, joins) => {
     expect(splitArtistCredit(input)).toEqual({ main, featured, joins });
   });
@@ -36,6 +39,15 @@ describe('splitArtistCredit', () => {
 });
 
 describe('artistNameForms', () => {
+  it('reads number words as digits: Four Seasons meets The 4 Seasons', () => {
+    expect(artistNameForms('Four Seasons')).toContain('4 seasons');
+    expect(artistNameForms('The 4 Seasons')).toContain('4 seasons');
+  });
+
+  it('leaves a quoted nickname out: Missy "Misdemeanor" Elliott → missy elliott', () => {
+    expect(artistNameForms('Missy "Misdemeanor" Elliott')).toContain('missy elliott');
+  });
+
   it('reads "$" as "s": Ke$ha meets Kesha', () => {
     expect(artistNameForms('Ke$ha')).toEqual(expect.arrayContaining(['ke ha', 'kesha']));
     expect(artistNameForms('Kesha')).toContain('kesha');

@@ -8,6 +8,10 @@
  * ("Eastside (with Halsey & Khalid)") use the same words.
  */
 import { foldForMatch } from './fold';
+import { numeralsToDigits } from './match-key';
+
+/** A nickname in double quotes inside a name: Missy "Misdemeanor" Elliott. */
+const QUOTED_NICKNAME_RE = /\s*["“”][^"“”]+["“”]\s*/gu;
 
 /** Result of `splitArtistCredit`. Names are trimmed but otherwise as written (not folded). */
 export interface ArtistCredit {
@@ -34,9 +38,11 @@ const FEATURING_JOINS = new Set(['feat.', 'feat', 'ft.', 'ft', 'featuring', 'wit
 
 /**
  * A join: a word join preceded by whitespace and followed by whitespace (lookahead, so "X Featuring"
- * in "Lil Nas X Featuring Y" can still see the space before "Featuring"), or a comma.
+ * in "Lil Nas X Featuring Y" can still see the space before "Featuring"), a comma, or a slash: radio
+ * play logs join every credited act with "/" ("Bob Seger/Silver Bullet Band", "DJ Snake/Ozuna/
+ * Cardi B"). "AC/DC" splits too; matchers compare the whole name first, so it still meets itself.
  */
-const JOIN_RE = /\s+(featuring|feat\.|feat|ft\.|ft|with|vs\.|vs|x|&|and)(?=\s)|\s*(,)(?=\s|$)/giu;
+const JOIN_RE = /\s+(featuring|feat\.|feat|ft\.|ft|with|vs\.|vs|x|&|and)(?=\s)|\s*(,)(?=\s|$)|\s*(\/)\s*/giu;
 
 /**
  * Splits a performer string on credit joins.
@@ -116,12 +122,16 @@ function joinRun(parts: string[], joins: string[], from: number, to: number): st
  * - `&` ↔ "and" ("Simon & Garfunkel" → "simon and garfunkel"; "X and Y" → "x y", which is how
  *   "X & Y" folds, so both spellings meet);
  * - without a leading article "the " ("The Chemical Brothers" → "chemical brothers");
+ * - number words as digits ("Four Seasons" → "4 seasons", meeting "The 4 Seasons");
+ * - without a nickname in double quotes (Missy "Misdemeanor" Elliott → "missy elliott");
  * - compact, spaces removed ("'N Sync" and "*NSYNC" → "nsync"; "Mr. Probz" → "mrprobz").
  * Name order and transliteration are separate (`nameOrderVariants`, `toLatin`).
  */
 export function artistNameForms(name: string): string[] {
   const raw = name.normalize('NFC');
   const spellings = new Set<string>([raw, raw.replace(/\$/g, 's')]);
+  const withoutNickname = raw.replace(QUOTED_NICKNAME_RE, ' ').trim();
+  if (withoutNickname !== raw && withoutNickname !== '') spellings.add(withoutNickname);
   const folded = new Set<string>();
   for (const s of spellings) {
     folded.add(foldForMatch(s));
@@ -138,8 +148,10 @@ export function artistNameForms(name: string): string[] {
   };
   add(foldForMatch(raw));
   for (const f of folded) {
-    add(f);
-    add(f.replace(/^the /, ''));
+    for (const g of [f, numeralsToDigits(f)]) {
+      add(g);
+      add(g.replace(/^the /, ''));
+    }
   }
   for (const f of [...forms]) add(f.replace(/ /g, ''));
   return forms;

@@ -6,11 +6,9 @@
  * - artistSimilarity is the best `bestNameSimilarity` of the query name against any credited
  *   artist's names (name, aliases, translated names; featured credits count × 0.9) or the raw
  *   performer string;
- * - titleSimilarity is 1 for equal folded titles; 0.97 for equal base titles (brackets, feat. and
- *   version tails detached on both sides); for a query that is a word prefix of the candidate's
- *   base title (an incomplete title, ≥ 2 words or ≥ 5 letters) 0.8 + 0.15 × coverage; otherwise
- *   the best of Levenshtein ratio and 0.95 × Jaro-Winkler of the base titles, squared below 0.9 so
- *   unrelated titles fall fast.
+ * - titleSimilarity is `titleSimilarity` (title-similarity.ts: exact, base, key, censored,
+ *   partial, suffix, fuzzy) of the logged title against the candidate's title and alternative
+ *   titles, the best of them.
  * A product makes both sides necessary: a right artist with a wrong title (the hardest negatives)
  * stays low. The acceptance threshold `MATCH_MIN_CONFIDENCE` was set on the dev set
  * (`npm run eval:match`). Follows the ListenBrainz MBID mapper's re-check of fuzzy hits with
@@ -18,11 +16,8 @@
  */
 import { splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
-import { bestNameSimilarity, jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
-import { memoizeByString } from './memoize';
-import { analyzeTitle as analyzeTitleUncached } from './title-analysis';
-
-const analyzeTitle = memoizeByString(analyzeTitleUncached);
+import { bestNameSimilarity } from './similarity';
+import { type TitleSimilarity, titleSimilarity } from './title-similarity';
 
 /** Hits below this confidence (0..100) are not returned. */
 export const MATCH_MIN_CONFIDENCE = 72;
@@ -44,7 +39,7 @@ export interface MatchExplanation {
     matched: string;
     via: 'name' | 'alias' | 'translated' | 'performer' | 'featured';
   };
-  title: { similarity: number; method: 'exact' | 'base' | 'partial' | 'fuzzy'; matched: string };
+  title: { similarity: number; method: TitleSimilarity['method']; matched: string };
 }
 
 /** Result of {@link scoreRecordingMatch}. */
@@ -74,19 +69,9 @@ function artistSimilarity(queryName: string, c: MatchCandidate): MatchExplanatio
   return best;
 }
 
-function titleSimilarity(queryTitle: string, candidateTitle: string): MatchExplanation['title'] {
-  const q = analyzeTitle(queryTitle);
-  const c = analyzeTitle(candidateTitle);
-  if (q.full === c.full) return { similarity: 1, method: 'exact', matched: candidateTitle };
-  if (q.base === c.base || q.full === c.base || q.base === c.full)
-    return { similarity: 0.97, method: 'base', matched: candidateTitle };
-  const words = q.base.split(' ').length;
-  if (words >= 2 || q.base.replace(/ /g, '').length >= 5) {
-    const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));
-    if (cover > 0) return { similarity: 0.8 + 0.15 * cover, method: 'partial', matched: candidateTitle };
-  }
-  const raw = Math.max(levenshteinRatio(q.base, c.base), 0.95 * jaroWinkler(q.base, c.base), levenshteinRatio(q.full, c.full));
-  return { similarity: raw >= 0.9 ? raw : raw * raw, method: 'fuzzy', matched: candidateTitle };
+function bestTitle(queryTitle: string, candidateTitle: string): MatchExplanation['title'] {
+  const t = titleSimilarity(queryTitle, candidateTitle);
+  return { similarity: t.similarity, method: t.method, matched: candidateTitle };
 }
 
 /**
@@ -95,10 +80,10 @@ function titleSimilarity(queryTitle: string, candidateTitle: string): MatchExpla
  */
 export function scoreRecordingMatch(name: string, title: string, candidate: MatchCandidate): MatchScore {
   const artist = artistSimilarity(name, candidate);
-  let t = titleSimilarity(title, candidate.title);
+  let t = bestTitle(title, candidate.title);
   for (const alt of candidate.altTitles ?? []) {
     if (t.similarity === 1) break;
-    const a = titleSimilarity(title, alt);
+    const a = bestTitle(title, alt);
     if (a.similarity > t.similarity) t = a;
   }
   const confidence = Math.round(1000 * artist.similarity * t.similarity) / 10;

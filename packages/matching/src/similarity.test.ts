@@ -71,6 +71,21 @@ describe('prefixCoverage', () => {
 });
 
 describe('bestNameSimilarity', () => {
+  it('scores every credit part of a radio-log credit, the first highest', () => {
+    expect(bestNameSimilarity('Bob Seger/Silver Bullet Band', ['Bob Seger'])).toMatchObject({
+      score: 0.95,
+      method: 'credit-part',
+    });
+    expect(bestNameSimilarity('Dolly Parton/Kenny Rogers', ['Kenny Rogers'])).toMatchObject({
+      score: 0.9,
+      method: 'credit-part',
+    });
+  });
+
+  it('meets a name with a numeral spelt as a word', () => {
+    expect(bestNameSimilarity('Four Seasons', ['The 4 Seasons']).score).toBe(1);
+  });
+
   it('finds the inverted person name', () => {
     const r = bestNameSimilarity('Goto, Maki', ['後藤真希', 'Maki Goto']);
     expect(r).toMatchObject({ score: 1, index: 1 });

@@ -160,6 +160,8 @@ export const NAME_SIMILARITY_SCORES = {
   /** Factor applied to the score of the query's first main credit part ("Dev Featuring The
    * Cataracs" ~ "Dev" → 0.95), so a whole-name match ranks above it. */
   creditPart: 0.95,
+  /** Factor for the query's other credit parts ("Dolly Parton/Kenny Rogers" ~ "Kenny Rogers"). */
+  otherCreditPart: 0.9,
 } as const;
 
 /**
@@ -211,17 +213,20 @@ function computeMatchForms(name: string): string[] {
  * ("garfunkel simon" vs "simon garfunkel", 'token-order'); 0.92 for initials ("K.Yost" vs
  * "Kevin Yost", 'initials'); Jaro-Winkler of the forms ('jaro-winkler'); 0.85 when the names share
  * a `phoneticKeys` key ('phonetic'). If the query is a performer string with several credit parts,
- * its first main part is scored the same way and multiplied by 0.95 ('credit-part').
+ * each part is scored the same way and multiplied by 0.95 (first main part) or 0.9 (the others)
+ * ('credit-part').
  * Scores in `NAME_SIMILARITY_SCORES`. Ties keep the first candidate.
  */
 export function bestNameSimilarity(queryName: string, candidateNames: readonly string[]): NameSimilarity {
   let best = scoreForms(queryName, candidateNames);
   const credit = cachedCredit(queryName);
-  const first = credit.main[0];
-  if (best.score < 1 && first !== undefined && credit.joins.length > 0) {
-    const part = scoreForms(first, candidateNames);
-    const score = part.score * NAME_SIMILARITY_SCORES.creditPart;
-    if (score > best.score) best = { ...part, score, method: 'credit-part' };
+  if (best.score < 1 && credit.joins.length > 0) {
+    [...credit.main, ...credit.featured].forEach((name, k) => {
+      const factor = k === 0 ? NAME_SIMILARITY_SCORES.creditPart : NAME_SIMILARITY_SCORES.otherCreditPart;
+      const part = scoreForms(name, candidateNames);
+      const score = part.score * factor;
+      if (score > best.score) best = { ...part, score, method: 'credit-part' };
+    });
   }
   // The same on the catalog side: a collaboration kept as one credit ("Kygo x Selena Gomez")
   // is also compared part by part.

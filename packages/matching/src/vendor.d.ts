@@ -26,3 +26,10 @@ declare module 'natural/lib/natural/distance/levenshtein_distance' {
     options?: { insertion_cost?: number; deletion_cost?: number; substitution_cost?: number },
   ): number;
 }
+
+declare module 'talisman/metrics/damerau-levenshtein' {
+  /** Damerau-Levenshtein distance, optimal string alignment variant (each substring edited once). */
+  export default function damerauLevenshtein(a: string, b: string): number;
+  /** The same, but Infinity as soon as the distance exceeds `max`. */
+  export function limited(max: number, a: string, b: string): number;
+}

@@ -32,4 +32,45 @@ describe('artist-title candidate query', () => {
     expect(text).toContain('"jay z"');
     expect(text).toContain('"beyonce"');
   });
+
+  test('the title stage wants the exact title alone and ranks by a fuzzy artist from the first letter', () => {
+    const body = buildArtistTitleCandidateQuery({ name: 'Knaye eest', title: 'Violent Crimes' }, { stage: 'title' }) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const bool = body.query.function_score.query.bool;
+    expect(bool.must).toEqual([
+      {
+        bool: {
+          should: [
+            { term: { 'title_base.exact': 'violent crimes' } },
+            { term: { 'title_folded.exact': 'violent crimes' } },
+            { term: { title_key: 'violentcrimes' } },
+          ],
+          minimum_should_match: 1,
+        },
+      },
+    ]);
+    expect(bool.should).toEqual([
+      { match: { artist_variants: { query: 'knaye eest', fuzziness: 'AUTO', prefix_length: 0, boost: 2 } } },
+    ]);
+  });
+
+  test('the fuzzy stage wants half the words of each side within AUTO edits, no fixed first letter', () => {
+    const body = buildArtistTitleCandidateQuery({ name: 'Conan Geya', title: 'Hteaher' }, { stage: 'fuzzy' }) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(body.query.function_score.query.bool.must).toEqual([
+      { match: { title_base: { query: 'hteaher', fuzziness: 'AUTO', prefix_length: 0, minimum_should_match: '50%' } } },
+      { match: { artist_variants: { query: 'conan geya', fuzziness: 'AUTO', prefix_length: 0, minimum_should_match: '50%' } } },
+    ]);
+  });
+
+  test('a censored title becomes a wildcard on the title key', () => {
+    const text = JSON.stringify(buildArtistTitleCandidateQuery({ name: 'Gunna', title: 'F**UMean' }, { stage: 'exact' }));
+    expect(text).toContain('{"wildcard":{"title_key":{"value":"f*umean","boost":4}}}');
+  });
+
+  test('matches a title spelt with other articles, numerals or compounds by its key', () => {
+    const text = JSON.stringify(
+      buildArtistTitleCandidateQuery({ name: 'Cassidy/Swizz Beatz', title: 'My Drink & My Two Step' }, { stage: 'exact' }),
+    );
+    expect(text).toContain('{"term":{"title_key":{"value":"mydrinkmy2step","boost":5}}}');
+    expect(text).toContain('"swizz beatz"');
+  });
 });

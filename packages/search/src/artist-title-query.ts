@@ -13,7 +13,16 @@
  * recording among the top `size` candidates. Follows the ListenBrainz MBID mapper: a broad
  * candidate stage, then a strict string-similarity check.
  */
-import { analyzeTitle, compactName, foldForMatch, phoneticKeys, splitArtistCredit, toLatin } from '@mc/matching';
+import {
+  analyzeTitle,
+  artistNameForms,
+  compactName,
+  foldForMatch,
+  foldedKey,
+  phoneticKeys,
+  splitArtistCredit,
+  toLatin,
+} from '@mc/matching';
 
 /** Candidates fetched per query. */
 export const ARTIST_TITLE_CANDIDATES = 40;
@@ -33,8 +42,15 @@ export interface ArtistTitleQuery {
  *   ("Celine ion" → Celine Dion via "celine", a first letter lost beyond typo reach), or an exact
  *   artist with any one word of the title. Each "any word" side is paired with an exact other
  *   side, so Elasticsearch leads the conjunction with the rare exact postings.
+ * - `title`: the title alone, exactly (folded, base or `title_key`), for lines whose artist is
+ *   damaged beyond every other stage ("Knaye eest / Violent Crimes"): candidates ranked by a fuzzy
+ *   any-word artist clause without a fixed first letter; the re-ranker then asks for a close
+ *   artist (see the matcher).
+ * - `fuzzy`: the last resort, for typos on both sides, some in a first letter ("Conan Geya /
+ *   Hteaher"): half of the title words and half of the artist words within edit distance AUTO,
+ *   no fixed first letter. The most expensive clauses, run for the few lines left.
  */
-export type CandidateStage = 'exact' | 'typo' | 'loose';
+export type CandidateStage = 'exact' | 'typo' | 'loose' | 'title' | 'fuzzy';
 
 function artistClauses(name: string, stage: CandidateStage): Record<string, unknown>[] {
   const credit = splitArtistCredit(name);
@@ -46,6 +62,8 @@ function artistClauses(name: string, stage: CandidateStage): Record<string, unkn
     const whole = part === name ? 1 : 0.8;
     clauses.push({ term: { 'artist_variants.exact': { value: folded, boost: 6 * whole } } });
     clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
+    // Number words as digits, a quoted nickname left out, "&"/"and", with and without "the".
+    clauses.push({ terms: { 'artist_variants.exact': artistNameForms(part), boost: 5 * whole } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
     if (stage !== 'exact') {
       clauses.push({
@@ -71,6 +89,18 @@ function anyArtistWord(name: string): Record<string, unknown> {
   };
 }
 
+/**
+ * A censored title ("F**UMean", "F*ck It Up") as a wildcard on `title_key`: each run of stars
+ * matches any letters. Only when the title starts with a letter or digit (no leading wildcard).
+ */
+function censoredClauses(title: string): Record<string, unknown>[] {
+  const base = title.replace(/\s*[([{][^()[\]{}]*[)\]}]\s*/gu, ' ').trim();
+  if (!/[\p{L}\p{N}]\*|\*[\p{L}\p{N}]/u.test(base) || base.startsWith('*')) return [];
+  const [head = '', ...rest] = base.split(/\*+/u);
+  const pattern = [foldedKey(foldForMatch(head)), ...rest.map((p) => foldForMatch(p).replace(/ /g, ''))].join('*');
+  return [{ wildcard: { title_key: { value: pattern, boost: 4 } } }];
+}
+
 function titleClauses(title: string, stage: CandidateStage): Record<string, unknown>[] {
   const a = analyzeTitle(title);
   const phon = phoneticKeys(a.base).join(' ');
@@ -78,6 +108,9 @@ function titleClauses(title: string, stage: CandidateStage): Record<string, unkn
     ...(phon ? [{ match: { title_phonetic: { query: phon, operator: 'and', boost: 1 } } }] : []),
     { term: { 'title_base.exact': { value: a.base, boost: 6 } } },
     { term: { 'title_folded.exact': { value: a.full, boost: 6 } } },
+    // Articles, compounds, numerals and "&"/"N'"/"and" spelt differently ("Tightrope" ~ "Tight Rope").
+    { term: { title_key: { value: foldedKey(a.base), boost: 5 } } },
+    ...censoredClauses(title),
     { match: { title_base: { query: a.base, operator: 'and', boost: 3 } } },
     { match: { title_folded: { query: a.full, operator: 'and', boost: 2 } } },
     { match: { alt_titles: { query: a.full, operator: 'and', boost: 2 } } },
@@ -94,6 +127,36 @@ function titleClauses(title: string, stage: CandidateStage): Record<string, unkn
   return clauses;
 }
 
+/** The `title` stage: the exact title alone, artist words only ranking (fuzzy, any first letter). */
+function titleOnly(q: ArtistTitleQuery): Record<string, unknown>[] {
+  const a = analyzeTitle(q.title);
+  return [
+    {
+      bool: {
+        should: [
+          { term: { 'title_base.exact': a.base } },
+          { term: { 'title_folded.exact': a.full } },
+          { term: { title_key: foldedKey(a.base) } },
+        ],
+        minimum_should_match: 1,
+      },
+    },
+  ];
+}
+
+/** The `fuzzy` stage: half the title words and half the artist words, each within AUTO edits. */
+function halfWordsFuzzy(q: ArtistTitleQuery): Record<string, unknown>[] {
+  const fuzzy = (field: string, text: string) => ({
+    match: { [field]: { query: text, fuzziness: 'AUTO', prefix_length: 0, minimum_should_match: '50%' } },
+  });
+  return [fuzzy('title_base', analyzeTitle(q.title).base), fuzzy('artist_variants', foldForMatch(q.name))];
+}
+
+/** Any artist word, typo-tolerant from the first letter on: ranks `title` stage candidates. */
+function fuzzyArtistRanking(name: string): Record<string, unknown> {
+  return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 0, boost: 2 } } };
+}
+
 /**
  * The candidate query body at the tolerance of `stage` (default `typo`): `must` a title clause and
  * an artist clause (each `should`, at least one); for `loose`, the two mixed pairs described at
@@ -108,27 +171,31 @@ export function buildArtistTitleCandidateQuery(
   const title = (st: CandidateStage) => ({ bool: { should: titleClauses(q.title, st), minimum_should_match: 1 } });
   const artist = (st: CandidateStage) => ({ bool: { should: artistClauses(q.name, st), minimum_should_match: 1 } });
   const must =
-    stage === 'loose'
-      ? [
-          {
-            bool: {
-              should: [
-                { bool: { must: [title('exact'), anyArtistWord(q.name)] } },
-                {
-                  bool: {
-                    must: [{ match: { title_base: { query: analyzeTitle(q.title).base, operator: 'or' } } }, artist('exact')],
-                  },
+    stage === 'fuzzy'
+      ? halfWordsFuzzy(q)
+      : stage === 'title'
+        ? titleOnly(q)
+        : stage === 'loose'
+          ? [
+              {
+                bool: {
+                  should: [
+                    { bool: { must: [title('exact'), anyArtistWord(q.name)] } },
+                    {
+                      bool: {
+                        must: [{ match: { title_base: { query: analyzeTitle(q.title).base, operator: 'or' } } }, artist('exact')],
+                      },
+                    },
+                  ],
+                  minimum_should_match: 1,
                 },
-              ],
-              minimum_should_match: 1,
-            },
-          },
-        ]
-      : [title(stage), artist(stage)];
+              },
+            ]
+          : [title(stage), artist(stage)];
   return {
     query: {
       function_score: {
-        query: { bool: { must } },
+        query: { bool: { must, ...(stage === 'title' ? { should: [fuzzyArtistRanking(q.name)] } : {}) } },
         functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.05, missing: 0 } }],
         boost_mode: 'sum',
       },

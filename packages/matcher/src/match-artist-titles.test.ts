@@ -1,0 +1,55 @@
+import type { MatchExplanation } from '@mc/matching';
+import { matchCandidate, mergeMatches } from './match-artist-titles';
+import type { ArtistDoc, ArtistTitleMatch, RecordingDoc } from './types';
+
+const explain: MatchExplanation = {
+  artist: { similarity: 1, method: 'form', matched: 'x', via: 'name' },
+  title: { similarity: 1, method: 'exact', matched: 'y' },
+};
+const match = (id: number, confidence: number): ArtistTitleMatch => ({
+  recording: { id },
+  artists: new Map(),
+  confidence,
+  explain,
+});
+
+describe('mergeMatches', () => {
+  it('keeps one entry per recording with the higher confidence, best first', () => {
+    const merged = mergeMatches([match(1, 80), match(2, 75)], [match(2, 95), match(3, 72)]);
+    expect(merged.map((m) => [m.recording.id, m.confidence])).toEqual([
+      [2, 95],
+      [1, 80],
+      [3, 72],
+    ]);
+  });
+
+  it('keeps the first list order among equal confidences', () => {
+    expect(mergeMatches([match(5, 90), match(4, 90)], []).map((m) => m.recording.id)).toEqual([5, 4]);
+  });
+});
+
+describe('matchCandidate', () => {
+  it('reads credits with their artists aliases and translated names', () => {
+    const rec: RecordingDoc = {
+      id: 10,
+      title: 'Crazy In Love',
+      performer: 'Beyonce Featuring Jay-Z',
+      artists: [
+        { id: 1, name: 'Beyonce', link: 'Main' },
+        { id: 2, name: 'Jay-Z', link: 'Feat' },
+      ],
+    };
+    const artists = new Map<number, ArtistDoc>([
+      [1, { id: 1, name: 'Beyonce', aliases: [{ alias: 'Beyoncé Knowles' }], translated: [{ name: '비욘세' }] }],
+    ]);
+    expect(matchCandidate(rec, artists)).toEqual({
+      title: 'Crazy In Love',
+      altTitles: [],
+      performer: 'Beyonce Featuring Jay-Z',
+      artists: [
+        { name: 'Beyonce', link: 'Main', aliases: ['Beyoncé Knowles'], translated: ['비욘세'] },
+        { name: 'Jay-Z', link: 'Feat', aliases: [], translated: [] },
+      ],
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { alignedWordEdits, censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
+
+describe('titleSimilarity on real radio-log spellings', () => {
+  it.each([
+    ['Against The Wind', 'Against The Wind', 'exact', 1],
+    ['A Taste Of Honey (65)', 'Taste Of Honey', 'key', 0.96],
+    ['Work It (Radio Edit)', 'Work It', 'base', 0.97],
+    ['Break My Soul (The Queens Remix)', 'Break My Soul', 'base', 0.97],
+    ['Mary Jane [Extended Version]', 'Mary Jane', 'base', 0.97],
+    ['Logical Song', 'The Logical Song', 'key', 0.96],
+    ['Tightrope', 'Tight Rope', 'key', 0.96],
+    ['4AM', '4 AM', 'key', 0.96],
+    ['My Drink & My Two Step', "My Drink N' My 2 Step", 'key', 0.96],
+    ['F**UMean', 'Fukumean', 'censored', 0.95],
+    ['Wait A Million Years (69)', "I'd Wait A Million Years", 'suffix', 0.9],
+    ['Hunan Toucg', 'Human Touch', 'words', 0.88],
+    ['Who Loves You 75', 'Who Loves You', 'exact', 0.99],
+  ])('%s ~ %s by %s', (query, catalog, method, similarity) => {
+    const t = titleSimilarity(query, catalog);
+    expect(t.method).toBe(method);
+    expect(t.similarity).toBeCloseTo(similarity, 5);
+  });
+
+  it.each([
+    ['Love Me', 'Love You'],
+    ['Yesterday', 'Tomorrow'],
+    ['Stay', 'Stay With Me'],
+  ])('keeps %s apart from %s (below the 0.72 a perfect artist would need)', (query, catalog) => {
+    expect(titleSimilarity(query, catalog).similarity).toBeLessThan(0.72);
+  });
+
+  it('prefers a title that really ends in a number over its year-tag reading', () => {
+    expect(titleSimilarity('Summer Of 69', 'Summer Of 69')).toEqual({ similarity: 1, method: 'exact' });
+  });
+});
+
+describe('censoredPattern', () => {
+  it('lets each run of stars stand for a few letters', () => {
+    expect(censoredPattern('F**UMean')?.test('fukumean')).toBe(true);
+    expect(censoredPattern('F*ckin Problems')?.test('fuckinproblems')).toBe(true);
+    expect(censoredPattern('F**UMean')?.test('fumean')).toBe(false);
+  });
+
+  it('is null for a title without a censored word', () => {
+    expect(censoredPattern('*NSYNC')).not.toBeNull(); // a star beside a letter still counts
+    expect(censoredPattern('Five Stars * Live')).toBeNull();
+    expect(censoredPattern('Hey Jude')).toBeNull();
+  });
+});
+
+describe('suffixCoverage', () => {
+  it('reads a title that lost up to two first words', () => {
+    expect(suffixCoverage('wait a million years', 'i d wait a million years')).toBeCloseTo(4 / 6);
+    expect(suffixCoverage('million years', 'i d wait a million years')).toBe(0);
+    expect(suffixCoverage('wait a million years', 'wait a million years')).toBe(0);
+  });
+});
+
+describe('alignedWordEdits', () => {
+  it.each([
+    ['hunan toucg', 'human touch', 2],
+    ['tio mucg', 'too much', 2],
+    ['hteaher', 'heather', 2],
+    ['love me', 'love you', -1],
+    ['hey jude', 'hey jude', 0],
+    ['red eye blues', 'red eye', -1],
+  ])('%s ~ %s → %d', (a, b, edits) => expect(alignedWordEdits(a, b)).toBe(edits));
+});

@@ -1,0 +1,133 @@
+/**
+ * How well a logged title names a catalog title (0..1), the title half of the matcher's
+ * confidence. Rules, strongest first (each scores the best of the query title as logged and, when
+ * it ends in a bare two-digit year tag such as "Bette Davis Eyes 81", without that tag):
+ *
+ * | method | similarity | when |
+ * |---|---|---|
+ * | exact | 1 | equal folded titles |
+ * | base | 0.97 | equal base titles (brackets, feat. and version tails detached on either side) |
+ * | key | 0.96 | equal `foldedKey`s: articles, compounds, numerals, "&"/"N'"/"and" ("Tightrope" ~ "Tight Rope") |
+ * | censored | 0.95 | the query's "*" stand for 1..n+2 letters each ("F**UMean" ~ "Fukumean") |
+ * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title (cut off: "Thanks For", "Somebody That I Used...") |
+ * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
+ * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
+ * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9 | anything else |
+ *
+ * The failure kinds are those of real radio play logs (`shared/eval/README.md`, radio section).
+ * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins.
+ */
+import { foldedKey } from './match-key';
+import { memoizeByString } from './memoize';
+import { jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
+import { analyzeTitle as analyzeTitleUncached } from './title-analysis';
+import { limited as damerauLevenshteinWithin } from 'talisman/metrics/damerau-levenshtein';
+import { foldForMatch } from './fold';
+
+const analyzeTitle = memoizeByString(analyzeTitleUncached);
+
+/** Result of {@link titleSimilarity}. */
+export interface TitleSimilarity {
+  /** 0..1. */
+  similarity: number;
+  method: 'exact' | 'base' | 'key' | 'censored' | 'partial' | 'suffix' | 'words' | 'fuzzy';
+}
+
+/** Share of the target's words the query covers when it is the target minus 1–2 first words, else 0. */
+export function suffixCoverage(queryFolded: string, targetFolded: string): number {
+  const q = queryFolded.split(' ').filter(Boolean);
+  const t = targetFolded.split(' ').filter(Boolean);
+  const missing = t.length - q.length;
+  if (q.length < 3 || missing < 1 || missing > 2) return 0;
+  for (let k = 0; k < q.length; k++) if (q[k] !== t[missing + k]) return 0;
+  return q.length / t.length;
+}
+
+/**
+ * The censored-word pattern of a logged title, or null when it has no "*" inside or beside a word:
+ * every run of n stars stands for 1..n+2 letters or digits, the rest is folded with spaces removed,
+ * matched against a folded title with spaces removed. "F**UMean" → /^f[\p{L}\p{N}]{1,4}umean$/u.
+ */
+export function censoredPattern(title: string): RegExp | null {
+  return cachedCensoredPattern(title).re;
+}
+
+const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | null } => {
+  const base = title.replace(/\s*[([{][^()[\]{}]*[)\]}]\s*/gu, ' ').trim();
+  if (!/[\p{L}\p{N}]\*|\*[\p{L}\p{N}]/u.test(base)) return { re: null };
+  const pieces = base.split(/(\*+)/u);
+  let re = '^';
+  for (const piece of pieces) {
+    if (piece.startsWith('*')) re += `[\\p{L}\\p{N}]{1,${piece.length + 2}}`;
+    else
+      re += foldForMatch(piece)
+        .replace(/ /g, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return { re: new RegExp(`${re}$`, 'u') };
+});
+
+/** Typo budget of a word of `length` letters, as Elasticsearch's fuzziness AUTO: 0 up to 2, 1 up to 5, else 2. */
+function typoBudget(length: number): number {
+  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
+}
+
+/**
+ * Word-by-word alignment of two folded titles: when both have the same number of words and every
+ * word pair is within the typo budget of the longer word (Damerau-Levenshtein, optimal string
+ * alignment: a swap of two letters is one edit), the total number of edits; otherwise -1.
+ * "hunan toucg" ~ "human touch" → 2; "tio mucg" ~ "too much" → 2; "love me" ~ "love you" → -1.
+ * Token-level alignment with edit distance, as record-linkage systems compare multi-word fields
+ * (Monge-Elkan with a thresholded inner distance).
+ */
+export function alignedWordEdits(a: string, b: string): number {
+  const aw = a.split(' ');
+  const bw = b.split(' ');
+  if (aw.length !== bw.length) return -1;
+  let edits = 0;
+  for (let i = 0; i < aw.length; i++) {
+    const x = aw[i] ?? '';
+    const y = bw[i] ?? '';
+    if (x === y) continue;
+    const d = damerauLevenshteinWithin(typoBudget(Math.max(x.length, y.length)), x, y);
+    if (!Number.isFinite(d)) return -1;
+    edits += d;
+  }
+  return edits;
+}
+
+/** A bare trailing two-digit year tag ("Who Loves You 75"), after at least one other word. */
+const YEAR_TAG_RE = /^(.*\S)\s+'?\d{2}$/u;
+
+function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilarity {
+  const q = analyzeTitle(queryTitle);
+  const c = analyzeTitle(candidateTitle);
+  if (q.full === c.full) return { similarity: 1, method: 'exact' };
+  if (q.base === c.base || q.full === c.base || q.base === c.full) return { similarity: 0.97, method: 'base' };
+  const qKey = foldedKey(q.base);
+  const cKey = foldedKey(c.base);
+  if (qKey === cKey || foldedKey(q.full) === foldedKey(c.full)) return { similarity: 0.96, method: 'key' };
+  const censored = censoredPattern(queryTitle);
+  if (censored && (censored.test(c.base.replace(/ /g, '')) || censored.test(c.full.replace(/ /g, ''))))
+    return { similarity: 0.95, method: 'censored' };
+  if (q.base.split(' ').length >= 2 || q.base.replace(/ /g, '').length >= 5) {
+    const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));
+    if (cover > 0) return { similarity: 0.8 + 0.15 * cover, method: 'partial' };
+  }
+  const suffix = suffixCoverage(q.base, c.base);
+  if (suffix > 0) return { similarity: 0.8 + 0.15 * suffix, method: 'suffix' };
+  const edits = alignedWordEdits(q.base, c.base);
+  if (edits > 0) return { similarity: Math.max(0.8, 0.92 - 0.02 * edits), method: 'words' };
+  const raw = Math.max(levenshteinRatio(q.base, c.base), 0.95 * jaroWinkler(q.base, c.base), levenshteinRatio(qKey, cKey));
+  return { similarity: raw >= 0.9 ? raw : raw * raw, method: 'fuzzy' };
+}
+
+/** Similarity of a logged title to a catalog title (rules in the module table). */
+export function titleSimilarity(queryTitle: string, candidateTitle: string): TitleSimilarity {
+  const best = compareTitles(queryTitle, candidateTitle);
+  const tagged = YEAR_TAG_RE.exec(queryTitle.trim());
+  if (!tagged || best.similarity >= 0.97) return best;
+  const stripped = compareTitles(tagged[1] ?? '', candidateTitle);
+  const similarity = stripped.similarity * 0.99;
+  return similarity > best.similarity ? { similarity, method: stripped.method } : best;
+}
