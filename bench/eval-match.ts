@@ -13,14 +13,13 @@
  * Elasticsearch multi_match (fuzziness AUTO) over title and artist names, and fuse.js over all
  * (artist, title) pairs.
  */
-import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
-import { artistAmong, norm } from './eval-scoring';
+import { artistAmong, norm, readTsv } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
 
 interface Row {
@@ -43,22 +42,14 @@ export function isCorrect(row: Row, hit: TopHit): boolean {
 }
 
 function readRows(file: string): Row[] {
-  const lines = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.length);
-  const header = lines.shift()!.split('\t');
-  const col = (n: string) => header.indexOf(n);
-  return lines.map((l) => {
-    const v = l.split('\t');
-    return {
-      id: v[col('id')] ?? '',
-      category: v[col('category')] ?? '',
-      name: v[col('query_name')] ?? '',
-      title: v[col('query_title')] ?? '',
-      expectedTitle: v[col('expected_title')] ?? '',
-      expectedArtist: v[col('expected_artist')] ?? '',
-    };
-  });
+  return readTsv(file).map((c) => ({
+    id: c.id ?? '',
+    category: c.category ?? '',
+    name: c.query_name ?? '',
+    title: c.query_title ?? '',
+    expectedTitle: c.expected_title ?? '',
+    expectedArtist: c.expected_artist ?? '',
+  }));
 }
 
 interface Tally {

@@ -14,7 +14,6 @@
  * Without --url it prepares the catalog (import + index when needed) and starts the API itself
  * on $PORT; the baseline always queries the configured Elasticsearch directly.
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Command } from 'commander';
 import { config } from '@mc/config';
@@ -24,7 +23,7 @@ import { aliasName } from '@mc/search';
 import { closeDeps, createDeps } from '../apps/api/src/deps';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
 import { startBenchTarget } from './bench-harness';
-import { artistAmong, norm } from './eval-scoring';
+import { artistAmong, norm, readTsv } from './eval-scoring';
 
 interface Row {
   id: string;
@@ -44,21 +43,13 @@ type Entity = 'artist' | 'recording';
 const entityOf = (row: Row): Entity => (row.category.startsWith('artist') ? 'artist' : 'recording');
 
 function readRows(file: string): Row[] {
-  const lines = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.length);
-  const header = lines.shift()!.split('\t');
-  const col = (n: string) => header.indexOf(n);
-  return lines.map((l) => {
-    const v = l.split('\t');
-    return {
-      id: v[col('id')] ?? '',
-      category: v[col('category')] ?? '',
-      query: v[col('query')] ?? '',
-      expectedName: v[col('expected_name')] ?? '',
-      expectedArtist: v[col('expected_artist')] ?? '',
-    };
-  });
+  return readTsv(file).map((c) => ({
+    id: c.id ?? '',
+    category: c.category ?? '',
+    query: c.query ?? '',
+    expectedName: c.expected_name ?? '',
+    expectedArtist: c.expected_artist ?? '',
+  }));
 }
 
 function isRight(row: Row, hit: Hit | undefined): boolean {
