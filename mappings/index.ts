@@ -20,6 +20,7 @@ import { recordingEntity } from './entities/recording';
 import { releaseEntity } from './entities/release';
 import { showEntity } from './entities/show';
 import { type SearchEntity, type SearchEntityDefinition } from './entity';
+import { SUGGEST } from './fields/suggest';
 
 export * from './entity';
 export * from './fields/primitives';
@@ -42,7 +43,18 @@ export const SEARCH_ENTITY_DEFINITIONS: Record<SearchEntity, SearchEntityDefinit
   show: showEntity,
 };
 
-const settings = { number_of_shards: 1, number_of_replicas: 0, refresh_interval: '1s' };
+/**
+ * Index settings of every entity. Segments are sorted by popularity prior (highest first), so a
+ * query sorted by the prior stops after the first `size` hits of a segment (the suggest
+ * endpoint's one- and two-letter prefixes, see `packages/search/src/suggest-query.ts`).
+ */
+const settings = {
+  number_of_shards: 1,
+  number_of_replicas: 0,
+  refresh_interval: '1s',
+  'sort.field': SUGGEST.prior,
+  'sort.order': 'desc',
+};
 
 /** Index definition of one entity: settings and mappings as `indices.create` takes them. */
 export interface IndexDefinition {
