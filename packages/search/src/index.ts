@@ -2,3 +2,4 @@ export * from './index-admin';
 export * from './entity-search-query';
 export * from './toc-match';
 export * from './artist-title-query';
+export * from './client';
