@@ -121,6 +121,11 @@ async function main(): Promise<void> {
       }
     } else {
       // The in-process matcher needs the catalog: imported and indexed on first use.
+      const stageStats = new Map<string, { lines: number; ms: number }>();
+      const addStage = (s: { lines: number; ms: number } | undefined, lines: number, ms: number) => ({
+        lines: (s?.lines ?? 0) + lines,
+        ms: (s?.ms ?? 0) + ms,
+      });
       await prepareCatalog(cfg);
       ours = [];
       for (let i = 0; i < rows.length; i += 50) {
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
         const res = await matchArtistTitles(
           deps,
           chunk.map((r) => ({ name: r.name, title: r.title })),
+          { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)) },
         );
         for (const m of res) {
           const top = m[0];
@@ -141,6 +147,8 @@ async function main(): Promise<void> {
           );
         }
       }
+      const stages = [...stageStats].map(([st, v]) => `${st} ${v.lines} lines ${Math.round(v.ms)} ms`);
+      console.log(`candidate stages (lines run, summed wall time): ${stages.join('; ')}`);
     }
     let esBase: { p: number; f: number } | undefined;
     let fuseBase: { p: number; f: number } | undefined;

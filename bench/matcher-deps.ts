@@ -2,11 +2,11 @@
  * The matcher's resources for in-process evals and benches, straight from the configuration
  * (Elasticsearch client, PostgreSQL pool and store reader), without the API app.
  */
-import { Client } from '@elastic/elasticsearch';
+import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { Config } from '@mc/config';
 import type { MatcherDeps } from '@mc/matcher';
-import { aliasName } from '@mc/search';
+import { aliasName, createSearchClient } from '@mc/search';
 import { CatalogReader, createPool } from '@mc/store';
 
 /** Matcher deps plus the clients behind them (for baselines) and a `close()`. */
@@ -18,7 +18,7 @@ export interface BenchMatcher extends MatcherDeps {
 
 /** Opens an Elasticsearch client and a PostgreSQL pool for `cfg`. */
 export function openMatcher(cfg: Pick<Config, 'ES_URL' | 'DATABASE_URL' | 'ES_INDEX_PREFIX'>): BenchMatcher {
-  const es = new Client({ node: cfg.ES_URL, requestTimeout: 60_000 });
+  const es = createSearchClient(cfg.ES_URL, { requestTimeout: 60_000 });
   const pool = createPool(cfg.DATABASE_URL, 4);
   return {
     es,

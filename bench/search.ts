@@ -12,8 +12,9 @@
  * 5 s rounds; the line `rebuild under load: failed=<n> of <requests>` must show failed=0 (a 404,
  * i.e. an empty result during the swap, counts as a failure).
  */
-import { Client } from '@elastic/elasticsearch';
+
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
+import { createSearchClient } from '@mc/search';
 import { rebuildIndex } from '../indexer/src/reindex';
 import {
   type BenchRequest,
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     .parse()
     .opts<CommonBenchOptions & { rebuild: boolean }>();
   const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-search' });
-  const es = new Client({ node: target.config.ES_URL });
+  const es = createSearchClient(target.config.ES_URL);
   try {
     const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
     console.log(`bench:search — ${load.rounds} rounds × ${load.durationS}s, ${load.connections} connections, ${target.url}`);

@@ -5,6 +5,13 @@
 #   Redis 7 (Debian package, a private instance under .services/redis).
 #
 # Usage: scripts/services.sh up|down|status
+#        scripts/services.sh es-node stop|kill|start K   (one node of an ES_NODES>1 cluster)
+#
+# ES_NODES=N (default 1) starts an N-node Elasticsearch cluster on loopback instead of one node:
+# node K answers HTTP on ES_PORT+K-1 and transport on ES_PORT+K+99, with its own config, data and
+# logs under .services/es-cluster/node-K and discovery among the N transport ports. Point the
+# service at every node with ES_URL=http://127.0.0.1:19200,http://127.0.0.1:19201,... (the
+# Elasticsearch client spreads requests and retries on another node when one is down).
 #
 # A service whose URL is given in the environment (ES_URL, DATABASE_URL, REDIS_URL) is used as is:
 # nothing is started or stopped for it. Everything this script downloads or creates lives under
@@ -24,7 +31,6 @@ PG_USER="postgres"
 ES_HOME="$SVC/elasticsearch-$ES_VERSION"
 ES_DATA="$SVC/es-data"
 ES_LOGS="$SVC/es-logs"
-ES_PID="$ES_LOGS/es.pid"
 PG_DATA="$SVC/pg"
 PG_RUN="$SVC/pg-run"
 REDIS_DIR="$SVC/redis"
@@ -49,9 +55,9 @@ pg_bin() {
 }
 
 # ---------------------------------------------------------------- Elasticsearch
-es_up() {
-  if [ -n "${ES_URL:-}" ]; then log "ES_URL set: using $ES_URL"; return; fi
-  if curl -fsS "http://127.0.0.1:$ES_PORT/_cluster/health" >/dev/null 2>&1; then log "elasticsearch already up on $ES_PORT"; return; fi
+ES_NODES="${ES_NODES:-1}"
+
+es_install() {
   command -v java >/dev/null || apt_install openjdk-17-jre-headless
   command -v unzip >/dev/null || apt_install unzip
   if [ ! -x "$ES_HOME/bin/elasticsearch" ]; then
@@ -69,49 +75,128 @@ es_up() {
     mv "$ES_HOME.tmp/elasticsearch-$ES_VERSION" "$ES_HOME" && rmdir "$ES_HOME.tmp"
   fi
   id "$ES_USER" >/dev/null 2>&1 || as_root useradd --system --no-create-home --shell /usr/sbin/nologin "$ES_USER"
-  mkdir -p "$ES_DATA" "$ES_LOGS"
-  cat >"$ES_HOME/config/elasticsearch.yml" <<EOF
-cluster.name: music-catalog
-node.name: node-1
-network.host: 127.0.0.1
-http.port: $ES_PORT
-transport.port: $((ES_PORT + 100))
-discovery.type: single-node
-xpack.security.enabled: false
-xpack.ml.enabled: false
-path.data: $ES_DATA
-path.logs: $ES_LOGS
-action.destructive_requires_name: false
-cluster.routing.allocation.disk.threshold_enabled: false
-EOF
-  if [ "$(id -u)" = 0 ]; then chown -R "$ES_USER" "$ES_HOME" "$ES_DATA" "$ES_LOGS"; fi
+}
+
+# Sets NODE_CONF, NODE_DATA, NODE_LOGS, NODE_PID and NODE_PORT for node K (0 = the single node).
+es_node_paths() {
+  local k="$1"
+  if [ "$k" = 0 ]; then
+    NODE_CONF="$ES_HOME/config" NODE_DATA="$ES_DATA" NODE_LOGS="$ES_LOGS" NODE_PORT="$ES_PORT"
+  else
+    local base="$SVC/es-cluster/node-$k"
+    NODE_CONF="$base/config" NODE_DATA="$base/data" NODE_LOGS="$base/logs" NODE_PORT=$((ES_PORT + k - 1))
+  fi
+  NODE_PID="$NODE_LOGS/es.pid"
+}
+
+# Writes the elasticsearch.yml of node K (0 = single node; else one of ES_NODES cluster nodes).
+es_write_config() {
+  local k="$1"
+  es_node_paths "$k"
+  mkdir -p "$NODE_CONF" "$NODE_DATA" "$NODE_LOGS"
+  local discovery="discovery.type: single-node" name="node-1" cluster="music-catalog"
+  if [ "$k" != 0 ]; then
+    cp -n "$ES_HOME/config/jvm.options" "$ES_HOME/config/log4j2.properties" "$NODE_CONF/" 2>/dev/null || true
+    local seeds="" masters="" i
+    for i in $(seq 1 "$ES_NODES"); do
+      seeds="$seeds${seeds:+, }\"127.0.0.1:$((ES_PORT + i + 99))\""
+      masters="$masters${masters:+, }\"node-$i\""
+    done
+    discovery="discovery.seed_hosts: [$seeds]"$'\n'"cluster.initial_master_nodes: [$masters]"
+    name="node-$k" cluster="music-catalog-cluster"
+  fi
+  printf '%s\n' \
+    "cluster.name: $cluster" \
+    "node.name: $name" \
+    "network.host: 127.0.0.1" \
+    "http.port: $NODE_PORT" \
+    "transport.port: $((NODE_PORT + 100))" \
+    "$discovery" \
+    "xpack.security.enabled: false" \
+    "xpack.ml.enabled: false" \
+    "path.data: $NODE_DATA" \
+    "path.logs: $NODE_LOGS" \
+    "action.destructive_requires_name: false" \
+    "cluster.routing.allocation.disk.threshold_enabled: false" >"$NODE_CONF/elasticsearch.yml"
+  if [ "$(id -u)" = 0 ]; then chown -R "$ES_USER" "$ES_HOME" "$NODE_CONF" "$NODE_DATA" "$NODE_LOGS"; fi
   # Every parent directory must be traversable by the ES user.
-  local d="$SVC"; while [ "$d" != "/" ]; do chmod o+x "$d" 2>/dev/null || true; d="$(dirname "$d")"; done
-  log "starting elasticsearch $ES_VERSION on 127.0.0.1:$ES_PORT (heap $ES_HEAP)"
-  local java_home; java_home="${ES_JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
-  local cmd="ES_JAVA_HOME='$java_home' ES_JAVA_OPTS='-Xms$ES_HEAP -Xmx$ES_HEAP' '$ES_HOME/bin/elasticsearch' -d -p '$ES_PID' >/dev/null"
+  local d="$SVC"
+  while [ -n "$d" ] && [ "$d" != "/" ] && [ "$d" != "." ]; do chmod o+x "$d" 2>/dev/null || true; d="$(dirname "$d")"; done
+}
+
+# Starts node K (0 = single node) as a daemon.
+es_start_node() {
+  local k="$1"
+  es_write_config "$k"
+  log "starting elasticsearch $ES_VERSION $([ "$k" = 0 ] && echo node || echo "node-$k") on 127.0.0.1:$NODE_PORT (heap $ES_HEAP)"
+  local java_home
+  java_home="${ES_JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
+  local cmd="ES_PATH_CONF='$NODE_CONF' ES_JAVA_HOME='$java_home' ES_JAVA_OPTS='-Xms$ES_HEAP -Xmx$ES_HEAP' '$ES_HOME/bin/elasticsearch' -d -p '$NODE_PID' >/dev/null"
   if [ "$(id -u)" = 0 ]; then su -s /bin/bash "$ES_USER" -c "$cmd"; else bash -c "$cmd"; fi
-  local i
-  for i in $(seq 1 120); do
-    if curl -fsS "http://127.0.0.1:$ES_PORT/_cluster/health?wait_for_status=yellow&timeout=1s" >/dev/null 2>&1; then
-      log "elasticsearch up after ${i}s"; return
+}
+
+# Waits until the cluster answering on PORT has NODES nodes and at least yellow health.
+es_wait() {
+  local port="$1" nodes="$2" i
+  for i in $(seq 1 180); do
+    if curl -fsS "http://127.0.0.1:$port/_cluster/health?wait_for_status=yellow&wait_for_nodes=$nodes&timeout=1s" >/dev/null 2>&1; then
+      log "elasticsearch up ($nodes node(s)) after ${i}s"
+      return
     fi
     sleep 1
   done
-  tail -n 40 "$ES_LOGS"/*.log >&2 2>/dev/null || true
-  die "elasticsearch did not reach yellow health in 120 s (log tail above)"
+  tail -n 40 "$NODE_LOGS"/*.log >&2 2>/dev/null || true
+  die "elasticsearch did not reach yellow health with $nodes node(s) in 180 s (log tail above)"
+}
+
+es_up() {
+  if [ -n "${ES_URL:-}" ]; then log "ES_URL set: using $ES_URL"; return; fi
+  if curl -fsS "http://127.0.0.1:$ES_PORT/_cluster/health" >/dev/null 2>&1; then log "elasticsearch already up on $ES_PORT"; return; fi
+  es_install
+  if [ "$ES_NODES" -le 1 ]; then
+    es_start_node 0
+    es_wait "$ES_PORT" 1
+    return
+  fi
+  local k
+  for k in $(seq 1 "$ES_NODES"); do es_start_node "$k"; done
+  es_wait "$ES_PORT" "$ES_NODES"
+}
+
+# Stops node K (0 = single node): SIGTERM and a wait, or SIGKILL at once with MODE=kill.
+es_stop_node() {
+  local k="$1" mode="${2:-stop}"
+  es_node_paths "$k"
+  [ -f "$NODE_PID" ] || return 0
+  local pid
+  pid="$(cat "$NODE_PID")"
+  if [ "$mode" = kill ]; then kill -9 "$pid" 2>/dev/null || true; else kill "$pid" 2>/dev/null || true; fi
+  for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$NODE_PID"
+  log "elasticsearch $([ "$k" = 0 ] && echo node || echo "node-$k") $([ "$mode" = kill ] && echo killed || echo stopped)"
 }
 
 es_down() {
   [ -n "${ES_URL:-}" ] && return
-  if [ -f "$ES_PID" ]; then
-    local pid; pid="$(cat "$ES_PID")"
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
-    kill -9 "$pid" 2>/dev/null || true
-    rm -f "$ES_PID"
-    log "elasticsearch stopped"
-  fi
+  es_stop_node 0
+  local k
+  for k in $(seq 1 "$ES_NODES"); do es_stop_node "$k"; done
+}
+
+# `es-node stop|kill|start K`: one node of an ES_NODES cluster (failover tests).
+es_node_cmd() {
+  local action="${1:-}" k="${2:-}"
+  [[ "$k" =~ ^[1-9][0-9]*$ ]] || die "usage: $0 es-node stop|kill|start K"
+  case "$action" in
+    stop | kill) es_stop_node "$k" "$action" ;;
+    start)
+      es_install
+      es_start_node "$k"
+      es_wait "$ES_PORT" "$ES_NODES"
+      ;;
+    *) die "usage: $0 es-node stop|kill|start K" ;;
+  esac
 }
 
 # ---------------------------------------------------------------- PostgreSQL
@@ -182,5 +267,9 @@ case "${1:-}" in
   up) start=$(date +%s); redis_up; pg_up; es_up; log "all services up in $(( $(date +%s) - start ))s" ;;
   down) es_down; redis_down; pg_down ;;
   status) status ;;
-  *) echo "usage: $0 up|down|status" >&2; exit 2 ;;
+  es-node)
+    shift
+    es_node_cmd "$@"
+    ;;
+  *) echo "usage: $0 up|down|status|es-node stop|kill|start K" >&2; exit 2 ;;
 esac

@@ -10,12 +10,12 @@
 import { Command } from 'commander';
 import { MultiBar, Presets } from 'cli-progress';
 import { config, ConfigError } from '@mc/config';
-import { Client as EsClient } from '@elastic/elasticsearch';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
+import { createSearchClient } from '@mc/search';
 import { createToken, type Plan } from '@mc/auth';
 import { createPool, migrate } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
-import { ensureIndices, rebuildIndex, reindexIds } from './reindex';
+import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
 import { runImports, selectImporters } from './import-runner';
 import { runUsageExport } from './usage-export';
 
@@ -107,22 +107,23 @@ program
       return;
     }
     const pool = createPool(cfg.DATABASE_URL);
-    const es = new EsClient({ node: cfg.ES_URL });
+    const es = createSearchClient(cfg.ES_URL);
+    const idx = { es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg) };
     const bars = new MultiBar({ format: ' {label} |{bar}| {value}/{total}', hideCursor: true }, Presets.shades_classic);
     try {
       if (opts.ifStale) {
-        const rebuilt = await ensureIndices({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entities);
+        const rebuilt = await ensureIndices(idx, entities);
         console.log(rebuilt.length ? `rebuilt: ${rebuilt.join(', ')}` : 'search indices up to date');
         return;
       }
       for (const entity of entities) {
         if (ids) {
-          const r = await reindexIds({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entity, ids);
+          const r = await reindexIds(idx, entity, ids);
           console.log(`${entity}: ${r.indexed} indexed, ${r.deleted} deleted`);
           continue;
         }
         const bar = bars.create(1, 0, {}, { format: ` ${entity.padEnd(10)} |{bar}| {value}/{total}` });
-        const r = await rebuildIndex({ es, pool, prefix: cfg.ES_INDEX_PREFIX }, entity, {
+        const r = await rebuildIndex(idx, entity, {
           onProgress: (done, total) => {
             bar.setTotal(Math.max(total, 1));
             bar.update(done);

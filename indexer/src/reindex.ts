@@ -9,9 +9,10 @@
  */
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
+import type { Config } from '@mc/config';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { type ArtistLookup, INDEX_DEFINITIONS, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
-import { aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
+import { type IndexLayout, aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
 import { type ChartStats, loadChartStats } from '@mc/store';
 
 /** What the indexer needs. */
@@ -20,6 +21,15 @@ export interface IndexerDeps {
   pool: Pool;
   /** Index/alias name prefix (config ES_INDEX_PREFIX). */
   prefix: string;
+  /** Shards and replicas of new indices (config ES_SHARDS, ES_REPLICAS); default one shard, replicas auto. */
+  layout?: IndexLayout;
+}
+
+export type { IndexLayout };
+
+/** The index layout configured by `ES_SHARDS` and `ES_REPLICAS`. */
+export function indexLayout(cfg: Pick<Config, 'ES_SHARDS' | 'ES_REPLICAS'>): IndexLayout {
+  return { shards: cfg.ES_SHARDS, replicas: cfg.ES_REPLICAS };
 }
 
 /** Progress callback: documents done so far and the total. */
@@ -113,7 +123,7 @@ export async function rebuildIndex(
 ): Promise<{ index: string; count: number }> {
   const batchSize = opts.batchSize ?? 1000;
   const concurrency = opts.concurrency ?? 2;
-  const index = await createVersionedIndex(deps.es, deps.prefix, entity);
+  const index = await createVersionedIndex(deps.es, deps.prefix, entity, Date.now(), deps.layout);
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
     popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!) : new Map(),

@@ -6,19 +6,19 @@
  * queues other tests and the demo use are never touched.
  */
 import { createHash } from 'node:crypto';
-import { Client } from '@elastic/elasticsearch';
+
 import { Queue, QueueEvents } from 'bullmq';
 import { config } from '@mc/config';
 import { createPool } from '@mc/store';
 import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, reindexJobId } from '@mc/jobs';
-import { aliasName, indicesOfAlias } from '@mc/search';
+import { aliasName, createSearchClient, indicesOfAlias } from '@mc/search';
 import { rebuildIndex } from '../../indexer/src/reindex';
 import { REINDEX_JOB_OPTIONS } from '../../indexer/src/reindex-enqueue';
 import { WorkerProcess } from './child-processes';
 import { startTestApi, type TestApi } from './harness';
 
 const cfg = config();
-const es = new Client({ node: cfg.ES_URL });
+const es = createSearchClient(cfg.ES_URL);
 const pool = createPool(cfg.DATABASE_URL);
 
 async function indicesOf(prefix: string, entity: string): Promise<string[]> {

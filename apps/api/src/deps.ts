@@ -10,6 +10,7 @@ import type { Config } from '@mc/config';
 import { DailyQuota, TokenVerifier } from '@mc/auth';
 import { CatalogReader, createPool } from '@mc/store';
 import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
+import { createSearchClient } from '@mc/search';
 
 /** Everything a handler may use. */
 export interface Deps {
@@ -38,7 +39,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
   const pool = createPool(config.DATABASE_URL, 20);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
-  const es = new EsClient({ node: config.ES_URL, requestTimeout: 10_000, maxRetries: 1 });
+  const es = createSearchClient(config.ES_URL, { requestTimeout: 10_000, maxRetries: 2 });
   return {
     config,
     logger,

@@ -3,7 +3,8 @@
  * `usage-report` with its re-enqueue sweep of pending reports) until SIGTERM/SIGINT, then lets
  * running jobs finish (BullMQ `close()` waits for them) and exits.
  */
-import { Client as EsClient } from '@elastic/elasticsearch';
+import { indexLayout } from '@mc/indexer/src/reindex';
+import { createSearchClient } from '@mc/search';
 import pino from 'pino';
 import { configOrExit } from '@mc/config';
 import { createPool, migrate } from '@mc/store';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const cfg = configOrExit();
   const logger = pino({ level: cfg.LOG_LEVEL });
   const pool = createPool(cfg.DATABASE_URL);
-  const es = new EsClient({ node: cfg.ES_URL });
+  const es = createSearchClient(cfg.ES_URL);
   // The usage-report worker needs its ledger tables (idempotent; safe with concurrent starts).
   await migrate(pool);
   const workers = [
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
       es,
       pool,
       prefix: cfg.ES_INDEX_PREFIX,
+      layout: indexLayout(cfg),
       redisUrl: cfg.REDIS_URL,
       bullPrefix: cfg.REDIS_PREFIX,
       logger,

@@ -12,7 +12,17 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(8080, 1),
   HOST: z.string().default('0.0.0.0'),
-  ES_URL: z.string().url().default('http://127.0.0.1:19200'),
+  /** Elasticsearch node URL, or several separated by commas (every node of a cluster). */
+  ES_URL: z
+    .string()
+    .refine((v) => v.split(',').every((u) => u.trim() === '' || z.string().url().safeParse(u.trim()).success), {
+      message: 'must be a URL or comma-separated URLs',
+    })
+    .default('http://127.0.0.1:19200'),
+  /** Primary shards of every search index built from now on. */
+  ES_SHARDS: int(1, 1),
+  /** Replicas per shard: a number, or `auto` (0 on one node, 1 from two nodes: auto_expand_replicas 0-1). */
+  ES_REPLICAS: z.union([z.literal('auto'), z.coerce.number().int().min(0)]).default('auto'),
   /** Prefix of every index and alias name; tests use their own so they never touch demo data. */
   ES_INDEX_PREFIX: z
     .string()

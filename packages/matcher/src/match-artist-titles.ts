@@ -6,7 +6,7 @@
  * re-check.
  */
 import { MATCH_MIN_CONFIDENCE, type MatchCandidate, scoreRecordingMatch } from '@mc/matching';
-import { type CandidateStage, buildArtistTitleCandidateQuery } from '@mc/search';
+import { type CandidateStage, buildArtistProbeQuery, buildArtistTitleCandidateQuery } from '@mc/search';
 import { MatchDocuments } from './documents';
 import type { ArtistDoc, ArtistTitleItem, ArtistTitleMatch, MatchOptions, MatcherDeps, RecordingDoc } from './types';
 
@@ -47,27 +47,51 @@ async function candidateIds(
   });
 }
 
+/** Whether the catalog knows each item's artist as written (one `size: 0` probe per item). */
+async function artistsKnown(deps: MatcherDeps, items: readonly ArtistTitleItem[], options: MatchOptions): Promise<boolean[]> {
+  const index = deps.search.recordingIndex;
+  const res = await deps.search.es.msearch(
+    { searches: items.flatMap((q) => [{ index }, buildArtistProbeQuery(q.name)]) },
+    { signal: options.signal },
+  );
+  return res.responses.map((r) => {
+    if ('error' in r) throw new Error(`artist probe failed: ${String(r.error.type)}: ${String(r.error.reason).slice(0, 200)}`);
+    const total = r.hits.total;
+    return (typeof total === 'number' ? total : (total?.value ?? 0)) > 0;
+  });
+}
+
+/** Re-ranked candidates of a stage: passing matches per item, and each item's best artist similarity. */
+interface Reranked {
+  matches: ArtistTitleMatch[][];
+  /** Best artist similarity (0..1) among all candidates of each item, passing or not. */
+  bestArtist: number[];
+}
+
 /** Re-ranks each item's candidates; keeps those at or above `MATCH_MIN_CONFIDENCE` that `accept` takes, best first. */
 async function rerank(
   docs: MatchDocuments,
   items: readonly ArtistTitleItem[],
   idLists: number[][],
   accept: (m: ArtistTitleMatch) => boolean = () => true,
-): Promise<ArtistTitleMatch[][]> {
+): Promise<Reranked> {
   await docs.load(idLists.flat());
-  return items.map((q, i) => {
+  const bestArtist = items.map(() => 0);
+  const matches = items.map((q, i) => {
     const out: ArtistTitleMatch[] = [];
     for (const id of idLists[i] ?? []) {
       const recording = docs.recordings.get(id);
       if (!recording) continue;
       const artists = docs.creditedArtists(recording);
       const s = scoreRecordingMatch(q.name, q.title, matchCandidate(recording, artists));
+      bestArtist[i] = Math.max(bestArtist[i]!, s.explain.artist.similarity);
       const m = { recording, artists, confidence: s.confidence, explain: s.explain };
       if (s.confidence >= MATCH_MIN_CONFIDENCE && accept(m)) out.push(m);
     }
     // Stable sort keeps Elasticsearch's order (which includes popularity) among equal confidences.
     return out.sort((a, b) => b.confidence - a.confidence);
   });
+  return { matches, bestArtist };
 }
 
 /** Union of two match lists by recording id (the higher confidence wins), best first, stable. */
@@ -96,12 +120,22 @@ export const CASCADE_ACCEPT_CONFIDENCE = 90;
 export const TITLE_STAGE_MIN_ARTIST_SIMILARITY = 0.8;
 
 /**
+ * The `fuzzy` stage (the most expensive) runs only for lines whose best artist similarity so far
+ * is below this (0..1): when an earlier stage met the artist as written, the typo and loose stages
+ * have already searched that artist's titles within typo reach, and most such lines are songs the
+ * catalog does not have (real radio negatives: a known artist, an unknown song).
+ */
+export const FUZZY_STAGE_MAX_ARTIST_SIMILARITY = 0.95;
+
+/**
  * Matches many (name, title) lines through the candidate stages of `CandidateStage`, cheapest
  * first: `exact` for every line; `typo` for lines whose best hit is below
  * {@link CASCADE_ACCEPT_CONFIDENCE}; `loose` only for lines that still have no passing hit (words
  * damaged beyond typo reach, and true negatives); `title` for lines still without one (the artist
- * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last. Real playlist
- * lines mostly stop after `exact`.
+ * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last, for lines whose
+ * artist no stage met (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not
+ * know as written (`buildArtistProbeQuery`). Real playlist lines mostly
+ * stop after `exact`.
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
  * @throws the Elasticsearch client's errors (an aborted `options.signal` included) and store errors.
@@ -113,25 +147,47 @@ export async function matchArtistTitles(
 ): Promise<ArtistTitleMatch[][]> {
   if (!items.length) return [];
   const docs = new MatchDocuments(deps.store);
-  const results = await rerank(docs, items, await candidateIds(deps, items, 'exact', options));
+  const started = performance.now();
+  const first = await rerank(docs, items, await candidateIds(deps, items, 'exact', options));
+  options.onStage?.('exact', items.length, performance.now() - started);
+  const results = first.matches;
+  const bestArtist = first.bestArtist;
+  const best = (i: number): number => results[i]![0]?.confidence ?? 0;
   const escalate = async (
     stage: CandidateStage,
-    needsMore: (best: number) => boolean,
+    needsMore: (i: number) => boolean,
     accept?: (m: ArtistTitleMatch) => boolean,
   ): Promise<void> => {
-    const residue = items.map((_, i) => i).filter((i) => needsMore(results[i]![0]?.confidence ?? 0));
+    const residue = items.map((_, i) => i).filter(needsMore);
     if (!residue.length) return;
     const again = residue.map((i) => items[i]!);
+    const t0 = performance.now();
     const next = await rerank(docs, again, await candidateIds(deps, again, stage, options), accept);
-    residue.forEach((i, k) => (results[i] = mergeMatches(results[i]!, next[k]!)));
+    options.onStage?.(stage, again.length, performance.now() - t0);
+    residue.forEach((i, k) => {
+      results[i] = mergeMatches(results[i]!, next.matches[k]!);
+      bestArtist[i] = Math.max(bestArtist[i]!, next.bestArtist[k]!);
+    });
   };
-  await escalate('typo', (best) => best < CASCADE_ACCEPT_CONFIDENCE);
-  await escalate('loose', (best) => best < MATCH_MIN_CONFIDENCE);
+  await escalate('typo', (i) => best(i) < CASCADE_ACCEPT_CONFIDENCE);
+  await escalate('loose', (i) => best(i) < MATCH_MIN_CONFIDENCE);
   await escalate(
     'title',
-    (best) => best < MATCH_MIN_CONFIDENCE,
+    (i) => best(i) < MATCH_MIN_CONFIDENCE,
     (m) => m.explain.artist.similarity >= TITLE_STAGE_MIN_ARTIST_SIMILARITY,
   );
-  await escalate('fuzzy', (best) => best < MATCH_MIN_CONFIDENCE);
+  // An artist met or known as written: earlier stages already tried its titles within typo reach.
+  const unmet = items
+    .map((_, i) => i)
+    .filter((i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY);
+  const known = unmet.length
+    ? await artistsKnown(
+        deps,
+        unmet.map((i) => items[i]!),
+        options,
+      )
+    : [];
+  const unknown = new Set(unmet.filter((_, k) => !known[k]));
+  await escalate('fuzzy', (i) => unknown.has(i));
   return results;
 }

@@ -29,6 +29,8 @@ export interface MatcherDeps {
 export interface MatchOptions {
   /** Aborts every pending Elasticsearch request of the call (a request deadline). */
   signal?: AbortSignal;
+  /** Called after each candidate stage with the number of lines it ran for and its wall time (ms). */
+  onStage?: (stage: string, lines: number, ms: number) => void;
 }
 
 /** One playlist line: the logged artist (performer string) and title. */

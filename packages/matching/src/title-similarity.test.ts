@@ -14,6 +14,8 @@ describe('titleSimilarity on real radio-log spellings', () => {
     ['F**UMean', 'Fukumean', 'censored', 0.95],
     ['Wait A Million Years (69)', "I'd Wait A Million Years", 'suffix', 0.9],
     ['Hunan Toucg', 'Human Touch', 'words', 0.88],
+    ['Somebody That I Used...', 'Somebody That I Used To Know', 'partial', 0.8 + 0.15 * (4 / 6)],
+    ['Blessed {Kaytranada Edition}', 'Blessed', 'base', 0.97],
     ['Who Loves You 75', 'Who Loves You', 'exact', 0.99],
   ])('%s ~ %s by %s', (query, catalog, method, similarity) => {
     const t = titleSimilarity(query, catalog);

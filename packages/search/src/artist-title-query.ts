@@ -40,15 +40,15 @@ export interface ArtistTitleQuery {
  *   (msearch of 200 dev-set lines: 2.0–2.6 s of summed `took` with them, 0.25 s without);
  * - `loose`: only what the others cannot find: an exact title with any one word of the artist
  *   ("Celine ion" → Celine Dion via "celine", a first letter lost beyond typo reach), or an exact
- *   artist with any one word of the title. Each "any word" side is paired with an exact other
+ *   artist with any one word of the title within typo reach ("Pipee ream" → "Pipe Dream"). Each "any word" side is paired with an exact other
  *   side, so Elasticsearch leads the conjunction with the rare exact postings.
  * - `title`: the title alone, exactly (folded, base or `title_key`), for lines whose artist is
  *   damaged beyond every other stage ("Knaye eest / Violent Crimes"): candidates ranked by a fuzzy
- *   any-word artist clause without a fixed first letter; the re-ranker then asks for a close
- *   artist (see the matcher).
+ *   any-word artist clause; the re-ranker then asks for a close artist (see the matcher).
  * - `fuzzy`: the last resort, for typos on both sides, some in a first letter ("Conan Geya /
  *   Hteaher"): half of the title words and half of the artist words within edit distance AUTO,
- *   no fixed first letter. The most expensive clauses, run for the few lines left.
+ *   no fixed first letter. The most expensive clauses: the matcher runs them only for lines whose
+ *   artist no earlier stage found.
  */
 export type CandidateStage = 'exact' | 'typo' | 'loose' | 'title' | 'fuzzy';
 
@@ -152,9 +152,9 @@ function halfWordsFuzzy(q: ArtistTitleQuery): Record<string, unknown>[] {
   return [fuzzy('title_base', analyzeTitle(q.title).base), fuzzy('artist_variants', foldForMatch(q.name))];
 }
 
-/** Any artist word, typo-tolerant from the first letter on: ranks `title` stage candidates. */
+/** Any artist word, typo-tolerant after its first letter: ranks `title` stage candidates. */
 function fuzzyArtistRanking(name: string): Record<string, unknown> {
-  return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 0, boost: 2 } } };
+  return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } };
 }
 
 /**
@@ -183,7 +183,19 @@ export function buildArtistTitleCandidateQuery(
                     { bool: { must: [title('exact'), anyArtistWord(q.name)] } },
                     {
                       bool: {
-                        must: [{ match: { title_base: { query: analyzeTitle(q.title).base, operator: 'or' } } }, artist('exact')],
+                        must: [
+                          {
+                            match: {
+                              title_base: {
+                                query: analyzeTitle(q.title).base,
+                                operator: 'or',
+                                fuzziness: 'AUTO',
+                                prefix_length: 1,
+                              },
+                            },
+                          },
+                          artist('exact'),
+                        ],
                       },
                     },
                   ],
@@ -203,4 +215,16 @@ export function buildArtistTitleCandidateQuery(
     size: opts.size ?? ARTIST_TITLE_CANDIDATES,
     _source: false,
   };
+}
+
+/**
+ * Does the catalog credit an artist named as `name` is written (any name form of the whole name or
+ * of one credit part, exactly)? A `size: 0` probe that stops at the first hit: the matcher skips
+ * its most expensive stage for lines whose artist is known as written.
+ * @returns an ES search body; `hits.total.value > 0` means known.
+ */
+export function buildArtistProbeQuery(name: string): Record<string, unknown> {
+  const credit = splitArtistCredit(name);
+  const forms = [...new Set([name, ...credit.main, ...credit.featured].flatMap((p) => artistNameForms(p)))];
+  return { size: 0, terminate_after: 1, track_total_hits: true, query: { terms: { 'artist_variants.exact': forms } } };
 }

@@ -12,13 +12,40 @@ export function aliasName(prefix: string, entity: SearchEntity): string {
   return `${prefix}_${entity}`;
 }
 
-/** Creates a fresh versioned index for `entity` with its mapping; returns its name. */
-export async function createVersionedIndex(es: Client, prefix: string, entity: SearchEntity, now = Date.now()): Promise<string> {
+/**
+ * How an index is spread over the cluster: primary shards, and replicas per shard — a number, or
+ * `auto` = Elasticsearch's `auto_expand_replicas: 0-1` (no replica on one node, one replica as soon
+ * as the cluster has two nodes, so losing a node loses no shard).
+ */
+export interface IndexLayout {
+  shards: number;
+  replicas: number | 'auto';
+}
+
+/** One shard, replicas `auto` (config `ES_SHARDS`, `ES_REPLICAS`). */
+export const DEFAULT_INDEX_LAYOUT: IndexLayout = { shards: 1, replicas: 'auto' };
+
+/** The shard and replica settings of `layout`. */
+export function layoutSettings(layout: IndexLayout): Record<string, unknown> {
+  return layout.replicas === 'auto'
+    ? { number_of_shards: layout.shards, auto_expand_replicas: '0-1' }
+    : { number_of_shards: layout.shards, number_of_replicas: layout.replicas, auto_expand_replicas: false };
+}
+
+/** Creates a fresh versioned index for `entity` with its mapping and `layout`; returns its name. */
+export async function createVersionedIndex(
+  es: Client,
+  prefix: string,
+  entity: SearchEntity,
+  now = Date.now(),
+  layout: IndexLayout = DEFAULT_INDEX_LAYOUT,
+): Promise<string> {
   const def = INDEX_DEFINITIONS[entity];
   const name = `${aliasName(prefix, entity)}_v${def.version}_${now}`;
+  const { number_of_replicas: _replicas, ...settings } = def.body.settings;
   await es.indices.create({
     index: name,
-    settings: { ...def.body.settings, refresh_interval: '-1' },
+    settings: { ...settings, ...layoutSettings(layout), refresh_interval: '-1' },
     mappings: def.body.mappings,
   });
   return name;

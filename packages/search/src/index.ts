@@ -3,3 +3,4 @@ export * from './entity-search-query';
 export * from './toc-match';
 export * from './artist-title-query';
 export * from './suggest-query';
+export * from './client';
