@@ -13,7 +13,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/apps', '<rootDir>/indexer', '<rootDir>/openapi'],
+      roots: ['<rootDir>/packages', '<rootDir>/apps', '<rootDir>/indexer', '<rootDir>/mappings', '<rootDir>/openapi'],
       testMatch: ['**/*.test.ts'],
     },
     {

@@ -13,13 +13,13 @@
  * Elasticsearch multi_match (fuzziness AUTO) over title and artist names, and fuse.js over all
  * (artist, title) pairs.
  */
-import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
+import { artistAmong, norm, readTsv } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
 
 interface Row {
@@ -34,44 +34,22 @@ interface Row {
 /** A top hit: its title and artist names (or null for "no match"). */
 type TopHit = { title: string; artists: string[] } | null;
 
-/** The README's scoring normalisation: NFKD, no accents, casefold, no punctuation/symbols. */
-export function norm(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const CREDIT_JOINS = / featuring | feat\. | ft\. | & | and | x | with |, /i;
-
 /** True when the hit is the expected recording under the README's rule. */
 export function isCorrect(row: Row, hit: TopHit): boolean {
   if (!hit) return false;
   if (norm(hit.title) !== norm(row.expectedTitle)) return false;
-  const want = norm(row.expectedArtist);
-  return hit.artists.some((a) => norm(a) === want || a.split(CREDIT_JOINS).some((part) => norm(part) === want));
+  return artistAmong(row.expectedArtist, hit.artists);
 }
 
 function readRows(file: string): Row[] {
-  const lines = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.length);
-  const header = lines.shift()!.split('\t');
-  const col = (n: string) => header.indexOf(n);
-  return lines.map((l) => {
-    const v = l.split('\t');
-    return {
-      id: v[col('id')] ?? '',
-      category: v[col('category')] ?? '',
-      name: v[col('query_name')] ?? '',
-      title: v[col('query_title')] ?? '',
-      expectedTitle: v[col('expected_title')] ?? '',
-      expectedArtist: v[col('expected_artist')] ?? '',
-    };
-  });
+  return readTsv(file).map((c) => ({
+    id: c.id ?? '',
+    category: c.category ?? '',
+    name: c.query_name ?? '',
+    title: c.query_title ?? '',
+    expectedTitle: c.expected_title ?? '',
+    expectedArtist: c.expected_artist ?? '',
+  }));
 }
 
 interface Tally {

@@ -4,7 +4,8 @@
  * Search throughput on the real catalog, per entity (GET /api/artist|album|release|recording|show
  * ?query=…), with 2,000 queries drawn from the store's own names and titles (fixed seed): half
  * the full name, half a 3–6 character prefix as a search box sends while the user types.
- * Prints searches/s and p50/p99 latency (medians over rounds).
+ * Prints searches/s and p50/p99 latency (medians over rounds). Then `GET /api/suggest` with
+ * prefixes of 1–8 letters of the same real names (search as you type across all entities).
  *
  * Then, unless --no-rebuild: a full rebuild of all five indices (new versioned index each, alias
  * swap, old index deleted) runs in this process while recording searches keep hitting the API in
@@ -43,6 +44,14 @@ function queriesOf(names: string[]): BenchRequest[] {
   });
 }
 
+/** `GET /api/suggest` with prefixes of 1..8 letters of real names (the n-th name cut to 1 + n mod 8). */
+function suggestRequests(names: string[]): BenchRequest[] {
+  return names
+    .map((name, i) => [...name].slice(0, 1 + (i % 8)).join(''))
+    .filter((q) => /[\p{L}\p{N}]/u.test(q))
+    .map((q) => ({ path: `/api/suggest?query=${encodeURIComponent(q)}` }));
+}
+
 async function main(): Promise<void> {
   const opts = benchProgram()
     .option('--no-rebuild', 'skip the rebuild-under-load check')
@@ -70,6 +79,12 @@ async function main(): Promise<void> {
       // A prefix may legitimately find nothing (404 per SPEC 7): allowed here, not in the rebuild check.
       figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
     }
+    // Search as you type: every entity's names cut to 1–8 letters, as a search box sends them.
+    const names = Object.values(requestsOf)
+      .flat()
+      .filter((_, i) => i % 2 === 0)
+      .map((r) => decodeURIComponent(r.path.split('query=')[1] ?? ''));
+    figures.push(await loadTest(target, 'suggest (1–8 letter prefixes)', suggestRequests(names), load));
     printFigures(figures);
 
     if (opts.rebuild) {

@@ -884,6 +884,35 @@ export const ROUTES: RouteContract[] = [
   }),
 
   // 4.8 Artist-title search
+  // Beyond the spec: search as you type across entity types (issue 11)
+  api({
+    operationId: 'suggest',
+    path: '/api/suggest',
+    summary: 'Search as you type: the most popular matches across artists, recordings, albums, releases and shows',
+    description:
+      'Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches.',
+    tags: ['Search'],
+    query: z.object({
+      query: requiredTextParam('The text typed so far'),
+      limit: intParam({ min: 1, max: 50, default: 10, description: 'Hits to return' }),
+    }),
+    response: z
+      .object({
+        hits: z.array(
+          z.object({
+            type: z.enum(['artist', 'album', 'release', 'recording', 'show']),
+            id: z.number().int(),
+            name: z.string(),
+            subtitle: z
+              .string()
+              .openapi({ description: "What tells hits apart: a recording's artists and year, an artist's type and country…" }),
+            score: z.number(),
+          }),
+        ),
+      })
+      .openapi('SuggestResult'),
+    responseDescription: 'Suggestions, best first',
+  }),
   api({
     operationId: 'searchArtistTitle',
     path: '/api/artist-title',

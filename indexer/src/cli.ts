@@ -86,7 +86,7 @@ program
   .description('rebuild search indices from the store (zero-downtime alias swap), or re-index given ids')
   .option('--entity <entity>', `one of ${SEARCH_ENTITIES.join(', ')} or "all"`, 'all')
   .option('--ids <ids>', 'comma-separated ids to re-index into the live index (partial reindex)')
-  .option('--if-stale', 'rebuild only indices whose document count differs from the store', false)
+  .option('--if-stale', 'rebuild only indices whose document count differs from the store or whose mapping version is old', false)
   .option('--enqueue', 'add a job to the `reindex` queue for the worker instead of running inline', false)
   .option('--wait', 'with --enqueue: wait for the job, printing its progress', false)
   .action(async (opts: { entity: string; ids?: string; ifStale: boolean; enqueue: boolean; wait: boolean }) => {

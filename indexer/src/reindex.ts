@@ -11,16 +11,9 @@ import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { Config } from '@mc/config';
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import { INDEX_DEFINITIONS, type SearchEntity } from '@mc/mappings';
+import { type ArtistLookup, INDEX_DEFINITIONS, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
 import { type IndexLayout, aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
-import {
-  type ArtistLookup,
-  buildAlbumSearchDoc,
-  buildArtistSearchDoc,
-  buildRecordingSearchDoc,
-  buildReleaseSearchDoc,
-  buildShowSearchDoc,
-} from './search-documents';
+import { type ChartStats, loadChartStats } from '@mc/store';
 
 /** What the indexer needs. */
 export interface IndexerDeps {
@@ -47,6 +40,19 @@ type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-
 interface BuildContext {
   artists: ArtistLookup;
   popularity: Map<number, number>;
+  /** Chart statistics of the entities themselves (artists, recordings). */
+  chart: Map<number, ChartStats>;
+  /** Chart statistics of credited artists (albums, releases, shows). */
+  artistChart: Map<number, ChartStats>;
+}
+
+/** Chart statistics the popularity prior of `entity` needs (own for artists/recordings, credited artists' otherwise). */
+async function loadChart(pool: Pool, entity: SearchEntity, ids?: number[], artistIds?: number[]) {
+  const own = entity === 'artist' || entity === 'recording';
+  return {
+    chart: own ? await loadChartStats(pool, entity, ids) : new Map<number, ChartStats>(),
+    artistChart: own ? new Map<number, ChartStats>() : await loadChartStats(pool, 'artist', artistIds),
+  };
 }
 
 async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
@@ -68,19 +74,13 @@ async function loadPopularity(pool: Pool, kind: EntityKind, ids?: number[]): Pro
 }
 
 function buildDoc(entity: SearchEntity, doc: Doc, ctx: BuildContext): Record<string, unknown> {
-  const pop = ctx.popularity.get(doc.id as number) ?? 0;
-  switch (entity) {
-    case 'artist':
-      return buildArtistSearchDoc(doc, pop);
-    case 'recording':
-      return buildRecordingSearchDoc(doc, ctx.artists, pop);
-    case 'album':
-      return buildAlbumSearchDoc(doc, ctx.artists);
-    case 'release':
-      return buildReleaseSearchDoc(doc, ctx.artists);
-    case 'show':
-      return buildShowSearchDoc(doc, ctx.artists);
-  }
+  const popularity = ctx.popularity.get(doc.id as number) ?? 0;
+  return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, {
+    artists: ctx.artists,
+    popularity,
+    chart: ctx.chart.get(doc.id as number),
+    artistChart: (id) => ctx.artistChart.get(id),
+  });
 }
 
 const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {
@@ -127,6 +127,7 @@ export async function rebuildIndex(
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
     popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!) : new Map(),
+    ...(await loadChart(deps.pool, entity)),
   };
   const total = Number(
     (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
@@ -177,6 +178,7 @@ export async function reindexIds(
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
     popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
+    ...(await loadChart(deps.pool, entity, ids, creditedArtistIds(docs))),
   };
   await bulkIndex(
     deps.es,

@@ -120,12 +120,17 @@ describe('search', () => {
     ['beyonce', 'beyonce'],
     ['beatles', 'the beatles'],
     ['ボア', 'boa'],
-    ['boa', 'boa'],
     ['블랙핑크', 'blackpink'],
     ['garfunkel simon', 'simon garfunkel'],
     ['lynyrd skinyrd', 'lynyrd skynyrd'],
   ])('artist search "%s" finds %s first', async (query, expected) => {
     expect(foldForMatch((await topArtist(query)).name)).toBe(expected);
+  });
+
+  it('ranks a one-word prefix by popularity: "boa" finds the charted "Chairman Of The Board" first, BoA among the first three', async () => {
+    const r = await api.get('/api/artist?query=boa');
+    expect(r.body.hits[0].name).toBe('Chairman Of The Board');
+    expect(r.body.hits.slice(0, 3).map((h: { name: string }) => foldForMatch(h.name))).toContain('boa');
   });
 
   it('finds an artist by numeric id as query', async () => {

@@ -5,6 +5,7 @@
  * whose handler a later issue delivers answer 501 JSON until then.
  */
 import express, { type Express, type RequestHandler } from 'express';
+import { join } from 'node:path';
 import helmet from 'helmet';
 import { ApiError } from '@mc/catalog';
 import { pinoHttp } from 'pino-http';
@@ -25,6 +26,7 @@ import { artistTitleHandlers } from './routes/artist-title';
 import { recommendationHandlers } from './routes/recommendation';
 import { systemHandlers } from './routes/system';
 import { pictureUsageHandlers } from './routes/picture-usage';
+import { suggestHandlers } from './routes/suggest';
 
 /**
  * Quota units a request consumes when not 1: a batch match counts one per item (documented in
@@ -48,6 +50,7 @@ export function allHandlers(): HandlerTable {
     ...systemHandlers,
     ...catalogLookupHandlers,
     ...entitySearchHandlers,
+    ...suggestHandlers,
     ...releaseTocHandlers,
     ...artistTitleHandlers,
     ...pictureUsageHandlers,
@@ -70,6 +73,9 @@ function run(handler: Handler, deps: Deps): RequestHandler {
   };
 }
 
+/** The playground's static files (`apps/api/playground`). */
+export const PLAYGROUND_DIR = join(__dirname, '..', 'playground');
+
 /** Builds the app on the given dependencies (no listening). */
 export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): Express {
   const app = express();
@@ -82,6 +88,8 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
+  // Static playground (suggest as you type, the matcher with explain): no build step.
+  app.use('/playground', express.static(PLAYGROUND_DIR, { index: 'index.html' }));
   if (deps.config.ADMIN_TOKEN_SHA256) {
     const queues = [deps.queues.reindex, deps.queues.usageReport];
     app.use(ADMIN_QUEUES_PATH, requireAdminToken(deps.config.ADMIN_TOKEN_SHA256), bullBoardRouter(queues));

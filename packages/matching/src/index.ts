@@ -7,6 +7,5 @@ export * from './name-order';
 export * from './phonetic';
 export * from './ngrams';
 export * from './similarity';
-export * from './search-doc-fields';
 export * from './title-similarity';
 export * from './recording-match';

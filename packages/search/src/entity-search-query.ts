@@ -1,17 +1,18 @@
 /**
  * Query builders of the five search endpoints (SPEC 4.1–4.4, 4.7): pure functions from validated
- * parameters to an Elasticsearch request body, unit-tested against fixture bodies (the way
- * pelias/api tests its query/* modules).
+ * parameters to an Elasticsearch request body, tested against whole fixture bodies
+ * (`fixtures/entity-search/*.json`, the way pelias/api tests its query/* modules). Field names
+ * come from the search-entity definitions (`@mc/mappings`).
  *
- * Text relevance, strongest first: whole-name equality (folded, compact "nsync", any alias /
- * translated / name-order variant) → all query tokens present (folded, variants, transliterated)
- * → typo-tolerant (fuzziness AUTO, first letter fixed) → phonetic keys (Double Metaphone) →
- * edge n-grams (search as you type: every query token a prefix of some name token). Popularity
- * (0..100) only nudges ties: `log1p(popularity)` with a small weight. A numeric `query` also
- * matches the id exactly (SPEC: "query = name or id").
+ * Text relevance (search as you type): the earlier words of a query are whole words, the last one
+ * a prefix (`match_bool_prefix` on the `search_as_you_type` field of every entity), across names,
+ * aliases, translated names and — for recordings, albums, releases, shows — credited artists, so
+ * title and artist words mix in one box. Hits fall into constant-score tiers ({@link TIER}) and
+ * the popularity prior computed at index time (`function_score`) orders them within a tier. A
+ * numeric `query` also matches the id exactly (SPEC: "query = name or id").
  */
-import type { SearchEntity } from '@mc/mappings';
-import { compactName, foldForMatch, phoneticKeys, toLatin } from '@mc/matching';
+import { CREDIT, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity } from '@mc/mappings';
+import { foldForMatch, phoneticKeys } from '@mc/matching';
 
 /** Hits per page of every search endpoint (SPEC leaves it open; documented in the OpenAPI). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -34,59 +35,78 @@ export interface EntitySearchParams {
 
 type Clause = Record<string, unknown>;
 
-/** Which pre-analysed fields carry the entity's name: artists/shows by name, others by title. */
-const NAME_FIELDS: Record<
-  SearchEntity,
-  { folded: string; variants?: string; compact?: string; latin?: string; phonetic: string; ngram: string }
-> = {
-  artist: {
-    folded: 'name_folded',
-    variants: 'name_variants',
-    compact: 'name_compact',
-    latin: 'name_latin',
-    phonetic: 'name_phonetic',
-    ngram: 'name_ngram',
-  },
-  album: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-  release: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-  recording: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-  show: { folded: 'title_folded', variants: 'title_base', phonetic: 'title_phonetic', ngram: 'title_ngram' },
-};
+/**
+ * Score of each relevance tier (constant scores, so hits of one tier differ only by popularity).
+ * No tier rewards a query equal to the whole name: a search-box user typing "seal" or "mirror"
+ * expects the most popular entity starting so (Seals & Crofts, "Mirrors"), and an exact name that
+ * is also popular comes first anyway.
+ * The popularity prior adds `log(1 + prior)` (about 0..4.5): it orders hits within a tier and
+ * can lift a much more popular hit over a small tier gap, never over the anchor tier.
+ */
+export const TIER = {
+  /** Every word present, the last one as a prefix, in any searchable value (names, variants, credits). */
+  words: 10,
+  /** Typo-tolerant: every word within edit distance AUTO (first letter fixed), no prefix. */
+  fuzzy: 6,
+  /** Same phonetic keys (Double Metaphone) and first letter. */
+  phonetic: 4,
+  /** Every word a prefix of a word of the entity's own name/title (not an alias, not a credit). */
+  ownName: 3,
+  /** A multi-word query the name/title starts with ("lose c" → "Lose Control"). */
+  anchored: 8,
+  /** A numeric query equal to the id. */
+  id: 100,
+} as const;
 
-/** The text-relevance clauses for `query` on `entity` (see the module comment for the order). */
-export function textClauses(entity: SearchEntity, query: string): Clause[] {
-  const f = NAME_FIELDS[entity];
+const constant = (filter: Clause, boost: number): Clause => ({ constant_score: { filter, boost } });
+
+/**
+ * The text relevance of `query` on `entity`: `must` = the best of the match tiers (dis_max:
+ * words / fuzzy / phonetic / id), `should` = the bonus tiers (own name, anchored). See
+ * {@link TIER}; the popularity prior is added by {@link withPopularity}.
+ * `opts.typos` (default true) = false leaves out the fuzzy and phonetic tiers (the suggest
+ * endpoint's first, cheaper try). @returns null when the query has no searchable character.
+ */
+export function textQuery(
+  entity: SearchEntity,
+  query: string,
+  opts: { typos?: boolean } = {},
+): { must: Clause; should: Clause[] } | null {
+  const f = SEARCH_ENTITY_DEFINITIONS[entity].text;
   const folded = foldForMatch(query);
-  const clauses: Clause[] = [];
-  if (/^[1-9][0-9]{0,15}$/.test(query.trim())) clauses.push({ term: { id: { value: Number(query.trim()), boost: 100 } } });
-  if (!folded) return clauses;
-  clauses.push({ term: { [`${f.folded}.exact`]: { value: folded, boost: 12 } } });
-  if (f.variants) clauses.push({ term: { [`${f.variants}.exact`]: { value: folded, boost: 10 } } });
-  if (f.compact) clauses.push({ term: { [f.compact]: { value: compactName(query), boost: 8 } } });
-  clauses.push({ match: { [f.folded]: { query: folded, operator: 'and', boost: 5 } } });
-  if (f.variants) clauses.push({ match: { [f.variants]: { query: folded, operator: 'and', boost: 4 } } });
-  const latin = toLatin(query);
-  if (f.latin && latin && latin !== folded) clauses.push({ match: { [f.latin]: { query: latin, operator: 'and', boost: 4 } } });
-  clauses.push({ match: { [f.folded]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } });
-  if (f.variants)
-    clauses.push({
-      match: { [f.variants]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } },
-    });
-  // Phonetic and n-gram tokens are many and short: rare ones would get huge IDF weights, so they
-  // score as constants; a phonetic match also needs the same first letter (like fuzzy's prefix).
-  const phonetic = phoneticKeys(query).join(' ');
-  if (phonetic) {
-    clauses.push({
-      constant_score: {
-        filter: {
-          bool: { must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }] },
-        },
-        boost: 1,
-      },
-    });
+  const numeric = /^[1-9][0-9]{0,15}$/.test(query.trim());
+  if (!folded && !numeric) return null;
+  const match: Clause[] = [];
+  if (numeric) match.push(constant({ term: { id: Number(query.trim()) } }, TIER.id));
+  const should: Clause[] = [];
+  if (folded) {
+    match.push(constant({ match_bool_prefix: { [SUGGEST.text]: { query: folded, operator: 'and' } } }, TIER.words));
   }
-  clauses.push({ constant_score: { filter: { match: { [f.ngram]: { query: folded, operator: 'and' } } }, boost: 0.5 } });
-  return clauses;
+  if (folded && opts.typos !== false) {
+    const fuzzy = (field: string) => ({
+      match: { [field]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
+    });
+    match.push(constant({ bool: { should: [fuzzy(f.folded), ...(f.variants ? [fuzzy(f.variants)] : [])] } }, TIER.fuzzy));
+    // Phonetic keys are many and short: a match also needs the same first letter.
+    const phonetic = phoneticKeys(query).join(' ');
+    if (phonetic)
+      match.push(
+        constant(
+          {
+            bool: {
+              must: [{ match: { [f.phonetic]: { query: phonetic, operator: 'and' } } }, { term: { [f.ngram]: folded[0] } }],
+            },
+          },
+          TIER.phonetic,
+        ),
+      );
+  }
+  if (folded) {
+    should.push(constant({ match: { [f.ngram]: { query: folded, operator: 'and' } } }, TIER.ownName));
+    // A one-word prefix may mean any word ("swi" → Taylor Swift); more words anchor at the start.
+    if (folded.includes(' ')) should.push(constant({ term: { [SUGGEST.start]: folded } }, TIER.anchored));
+  }
+  return { must: { dis_max: { queries: match } }, should };
 }
 
 function filterClause(f: SearchFilter): Clause {
@@ -98,9 +118,9 @@ function filterClause(f: SearchFilter): Clause {
       return {
         bool: {
           should: [
-            { match: { artist_names: { query: folded, operator: 'and' } } },
-            { match: { artist_variants: { query: folded, operator: 'and' } } },
-            { match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
+            { match: { [CREDIT.names]: { query: folded, operator: 'and' } } },
+            { match: { [CREDIT.variants]: { query: folded, operator: 'and' } } },
+            { match: { [CREDIT.variants]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
           ],
           minimum_should_match: 1,
         },
@@ -117,27 +137,36 @@ function filterClause(f: SearchFilter): Clause {
 }
 
 /**
- * Builds the ES search body for one page.
- * @returns `{query, from, size, track_total_hits, _source}`; hits carry only ids (hydrated from
- * the store afterwards).
+ * `query` with the popularity prior added to its score: `score + ln(1 + popularity_prior)`
+ * (`function_score`, `field_value_factor` with `ln1p`; about 0..4.5 on the sample catalog).
+ */
+export function withPopularity(query: Clause): Clause {
+  return {
+    function_score: {
+      query,
+      functions: [{ field_value_factor: { field: SUGGEST.prior, modifier: 'ln1p', missing: 0 } }],
+      boost_mode: 'sum',
+    },
+  };
+}
+
+/**
+ * Builds the ES search body for one page: filters, then the text relevance of {@link textQuery}
+ * plus the popularity prior (without a query, filtered hits come by popularity prior). Ties:
+ * lower id first.
+ * @returns `{query, sort, from, size, track_total_hits, _source}`; hits carry only ids (hydrated
+ * from the store afterwards).
  */
 export function buildEntitySearchQuery(p: EntitySearchParams): Record<string, unknown> {
   const size = p.pageSize ?? SEARCH_PAGE_SIZE;
-  const text = p.query?.trim() ? textClauses(p.entity, p.query) : [];
+  const text = p.query?.trim() ? textQuery(p.entity, p.query) : null;
   const bool: Clause = { filter: p.filters.map(filterClause) };
-  if (text.length) {
-    bool.should = text;
-    bool.minimum_should_match = 1;
+  if (text) {
+    bool.must = [text.must];
+    bool.should = text.should;
   }
   return {
-    query: {
-      function_score: {
-        query: { bool },
-        functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.1, missing: 0 } }],
-        boost_mode: 'sum',
-        score_mode: 'sum',
-      },
-    },
+    query: withPopularity({ bool }),
     sort: ['_score', { id: 'asc' }],
     from: (p.page - 1) * size,
     size,

@@ -2,4 +2,5 @@ export * from './index-admin';
 export * from './entity-search-query';
 export * from './toc-match';
 export * from './artist-title-query';
+export * from './suggest-query';
 export * from './client';

@@ -4,30 +4,16 @@
  * batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing found → 404.
  */
 import { type EntityKind, NotFoundError, ValidationError } from '@mc/catalog';
-import type { SearchEntity } from '@mc/mappings';
+import { EXTERNAL_ID_KEYS, type SearchEntity, externalIdField } from '@mc/mappings';
 import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, buildEntitySearchQuery } from '@mc/search';
 import type { Handler, HandlerTable } from '../handler';
-
-const EXT_FILTERS = [
-  'ext_mb',
-  'ext_dg',
-  'ext_s1',
-  'ext_s2',
-  'ext_s3',
-  'ext_s4',
-  'ext_s5',
-  'ext_s6',
-  'ext_s7',
-  'ext_kb',
-  'ext_lf',
-];
 
 /** Filters present in the validated query string of one search endpoint. */
 export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown>): SearchFilter[] {
   const filters: SearchFilter[] = [];
-  for (const k of EXT_FILTERS) {
-    const v = q[`${k}_id`];
-    if (typeof v === 'string' && v) filters.push({ kind: 'term', field: `${k}_id`, values: [v] });
+  for (const k of EXTERNAL_ID_KEYS) {
+    const v = q[externalIdField(k)];
+    if (typeof v === 'string' && v) filters.push({ kind: 'term', field: externalIdField(k), values: [v] });
   }
   if (typeof q.isni === 'string' && q.isni) filters.push({ kind: 'term', field: 'isni', values: [q.isni.replace(/\s+/g, '')] });
   if (typeof q.isrc === 'string' && q.isrc)

@@ -1,14 +1,15 @@
-import { artistSearchFields, titleSearchFields } from './search-doc-fields';
+import { nameFieldValues } from './name';
+import { titleFieldValues } from './title';
 
-describe('artistSearchFields', () => {
+describe('nameFieldValues', () => {
   it('keeps the Hangul name of BLACKPINK and its romanisation', () => {
-    const f = artistSearchFields({ name: 'BLACKPINK', aliases: [], translated: ['블랙핑크'] });
+    const f = nameFieldValues({ name: 'BLACKPINK', aliases: [], translated: ['블랙핑크'] });
     expect(f.name_folded).toBe('blackpink');
     expect(f.name_variants).toEqual(expect.arrayContaining(['blackpink', '블랙핑크', 'beullaegpingkeu']));
   });
 
   it('never produces empty fields for a Hangul-only name', () => {
-    const f = artistSearchFields({ name: '트와이스', aliases: [], translated: [] });
+    const f = nameFieldValues({ name: '트와이스', aliases: [], translated: [] });
     expect(f.name_folded).toBe('트와이스');
     expect(f.name_latin).toBe('teuwaiseu');
     expect(f.name_compact).toEqual(['트와이스']);
@@ -18,35 +19,35 @@ describe('artistSearchFields', () => {
   });
 
   it('indexes BoA with its kana alias', () => {
-    const f = artistSearchFields({ name: 'BoA', aliases: ['ボア'], translated: [] });
+    const f = nameFieldValues({ name: 'BoA', aliases: ['ボア'], translated: [] });
     expect(f.name_variants).toEqual(expect.arrayContaining(['boa', 'ホア']));
     expect(f.name_ngram).toEqual(['b', 'bo', 'boa']);
   });
 
   it('indexes 後藤真希 with its sort name and reading so "Goto, Maki" and "Maki Goto" both hit', () => {
-    const f = artistSearchFields({ name: '後藤真希', aliases: ['Maki Goto'], translated: [], sortName: 'Goto, Maki' });
+    const f = nameFieldValues({ name: '後藤真希', aliases: ['Maki Goto'], translated: [], sortName: 'Goto, Maki' });
     expect(f.name_folded).toBe('後藤真希');
     expect(f.name_variants).toEqual(expect.arrayContaining(['後藤真希', 'goto maki', 'maki goto', 'gotomaki']));
   });
 
   it('gives spelling variants their compact forms', () => {
-    expect(artistSearchFields({ name: "'N Sync", aliases: [], translated: [] }).name_compact).toContain('nsync');
-    expect(artistSearchFields({ name: 'Ke$ha', aliases: [], translated: [] }).name_compact).toContain('kesha');
+    expect(nameFieldValues({ name: "'N Sync", aliases: [], translated: [] }).name_compact).toContain('nsync');
+    expect(nameFieldValues({ name: 'Ke$ha', aliases: [], translated: [] }).name_compact).toContain('kesha');
   });
 
   it('restores the article of a sort name', () => {
-    const f = artistSearchFields({ name: 'The Beatles', aliases: [], translated: [], sortName: 'Beatles, The' });
+    const f = nameFieldValues({ name: 'The Beatles', aliases: [], translated: [], sortName: 'Beatles, The' });
     expect(f.name_variants).toEqual(expect.arrayContaining(['the beatles', 'beatles', 'beatles the']));
   });
 
   it('has Beyoncé folded, Latin and phonetic', () => {
-    const f = artistSearchFields({ name: 'Beyoncé', aliases: [], translated: [] });
+    const f = nameFieldValues({ name: 'Beyoncé', aliases: [], translated: [] });
     expect(f).toMatchObject({ name_folded: 'beyonce', name_latin: 'beyonce' });
     expect(f.name_phonetic).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
   it('has exactly the documented field names', () => {
-    expect(Object.keys(artistSearchFields({ name: 'TWICE', aliases: [], translated: [] })).sort()).toEqual([
+    expect(Object.keys(nameFieldValues({ name: 'TWICE', aliases: [], translated: [] })).sort()).toEqual([
       'name_compact',
       'name_folded',
       'name_latin',
@@ -57,23 +58,23 @@ describe('artistSearchFields', () => {
   });
 });
 
-describe('titleSearchFields', () => {
+describe('titleFieldValues', () => {
   it('analyses "Deja Vu (feat. Jay-Z)"', () => {
-    const f = titleSearchFields('Deja Vu (feat. Jay-Z)');
+    const f = titleFieldValues('Deja Vu (feat. Jay-Z)');
     expect(f).toMatchObject({ title_folded: 'deja vu feat jay z', title_base: 'deja vu' });
     expect(f.title_ngram).toEqual(['d', 'de', 'dej', 'deja', 'v', 'vu']);
-    expect(f.title_phonetic).toEqual(titleSearchFields('Deja Vu').title_phonetic);
+    expect(f.title_phonetic).toEqual(titleFieldValues('Deja Vu').title_phonetic);
   });
 
   it('analyses "Mr. Brightside - Radio Edit"', () => {
-    expect(titleSearchFields('Mr. Brightside - Radio Edit')).toMatchObject({
+    expect(titleFieldValues('Mr. Brightside - Radio Edit')).toMatchObject({
       title_folded: 'mr brightside radio edit',
       title_base: 'mr brightside',
     });
   });
 
   it('has exactly the documented field names', () => {
-    expect(Object.keys(titleSearchFields('Nobody')).sort()).toEqual([
+    expect(Object.keys(titleFieldValues('Nobody')).sort()).toEqual([
       'title_base',
       'title_folded',
       'title_key',

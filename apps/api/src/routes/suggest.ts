@@ -1,0 +1,25 @@
+/**
+ * `GET /api/suggest?query=&limit=` (beyond the spec): search as you type across artists,
+ * recordings, albums, releases and shows in one request — query builder (`packages/search`)
+ * → one `msearch` → hits merged by score. When the prefix tiers find nothing, a second
+ * `msearch` adds the typo-tolerant tiers. Always 200 (an empty `hits` list when nothing matches).
+ */
+import { ValidationError } from '@mc/catalog';
+import { type SuggestResponse, buildSuggestSearches, mergeSuggestHits } from '@mc/search';
+import type { Handler, HandlerTable } from '../handler';
+
+const suggest: Handler = async ({ query: q }, { deps }) => {
+  const text = String(q.query ?? '');
+  const limit = q.limit as number;
+  const run = async (typos: boolean) => {
+    const searches = buildSuggestSearches(deps.config.ES_INDEX_PREFIX, text, limit, typos);
+    if (!searches.length) throw new ValidationError([{ field: 'query.query', message: 'has no letter or digit to search for' }]);
+    const res = await deps.es.msearch({ searches });
+    return mergeSuggestHits(res.responses as SuggestResponse[], limit);
+  };
+  const hits = await run(false);
+  return { hits: hits.length ? hits : await run(true) };
+};
+
+/** Suggest route. */
+export const suggestHandlers: HandlerTable = { 'GET /api/suggest': suggest };

@@ -1,0 +1,113 @@
+/**
+ * Name fields of a search document: an artist's name (artist index) and each credited artist's
+ * names reduced into the credit fields. Pre-analysed in TypeScript with `packages/matching`; the
+ * query builders compute the same functions on the query text, so both sides analyse identically.
+ *
+ * | field | mapping | content |
+ * |---|---|---|
+ * | name | stored | the catalog name |
+ * | name_folded | tokens + `.exact` | `foldForMatch(name)` |
+ * | name_compact | keyword | compact forms of the name: `artistNameForms` without spaces ("nsync", "kesha", "chemicalbrothers") |
+ * | name_latin | tokens | `toLatin(name)` ("ボア" → "boa"; equals name_folded for Latin names) |
+ * | name_phonetic | bag | `phoneticKeys(name)`: per-token Double Metaphone codes ("LNRT SKNR") |
+ * | name_ngram | bag | `edgeNgrams` (1..20) of name_folded, name_latin and the compact key |
+ * | name_variants | tokens + `.exact` | folded forms of the name, sort name, aliases and translated names, their name-order variants (`nameOrderVariants`) and their transliterations; original scripts kept ("블랙핑크" and "beullaegpingkeu") |
+ */
+import { artistNameForms, edgeNgrams, foldForMatch, nameOrderVariants, phoneticKeys, toLatin } from '@mc/matching';
+import { type MappingField, bag, keyword, pushUnique, stored, tokens, tokensExact } from './primitives';
+
+/** Field names of the name group. */
+export const NAME = {
+  name: 'name',
+  folded: 'name_folded',
+  compact: 'name_compact',
+  latin: 'name_latin',
+  phonetic: 'name_phonetic',
+  ngram: 'name_ngram',
+  variants: 'name_variants',
+} as const;
+
+/** Mappings of the name group. */
+export const nameMapping: Record<string, MappingField> = {
+  [NAME.name]: stored,
+  [NAME.folded]: tokensExact,
+  [NAME.compact]: keyword,
+  [NAME.latin]: tokens,
+  [NAME.phonetic]: bag,
+  [NAME.ngram]: bag,
+  [NAME.variants]: tokensExact,
+};
+
+/** Names of an artist as held by the catalog document (SPEC 2.2: name, aliases, sort name). */
+export interface ArtistNames {
+  /** The canonical name. */
+  name: string;
+  /** Aliases and name variations (same or other script). */
+  aliases: readonly string[];
+  /** Names in other scripts / translations (e.g. kpopnet Hangul, jp readings). */
+  translated: readonly string[];
+  /** Sort name ("Beatles, The", "Goto, Maki"). */
+  sortName?: string;
+}
+
+/** Pre-analysed name values (see the module table; `name` itself is added by the artist entity). */
+export interface NameFieldValues {
+  name_folded: string;
+  name_compact: string[];
+  name_latin: string;
+  name_phonetic: string[];
+  name_ngram: string[];
+  name_variants: string[];
+}
+
+/** The name inputs of an artist catalog document (SPEC 2.2 `name`, `aliases[].alias`, `translated[].name`). */
+export function artistNamesOf(doc: { name?: unknown; aliases?: unknown; translated?: unknown }): ArtistNames {
+  return {
+    name: String(doc.name ?? ''),
+    aliases: ((doc.aliases ?? []) as { alias?: string }[]).map((a) => a.alias ?? '').filter(Boolean),
+    translated: ((doc.translated ?? []) as { name?: string }[]).map((t) => t.name ?? '').filter(Boolean),
+  };
+}
+
+/**
+ * Variants of one name for `name_variants`: its `artistNameForms`, the forms of its
+ * name-order variants, and `toLatin` of the name when that differs.
+ */
+function variantsOf(name: string): string[] {
+  const out: string[] = [];
+  pushUnique(out, artistNameForms(name));
+  for (const v of nameOrderVariants(name)) pushUnique(out, artistNameForms(v));
+  const latin = toLatin(name);
+  pushUnique(out, [latin, latin.replace(/ /g, '')]);
+  return out;
+}
+
+/**
+ * Name field values of one artist (shape and semantics in the module table). Empty names in
+ * `aliases`/`translated` are ignored; `name_variants` always contains `name_folded` first.
+ */
+export function nameFieldValues(names: ArtistNames): NameFieldValues {
+  const name_folded = foldForMatch(names.name);
+  const name_latin = toLatin(names.name);
+  const name_compact: string[] = [];
+  pushUnique(
+    name_compact,
+    artistNameForms(names.name).map((f) => f.replace(/ /g, '')),
+  );
+  const name_ngram: string[] = [];
+  pushUnique(name_ngram, edgeNgrams(name_folded));
+  pushUnique(name_ngram, edgeNgrams(name_latin));
+  pushUnique(name_ngram, edgeNgrams(name_compact[name_compact.length - 1] ?? ''));
+  const name_variants: string[] = [];
+  pushUnique(name_variants, [name_folded]);
+  const others = [names.name, ...(names.sortName ? [names.sortName] : []), ...names.aliases, ...names.translated];
+  for (const n of others) if (n.trim() !== '') pushUnique(name_variants, variantsOf(n));
+  return {
+    name_folded,
+    name_compact,
+    name_latin,
+    name_phonetic: phoneticKeys(names.name),
+    name_ngram,
+    name_variants,
+  };
+}

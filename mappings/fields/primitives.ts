@@ -1,0 +1,84 @@
+/**
+ * Mapping primitives shared by every search entity, and the external-id fields.
+ *
+ * Every music-specific analysis step happens in TypeScript (`packages/matching`); the engine only
+ * splits pre-analysed values on whitespace, so these few field types are all the mappings need.
+ */
+
+/** One Elasticsearch field mapping. */
+export type MappingField = Record<string, unknown>;
+
+/** Pre-analysed tokens (already folded by packages/matching). */
+export const tokens: MappingField = { type: 'text', analyzer: 'whitespace', norms: true };
+/** Pre-analysed tokens plus an exact keyword sub-field (`<field>.exact`) for whole-value equality. */
+export const tokensExact: MappingField = { ...tokens, fields: { exact: { type: 'keyword', ignore_above: 512 } } };
+/** Many short tokens (n-grams, phonetic keys): no length normalisation, no positions. */
+export const bag: MappingField = { type: 'text', analyzer: 'whitespace', norms: false, index_options: 'freqs' };
+/** Exact values (ids, codes, compact forms). */
+export const keyword: MappingField = { type: 'keyword', ignore_above: 512 };
+/** Stored for hydration/debugging only, not searchable. */
+export const stored: MappingField = { type: 'keyword', index: false };
+export const long: MappingField = { type: 'long' };
+export const integer: MappingField = { type: 'integer' };
+export const float: MappingField = { type: 'float' };
+
+/** The sub-field holding the whole value of a {@link tokensExact} field. */
+export function exactOf(field: string): string {
+  return `${field}.exact`;
+}
+
+/** External-id sources of the catalog (SPEC 2.1 `externals` keys). */
+export type ExternalIdKey =
+  'ext_mb' | 'ext_dg' | 'ext_s1' | 'ext_s2' | 'ext_s3' | 'ext_s4' | 'ext_s5' | 'ext_s6' | 'ext_s7' | 'ext_kb' | 'ext_lf';
+
+/** Every external-id key, in the order the search endpoints accept their `<key>_id` filters. */
+export const EXTERNAL_ID_KEYS: readonly ExternalIdKey[] = [
+  'ext_mb',
+  'ext_dg',
+  'ext_s1',
+  'ext_s2',
+  'ext_s3',
+  'ext_s4',
+  'ext_s5',
+  'ext_s6',
+  'ext_s7',
+  'ext_kb',
+  'ext_lf',
+];
+
+/** The Spotify-style `ext_s1`..`ext_s7` keys. */
+export const EXT_S_KEYS: readonly ExternalIdKey[] = ['ext_s1', 'ext_s2', 'ext_s3', 'ext_s4', 'ext_s5', 'ext_s6', 'ext_s7'];
+
+/** Search-document field of one external-id key: `ext_mb` → `ext_mb_id`. */
+export function externalIdField(key: ExternalIdKey): string {
+  return `${key}_id`;
+}
+
+/** Keyword mappings of the `<key>_id` fields. */
+export function externalIdMapping(keys: readonly ExternalIdKey[]): Record<string, MappingField> {
+  return Object.fromEntries(keys.map((k) => [externalIdField(k), keyword]));
+}
+
+/**
+ * Values of the `<key>_id` fields from a catalog document's `externals` (`{ext_mb: [...]}`);
+ * keys without values are left out. @returns `{ext_mb_id: ['…'], …}` (strings).
+ */
+export function externalIdValues(externals: unknown, keys: readonly ExternalIdKey[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const ext = (externals ?? {}) as Record<string, unknown>;
+  for (const k of keys) {
+    const v = ext[k];
+    if (Array.isArray(v) && v.length) out[externalIdField(k)] = v.map(String);
+  }
+  return out;
+}
+
+/** Distinct non-empty strings, first occurrence order. */
+export function uniq(values: readonly (string | undefined | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => !!v && v.length > 0))];
+}
+
+/** Appends the non-empty values of `values` to `out` that it does not hold yet. */
+export function pushUnique(out: string[], values: Iterable<string>): void {
+  for (const v of values) if (v !== '' && !out.includes(v)) out.push(v);
+}

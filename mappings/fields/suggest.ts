@@ -1,0 +1,113 @@
+/**
+ * Search-as-you-type fields, the same on every search entity, so one query shape ranks all five
+ * indices on one scale (the suggest endpoint merges them by score).
+ *
+ * | field | mapping | content |
+ * |---|---|---|
+ * | suggest_text | text (whitespace) with `index_prefixes` (1..12 characters) | every searchable value, folded: the name/title, its variants (aliases, translated names and their transliterations, name-order variants, "n"/"&" written "and") and, for credited entities, the credited artists' names and variants — so title and artist words mix in one box. Queried with `match_bool_prefix`: earlier words whole, the last one a prefix (served by the indexed prefixes). |
+ * | suggest_start | keyword | every prefix (to 48 characters) of the folded name/title that spans more than one word: a multi-word query equal to one is anchored at the start ("lose c" → "lose control…") |
+ * | popularity_prior | float | the popularity prior (`popularityPrior`), > 0; the query adds `ln(1 + prior)` (`function_score`) |
+ * | label | stored | the display name (suggest hits) |
+ * | subtitle | stored | what tells hits apart (suggest hits): artists and year, type and country… |
+ *
+ * Popularity prior (index time, from chart statistics of the store):
+ * `prior = 10·ln(1 + weeks) + (101 − bestRank)/100 + 0.5·recency + min(1.5, 0.3·ln(1 + credits)) + 0.01`
+ * where `weeks` = Billboard Hot 100 weeks (an artist: summed over the recordings it is the main
+ * artist of), `bestRank` =
+ * best position (term 0 when never charted), `recency` = (peakYear − 1958)/70 clamped to 0..1,
+ * `credits` = recordings credited to an artist. Albums, releases and shows get half the largest
+ * prior of their credited artists.
+ */
+import { type MappingField, float, keyword, pushUnique, stored, uniq } from './primitives';
+
+/** Field names of the search-as-you-type group. */
+export const SUGGEST = {
+  text: 'suggest_text',
+  start: 'suggest_start',
+  prior: 'popularity_prior',
+  label: 'label',
+  subtitle: 'subtitle',
+} as const;
+
+/** Mappings of the search-as-you-type group. */
+export const suggestMapping: Record<string, MappingField> = {
+  [SUGGEST.text]: { type: 'text', analyzer: 'whitespace', norms: false, index_prefixes: { min_chars: 1, max_chars: 12 } },
+  [SUGGEST.start]: keyword,
+  [SUGGEST.prior]: float,
+  [SUGGEST.label]: stored,
+  [SUGGEST.subtitle]: stored,
+};
+
+/** Chart statistics the prior reads (see the module doc). */
+export interface PriorInputs {
+  weeks: number;
+  bestRank?: number;
+  peakYear?: number;
+  credits: number;
+}
+
+/** The popularity prior of the module doc; always > 0. */
+export function popularityPrior(s: PriorInputs | undefined): number {
+  if (!s) return 0.01;
+  const rank = s.bestRank ? Math.max(0, 101 - s.bestRank) / 100 : 0;
+  const recency = s.peakYear ? Math.min(1, Math.max(0, (s.peakYear - 1958) / 70)) : 0;
+  const credits = Math.min(1.5, 0.3 * Math.log1p(s.credits));
+  return Math.round((10 * Math.log1p(s.weeks) + rank + 0.5 * recency + credits + 0.01) * 1000) / 1000;
+}
+
+/** Prefixes of `folded` longer than its first word, up to 48 characters (see `suggest_start`). */
+export function multiWordPrefixes(folded: string): string[] {
+  const firstSpace = folded.indexOf(' ');
+  if (firstSpace < 0) return [];
+  const out: string[] = [];
+  for (let i = firstSpace + 2; i <= Math.min(folded.length, 48); i++) out.push(folded.slice(0, i));
+  return out;
+}
+
+/** "n" between words written "and" too ("guns n roses" → "guns and roses"), for `suggest_text`. */
+function conjunctionVariant(v: string): string {
+  return v.replace(/(^| )n(?= )/g, '$1and');
+}
+
+/** Inputs of the search-as-you-type values of one document. */
+export interface SuggestInputs {
+  label: string;
+  subtitle: string;
+  /** Folded name/title forms that `suggest_start` anchors on. */
+  primary: readonly string[];
+  /** Every searchable folded value (primary ones included or not). */
+  words: readonly string[];
+  prior: number;
+}
+
+/** Values of the search-as-you-type group (see the module table). */
+export function suggestValues(i: SuggestInputs): Record<string, unknown> {
+  const text: string[] = [];
+  for (const v of [...i.primary, ...i.words]) pushUnique(text, [v, conjunctionVariant(v)]);
+  return {
+    [SUGGEST.text]: text,
+    [SUGGEST.start]: uniq(i.primary.flatMap(multiWordPrefixes)),
+    [SUGGEST.prior]: i.prior,
+    [SUGGEST.label]: i.label,
+    [SUGGEST.subtitle]: i.subtitle,
+  };
+}
+
+/** " · "-joined non-empty parts of a subtitle. */
+export function subtitleOf(parts: readonly (string | number | undefined | null)[]): string {
+  return parts.filter((p) => p !== undefined && p !== null && String(p) !== '').join(' · ');
+}
+
+/** Half the largest prior of the credited artists (albums, releases, shows), 0.01 without any. */
+export function creditedPrior(artistIds: readonly number[], artistChart?: (id: number) => PriorInputs | undefined): number {
+  const best = Math.max(0.02, ...artistIds.map((id) => popularityPrior(artistChart?.(id))));
+  return Math.round(best * 500) / 1000;
+}
+
+/** Credited names of a catalog document's `artists` list, ", "-joined. */
+export function creditLine(credits: unknown): string {
+  return ((credits ?? []) as { name?: string }[])
+    .map((c) => c.name ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
