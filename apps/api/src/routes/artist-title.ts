@@ -5,7 +5,7 @@
  * `MATCH_MIN_CONFIDENCE`, best first, shaped as SPEC 2.17. No passing hit → 404 (single) or
  * `hit: null` (batch).
  */
-import { type JsonObject, NotFoundError } from '@mc/catalog';
+import { type JsonObject, NotFoundError, hasSearchableText } from '@mc/catalog';
 import { MATCH_MIN_CONFIDENCE, type MatchCandidate, type MatchExplanation, scoreRecordingMatch } from '@mc/matching';
 import { type CandidateStage, SEARCH_PAGE_SIZE, aliasName, buildArtistTitleCandidateQuery } from '@mc/search';
 import type { Deps } from '../deps';
@@ -37,12 +37,24 @@ function candidateOf(rec: Doc, artists: Map<number, Doc>): MatchCandidate {
   };
 }
 
+/** Options of {@link matchArtistTitles}. */
+export interface MatchOptions {
+  /** Aborts every Elasticsearch call (the request's deadline); the abort error propagates. */
+  signal?: AbortSignal;
+}
+
 /** Candidates of each item (ids in Elasticsearch order) from one msearch. */
-async function candidateIds(deps: Deps, items: { name: string; title: string }[], stage: CandidateStage): Promise<number[][]> {
+async function candidateIds(
+  deps: Deps,
+  items: { name: string; title: string }[],
+  stage: CandidateStage,
+  options: MatchOptions,
+): Promise<number[][]> {
   const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
-  const res = await deps.es.msearch({
-    searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]),
-  });
+  const res = await deps.es.msearch(
+    { searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]) },
+    { signal: options.signal },
+  );
   return res.responses.map((r) => {
     if ('error' in r) throw new Error(`candidate search failed: ${JSON.stringify(r.error).slice(0, 200)}`);
     return r.hits.hits.map((h) => Number(h._id));
@@ -84,14 +96,19 @@ export const CASCADE_ACCEPT_CONFIDENCE = 90;
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
  */
-export async function matchArtistTitles(deps: Deps, items: { name: string; title: string }[]): Promise<ArtistTitleMatch[][]> {
+export async function matchArtistTitles(
+  deps: Deps,
+  items: { name: string; title: string }[],
+  options: MatchOptions = {},
+): Promise<ArtistTitleMatch[][]> {
   if (!items.length) return [];
-  const results = await rerank(deps, items, await candidateIds(deps, items, 'exact'));
+  const results = await rerank(deps, items, await candidateIds(deps, items, 'exact', options));
   const escalate = async (stage: CandidateStage, needsMore: (best: number) => boolean) => {
     const residue = items.map((_, i) => i).filter((i) => needsMore(results[i]![0]?.confidence ?? 0));
     if (!residue.length) return;
     const again = residue.map((i) => items[i]!);
-    const next = await rerank(deps, again, await candidateIds(deps, again, stage));
+    options.signal?.throwIfAborted();
+    const next = await rerank(deps, again, await candidateIds(deps, again, stage, options));
     residue.forEach((i, k) => (results[i] = mergeMatches(results[i]!, next[k]!)));
   };
   await escalate('typo', (best) => best < CASCADE_ACCEPT_CONFIDENCE);
@@ -158,13 +175,17 @@ async function toHits(deps: Deps, matches: ArtistTitleMatch[], explain: boolean)
   });
 }
 
+/** True when both the name and the title have something to search for. */
+const matchable = (q: { name: string; title: string }) => hasSearchableText(q.name) && hasSearchableText(q.title);
+
 /** Items per Elasticsearch msearch in the batch route. */
 const BATCH_CHUNK = 100;
 
 /** Artist-title routes. */
 export const artistTitleHandlers: HandlerTable = {
-  'GET /api/artist-title': async ({ query }, { deps }) => {
-    const [matches] = await matchArtistTitles(deps, [{ name: query.name, title: query.title }]);
+  'GET /api/artist-title': async ({ query }, { deps, signal }) => {
+    const line = { name: query.name as string, title: query.title as string };
+    const [matches] = matchable(line) ? await matchArtistTitles(deps, [line], { signal }) : [[]];
     if (!matches?.length) throw new NotFoundError('no recording matches this artist and title with enough confidence');
     const page = query.page as number;
     const totalPages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
@@ -172,11 +193,15 @@ export const artistTitleHandlers: HandlerTable = {
     if (!slice.length) throw new NotFoundError(`page ${page} is past the last page (${totalPages})`);
     return { hits: await toHits(deps, slice, query.explain === true), page, totalPages, totalHits: matches.length };
   },
-  'POST /api/artist-title/batch': async ({ body }, { deps }) => {
-    const items = (body as { items: { name: string; title: string }[] }).items;
+  'POST /api/artist-title/batch': async ({ body }, { deps, signal }) => {
+    // Lines without a letter or digit in the name or the title match nothing (never sent to the engine).
+    const all = (body as { items: { name: string; title: string }[] }).items;
+    const sent = all.map((q, i) => ({ q, i })).filter(({ q }) => matchable(q));
+    const items = sent.map(({ q }) => q);
     const results: { hit: Record<string, unknown> | null; score: number | null }[] = new Array(items.length);
     const matchChunk = async (start: number) => {
-      const best = (await matchArtistTitles(deps, items.slice(start, start + BATCH_CHUNK))).map((m) => m[0]);
+      signal?.throwIfAborted();
+      const best = (await matchArtistTitles(deps, items.slice(start, start + BATCH_CHUNK), { signal })).map((m) => m[0]);
       const hits = await toHits(
         deps,
         best.filter((b): b is ArtistTitleMatch => !!b),
@@ -192,6 +217,8 @@ export const artistTitleHandlers: HandlerTable = {
       while (next < starts.length) await matchChunk(starts[next++]!);
     };
     await Promise.all([lane(), lane()]);
-    return { results };
+    const out: { hit: Record<string, unknown> | null; score: number | null }[] = all.map(() => ({ hit: null, score: null }));
+    sent.forEach(({ i }, k) => (out[i] = results[k]!));
+    return { results: out };
   },
 };
