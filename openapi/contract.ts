@@ -130,30 +130,35 @@ export function idParam(o: IdParamOptions = {}) {
     });
 }
 
+/** Ids of at most 15 digits (all below 2^53), comma-separated, spaces allowed around commas. */
+const ID_LIST_PATTERN = '^ *[1-9][0-9]{0,14} *(?:, *[1-9][0-9]{0,14} *)*$';
+
 /**
  * A list of ids: one number or comma-separated numbers (`1`, `1,2,3`; spaces around commas are
- * tolerated), each matching `[1-9][0-9]*` and at most 2^53-1, at most `maxItems` ids.
+ * tolerated), each matching `[1-9][0-9]*` with at most 15 digits (below 2^53), at most `maxItems` ids.
  * Converted to `number[]` in the given order with duplicates removed. Optional.
  */
 export function idListParam(o: { maxItems?: number; description?: string } = {}) {
   const maxItems = o.maxItems ?? MAX_ID_LIST;
   return text()
-    .regex(/^\s*[1-9][0-9]*\s*(,\s*[1-9][0-9]*\s*)*$/, 'must be one id or comma-separated ids ([1-9][0-9]*)')
+    .regex(new RegExp(ID_LIST_PATTERN), 'must be one id or comma-separated ids ([1-9][0-9]*, at most 15 digits)')
     .transform((v) => [...new Set(v.split(',').map((p) => Number(p.trim())))])
-    .pipe(z.array(z.number().max(S.MAX_ID, `ids must be at most ${S.MAX_ID}`)).max(maxItems, `must hold at most ${maxItems} ids`))
+    .pipe(z.array(z.number()).max(maxItems, `must hold at most ${maxItems} ids`))
     .optional()
     .openapi({
       type: 'string',
-      pattern: '^[1-9][0-9]*(,[1-9][0-9]*)*$',
+      pattern: ID_LIST_PATTERN,
       description: o.description ?? `One id or comma-separated ids (at most ${maxItems})`,
     });
 }
 
 // Calendar dates as regular expressions, so the published contract states exactly what the server
 // accepts (Feb 29 only in leap years). `00` = unknown month and/or day (SPEC 2.1).
-const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)';
-const CALENDAR_DATE = `^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|${LEAP_YEAR}-02-29)$`;
-const PARTIAL_DATE = `^(?:[0-9]{4}-(?:(?:00|0[13578]|1[02])-(?:0[0-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[0-9]|[12][0-9]|30)|02-(?:0[0-9]|1[0-9]|2[0-8]))|${LEAP_YEAR}-02-29)$`;
+// Years 0001..9999 (there is no year 0, and PostgreSQL refuses it).
+const YEAR = '(?:[1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])';
+const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+const CALENDAR_DATE = `^(?:${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|${LEAP_YEAR}-02-29)$`;
+const PARTIAL_DATE = `^(?:${YEAR}-(?:(?:00|0[13578]|1[02])-(?:0[0-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[0-9]|[12][0-9]|30)|02-(?:0[0-9]|1[0-9]|2[0-8]))|${LEAP_YEAR}-02-29)$`;
 
 /**
  * A date parameter `YYYY-MM-DD`. By default `00` is allowed for an unknown month and/or day
@@ -198,7 +203,7 @@ export function enumListParam<const V extends readonly [string, ...string[]]>(
 ) {
   const allowed = new Set<string>(values);
   const checked = text()
-    .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
+    .transform((v) => [...new Set(v.split(',').map((p) => p.replace(/^ +| +$/g, '')))])
     .pipe(
       z.array(z.string()).superRefine((list, ctx) => {
         const unknown = list.filter((p) => !allowed.has(p));
@@ -213,7 +218,7 @@ export function enumListParam<const V extends readonly [string, ...string[]]>(
   const one = `(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
   const doc = {
     type: 'string' as const,
-    pattern: `^\\s*${one}\\s*(?:,\\s*${one}\\s*)*$`,
+    pattern: `^ *${one} *(?:, *${one} *)*$`,
     description: `${o.description ? `${o.description}. ` : ''}Comma-separated list of: ${values.join(', ')}`,
     ...(o.default ? { default: o.default.join(',') } : {}),
   };
@@ -263,11 +268,12 @@ export function requiredTextParam(description?: string, maxLength = MAX_TEXT_LEN
 }
 
 /** Syntax of a full TOC: at least four unsigned integers separated by spaces and/or `+`. */
-const TOC_PATTERN = '^[\\s+]*[0-9]+(?:[\\s+]+[0-9]+){3,}[\\s+]*$';
+const TOC_PATTERN = '^[ +]*[0-9]+(?:[ +]+[0-9]+){3,}[ +]*$';
 
 /** A CD table of contents in MusicBrainz full-TOC text (parsed by `parseToc`), required. */
 export function tocParam() {
   return text()
+    .regex(new RegExp(TOC_PATTERN), 'must be at least 4 unsigned integers separated by spaces or +')
     .transform((v, ctx): CdToc => {
       try {
         return parseToc(v);

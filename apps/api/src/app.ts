@@ -83,6 +83,8 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   app.use(pinoHttp({ logger: deps.logger, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(helmet({ contentSecurityPolicy: false }));
 
+  // Before the docs and the routes: a known path asked with another method → 405 with Allow.
+  app.use(methodNotAllowed([...ROUTES, ...DOC_ROUTES]));
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
@@ -117,7 +119,6 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
     chain.push(run(handlers[key] ?? notImplemented, deps));
     app[route.method](route.path, ...chain);
   }
-  app.use(methodNotAllowed([...ROUTES, ...DOC_ROUTES]));
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;
