@@ -5,7 +5,8 @@
  *
  * Parameter schemas validate real query strings: every value arrives as text (Express `req.query`,
  * `req.params`), is checked, then converted (integers, booleans, id lists, enum lists). A value
- * given twice (`?limit=1&limit=2`) is rejected. Unknown query parameters are ignored (stripped).
+ * given twice (`?limit=1&limit=2`) is rejected, and so is a query parameter the route does not
+ * have (400 naming it: the published document lists every parameter).
  * Messages are short and name the bound, e.g. `must be at least 0`; the validation middleware
  * prefixes the parameter (`query.offset: must be at least 0`).
  *

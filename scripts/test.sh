@@ -19,5 +19,5 @@ npx jest --selectProjects integration --runInBand "$@"
 # CI (and FUZZ_EXAMPLES=N locally): a bounded Schemathesis pass over the test catalog; any failure
 # fails the build. The full run is `npm run fuzz`.
 if [ "${CI:-}" = true ] || [ -n "${FUZZ_EXAMPLES:-}" ]; then
-  bash scripts/fuzz.sh --examples "${FUZZ_EXAMPLES:-8}" --max-time 75
+  bash scripts/fuzz.sh --examples "${FUZZ_EXAMPLES:-8}"
 fi

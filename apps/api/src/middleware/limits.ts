@@ -58,9 +58,35 @@ export function limitConcurrentBatches(gate: ConcurrencyGate): RequestHandler {
 export function requestDeadline(ms: number): RequestHandler {
   return (_req, res, next) => {
     const gone = new AbortController();
-    res.once('close', () => gone.abort(new Error('client closed the connection')));
+    res.once('close', () => gone.abort(new DOMException('client closed the connection', 'AbortError')));
     res.locals.signal = AbortSignal.any([AbortSignal.timeout(ms), gone.signal]);
     res.locals.deadlineMs = ms;
     next();
   };
+}
+
+/**
+ * At most `size` holders at once in this process; the others wait in arrival order. Used to bound
+ * the Elasticsearch search threads batch work may hold at once, whatever the number of batches.
+ */
+export class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size: number) {
+    this.free = size;
+  }
+
+  /** Runs `fn` once a slot is free; the slot is given back when it settles. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
 }

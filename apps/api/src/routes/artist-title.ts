@@ -10,6 +10,7 @@ import { MATCH_MIN_CONFIDENCE, type MatchCandidate, type MatchExplanation, score
 import { type CandidateStage, SEARCH_PAGE_SIZE, aliasName, buildArtistTitleCandidateQuery } from '@mc/search';
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
+import { Slots } from '../middleware/limits';
 
 type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -41,6 +42,11 @@ function candidateOf(rec: Doc, artists: Map<number, Doc>): MatchCandidate {
 export interface MatchOptions {
   /** Aborts every Elasticsearch call (the request's deadline); the abort error propagates. */
   signal?: AbortSignal;
+  /**
+   * Searches of one msearch Elasticsearch runs at once (default: as many as its search thread pool
+   * allows). The batch route sets 1 so a batch never holds every search thread (issue 14).
+   */
+  maxConcurrentSearches?: number;
 }
 
 /** Candidates of each item (ids in Elasticsearch order) from one msearch. */
@@ -52,7 +58,10 @@ async function candidateIds(
 ): Promise<number[][]> {
   const index = aliasName(deps.config.ES_INDEX_PREFIX, 'recording');
   const res = await deps.es.msearch(
-    { searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]) },
+    {
+      searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]),
+      ...(options.maxConcurrentSearches ? { max_concurrent_searches: options.maxConcurrentSearches } : {}),
+    },
     { signal: options.signal },
   );
   return res.responses.map((r) => {
@@ -181,6 +190,13 @@ const matchable = (q: { name: string; title: string }) => hasSearchableText(q.na
 /** Items per Elasticsearch msearch in the batch route. */
 const BATCH_CHUNK = 100;
 
+/**
+ * Batch chunks matched at once in this process, across all batches, each msearch running one
+ * search at a time: batches hold at most this many Elasticsearch search threads, so other traffic
+ * keeps the rest (issue 14; `bench:match` prints search latency under abusive batches).
+ */
+const batchEngineSlots = new Slots(2);
+
 /** Artist-title routes. */
 export const artistTitleHandlers: HandlerTable = {
   'GET /api/artist-title': async ({ query }, { deps, signal }) => {
@@ -201,7 +217,13 @@ export const artistTitleHandlers: HandlerTable = {
     const results: { hit: Record<string, unknown> | null; score: number | null }[] = new Array(items.length);
     const matchChunk = async (start: number) => {
       signal?.throwIfAborted();
-      const best = (await matchArtistTitles(deps, items.slice(start, start + BATCH_CHUNK), { signal })).map((m) => m[0]);
+      const chunk = items.slice(start, start + BATCH_CHUNK);
+      const best = (
+        await batchEngineSlots.run(() => {
+          signal?.throwIfAborted();
+          return matchArtistTitles(deps, chunk, { signal, maxConcurrentSearches: 1 });
+        })
+      ).map((m) => m[0]);
       const hits = await toHits(
         deps,
         best.filter((b): b is ArtistTitleMatch => !!b),
