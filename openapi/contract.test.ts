@@ -103,9 +103,10 @@ describe('route contract', () => {
     expect(new Set(all.map(routeKey)).size).toBe(all.length);
   });
 
-  it('documents 200, 400, 401, 404 and 429 on every GET under /api', () => {
+  it('documents 200, 400, 401, 404 and 429 on every GET under /api (and 503 on matching, which has a deadline)', () => {
     for (const r of ROUTES.filter((r) => r.method === 'get' && r.path.startsWith('/api/'))) {
-      expect(Object.keys(r.responses).sort()).toEqual(['200', '400', '401', '404', '429']);
+      const extra = r.path === '/api/artist-title' ? ['503'] : [];
+      expect(Object.keys(r.responses).sort()).toEqual(['200', '400', '401', '404', '429', ...extra]);
       expect(r.counted).toBe(true);
       expect(r.auth).toBe(true);
     }
@@ -120,6 +121,7 @@ describe('route contract', () => {
       '413',
       '415',
       '422',
+      '429',
     ]);
   });
 
@@ -206,6 +208,9 @@ describe('parameter helpers', () => {
     for (const bad of ['1999-13-01', '1999-02-30', '1999-4-1', 'yesterday'])
       expect(parseParam(dateParam(), bad).success).toBe(false);
     expect(parseParam(dateParam({ exact: true }), '1999-04-00').success).toBe(false);
+    for (const bad of ['0000-00-00', '2023-02-29', '1900-02-29', '2021-04-31'])
+      expect(parseParam(dateParam({ exact: true }), bad).success).toBe(false);
+    for (const good of ['0001-01-01', '2000-02-29', '2024-12-31']) expect(ok(dateParam({ exact: true }), good)).toBe(good);
   });
 
   it('parses booleans', () => {
@@ -236,9 +241,9 @@ describe('route query schemas', () => {
     expect(contractFor('listRecordingCharts').query!.parse({})).toEqual({ offset: 0, limit: 500 });
   });
 
-  it('requires query or a filter on artist search', () => {
+  it('accepts an artist search without query or filter (the route answers 404: nothing to search for)', () => {
     const q = contractFor('searchArtists').query!;
-    expect(q.safeParse({}).success).toBe(false);
+    expect(q.parse({})).toEqual({ page: 1 });
     expect(q.parse({ isni: '0000000121455467' })).toMatchObject({ isni: '0000000121455467', page: 1 });
     expect(q.parse({ query: 'Daft Punk', page: '2' })).toMatchObject({ query: 'Daft Punk', page: 2 });
   });
@@ -247,9 +252,11 @@ describe('route query schemas', () => {
     expect(contractFor('searchAlbums').query!.safeParse({ artist: 'Björk' }).success).toBe(false);
   });
 
-  it('applies recommendation defaults and requires track or artist ids', () => {
+  it('applies recommendation defaults; no seed ids is valid input (the route answers 404: no seed exists)', () => {
     const q = contractFor('getRecommendations').query!;
-    expect(q.safeParse({}).success).toBe(false);
+    expect(q.safeParse({}).success).toBe(true);
+    expect(q.safeParse({ ms_track_ids: '1', audio_moods: 'happy, sad' }).success).toBe(true);
+    expect(q.safeParse({ ms_track_ids: '1', audio_moods: 'grumpy' }).success).toBe(false);
     expect(q.parse({ ms_artist_ids: '12,34' })).toMatchObject({
       ms_artist_ids: [12, 34],
       year_range: 5,

@@ -5,7 +5,8 @@
  *
  * Parameter schemas validate real query strings: every value arrives as text (Express `req.query`,
  * `req.params`), is checked, then converted (integers, booleans, id lists, enum lists). A value
- * given twice (`?limit=1&limit=2`) is rejected. Unknown query parameters are ignored (stripped).
+ * given twice (`?limit=1&limit=2`) is rejected, and so is a query parameter the route does not
+ * have (400 naming it: the published document lists every parameter).
  * Messages are short and name the bound, e.g. `must be at least 0`; the validation middleware
  * prefixes the parameter (`query.offset: must be at least 0`).
  *
@@ -16,15 +17,21 @@
  * - `offset`: 0..{@link MAX_OFFSET}.
  * - `page`: 1..{@link MAX_PAGE}: search pages are {@link SEARCH_PAGE_SIZE} hits and the search
  *   engine serves at most {@link MAX_SEARCH_WINDOW} hits deep, so MAX_PAGE = 10000 / 20 = 500.
- * - Search endpoints whose `query` is optional (artist, release, recording) require `query` or at
- *   least one filter: enforced here by a refinement (400 `query: ...`). Album and show searches
- *   require `query` (SPEC 4.2, 4.7).
+ * - Search endpoints whose `query` is optional (artist, release, recording): without `query` and
+ *   without filters nothing matches (404, like a query without hits). Album and show searches
+ *   require `query` (SPEC 4.2, 4.7). Text without a letter or digit (`%`, `*`, an emoji, spaces)
+ *   matches nothing (404), never the whole index.
+ * - `totalPages` of a search never exceeds {@link MAX_PAGE}, the last page the server serves.
+ * - The published OpenAPI states every rule a single parameter has (patterns for dates, TOCs,
+ *   enum lists; lengths in code points). Rules across parameters or on a value's meaning (a TOC's
+ *   offsets must increase; `from` <= `to`) are in the operation's description and answer 400.
  * - Picture `format` defaults to `1:1` (the one format where `id_picture` is unique alone).
  * - Request bodies: invalid JSON → 400 (`Syntax error`, SPEC 7), wrong content type → 415, too
  *   large → 413, valid JSON violating the body schema → 422, reused `id_transaction` → 409.
  * - `/user/api/status` does not count against the quota (SPEC leaves it open); nor do the report
- *   endpoints (SPEC 7 lists no 429 for them). The artist-title batch counts one request per item
- *   (the API's quota middleware applies the cost).
+ *   endpoints, whose intake has its own per-minute limit (429). The artist-title batch counts one
+ *   request per item (the API's quota middleware applies the cost after validation; a cost above
+ *   what remains → 429 charging nothing; a 5xx answer gives the units back).
  * - Chart path ids (`id_charts`, `id_date`, `idCharts`) accept 0 (SPEC 4.4 "integer >= 0").
  */
 import { z } from 'zod';
@@ -52,6 +59,12 @@ export const MAX_TEXT_LENGTH = 500;
 export const MAX_ID_LIST = 100;
 /** Items per artist-title batch and assets per picture-usage report. */
 export const MAX_BATCH_ITEMS = 1000;
+/**
+ * Longest artist name or title of an artist-title match (single or batch), characters: matching
+ * cost grows with the number of words, and real playlist lines are far shorter (the dev set's
+ * longest name is 62 characters, its longest title 75).
+ */
+export const MAX_MATCH_FIELD_LENGTH = 200;
 
 // ---------------------------------------------------------------------------------------------
 // Parameter helpers: query-string and path values are strings
@@ -118,50 +131,54 @@ export function idParam(o: IdParamOptions = {}) {
     });
 }
 
+/** Ids of at most 15 digits (all below 2^53), comma-separated, spaces allowed around commas. */
+const ID_LIST_PATTERN = '^ *[1-9][0-9]{0,14} *(?:, *[1-9][0-9]{0,14} *)*$';
+
 /**
  * A list of ids: one number or comma-separated numbers (`1`, `1,2,3`; spaces around commas are
- * tolerated), each matching `[1-9][0-9]*` and at most 2^53-1, at most `maxItems` ids.
+ * tolerated), each matching `[1-9][0-9]*` with at most 15 digits (below 2^53), at most `maxItems` ids.
  * Converted to `number[]` in the given order with duplicates removed. Optional.
  */
 export function idListParam(o: { maxItems?: number; description?: string } = {}) {
   const maxItems = o.maxItems ?? MAX_ID_LIST;
   return text()
-    .regex(/^\s*[1-9][0-9]*\s*(,\s*[1-9][0-9]*\s*)*$/, 'must be one id or comma-separated ids ([1-9][0-9]*)')
+    .regex(new RegExp(ID_LIST_PATTERN), 'must be one id or comma-separated ids ([1-9][0-9]*, at most 15 digits)')
     .transform((v) => [...new Set(v.split(',').map((p) => Number(p.trim())))])
-    .pipe(z.array(z.number().max(S.MAX_ID, `ids must be at most ${S.MAX_ID}`)).max(maxItems, `must hold at most ${maxItems} ids`))
+    .pipe(z.array(z.number()).max(maxItems, `must hold at most ${maxItems} ids`))
     .optional()
     .openapi({
       type: 'string',
-      pattern: '^[1-9][0-9]*(,[1-9][0-9]*)*$',
+      pattern: ID_LIST_PATTERN,
       description: o.description ?? `One id or comma-separated ids (at most ${maxItems})`,
     });
 }
 
-/** True when `y-m-d` is a real calendar date. */
-function isCalendarDate(v: string): boolean {
-  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}
+// Calendar dates as regular expressions, so the published contract states exactly what the server
+// accepts (Feb 29 only in leap years). `00` = unknown month and/or day (SPEC 2.1).
+// Years 0001..9999 (there is no year 0, and PostgreSQL refuses it).
+const YEAR = '(?:[1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])';
+const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+const CALENDAR_DATE = `^(?:${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|${LEAP_YEAR}-02-29)$`;
+const PARTIAL_DATE = `^(?:${YEAR}-(?:(?:00|0[13578]|1[02])-(?:0[0-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[0-9]|[12][0-9]|30)|02-(?:0[0-9]|1[0-9]|2[0-8]))|${LEAP_YEAR}-02-29)$`;
 
 /**
  * A date parameter `YYYY-MM-DD`. By default `00` is allowed for an unknown month and/or day
  * (SPEC 2.1, e.g. `1999-00-00`, `1999-04-00`); with `{exact: true}` it must be a real calendar
- * date (report ranges). Stays text. Optional.
+ * date (report ranges). Stays text. Optional. The published pattern is the whole rule.
  */
 export function dateParam(o: { exact?: boolean; description?: string } = {}) {
-  const base = text().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'must be a date YYYY-MM-DD');
-  const checked = o.exact
-    ? base.refine(isCalendarDate, 'must be a real calendar date YYYY-MM-DD')
-    : base.refine((v) => {
-        if (!/^[0-9]{4}-(0[0-9]|1[0-2])-(0[0-9]|[12][0-9]|3[01])$/.test(v)) return false;
-        return v.slice(5, 7) === '00' || v.slice(8) === '00' || isCalendarDate(v);
-      }, 'must be a date YYYY-MM-DD (00 allowed for unknown month/day)');
-  return checked.optional().openapi({
-    type: 'string',
-    pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-    description: o.description ?? (o.exact ? 'Calendar date YYYY-MM-DD' : 'YYYY-MM-DD; 00 for unknown month/day'),
-  });
+  const pattern = o.exact ? CALENDAR_DATE : PARTIAL_DATE;
+  return text()
+    .regex(
+      new RegExp(pattern),
+      o.exact ? 'must be a real calendar date YYYY-MM-DD' : 'must be a date YYYY-MM-DD (00 allowed for unknown month/day)',
+    )
+    .optional()
+    .openapi({
+      type: 'string',
+      pattern,
+      description: o.description ?? (o.exact ? 'Calendar date YYYY-MM-DD' : 'YYYY-MM-DD; 00 for unknown month/day'),
+    });
 }
 
 /** A boolean parameter: `true`, `false`, `1` or `0`. Absent → `default`. */
@@ -187,15 +204,22 @@ export function enumListParam<const V extends readonly [string, ...string[]]>(
 ) {
   const allowed = new Set<string>(values);
   const checked = text()
-    .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))])
+    .transform((v) => [...new Set(v.split(',').map((p) => p.replace(/^ +| +$/g, '')))])
     .pipe(
-      z.array(z.string()).refine((list) => list.every((p) => allowed.has(p)), {
-        message: `must be one or more of ${values.join(', ')}, comma-separated`,
+      z.array(z.string()).superRefine((list, ctx) => {
+        const unknown = list.filter((p) => !allowed.has(p));
+        if (unknown.length)
+          ctx.addIssue({
+            code: 'custom',
+            message: `unknown ${unknown.map((u) => JSON.stringify(u)).join(', ')}: must be one or more of ${values.join(', ')}, comma-separated`,
+          });
       }),
     )
     .transform((list) => list as V[number][]);
+  const one = `(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
   const doc = {
     type: 'string' as const,
+    pattern: `^ *${one} *(?:, *${one} *)*$`,
     description: `${o.description ? `${o.description}. ` : ''}Comma-separated list of: ${values.join(', ')}`,
     ...(o.default ? { default: o.default.join(',') } : {}),
   };
@@ -212,31 +236,45 @@ export function enumParam<const V extends readonly [string, ...string[]]>(values
     .openapi({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 }
 
+/** Length in characters (Unicode code points, as JSON Schema `maxLength` counts), not UTF-16 units. */
+const codePoints = (v: string) => [...v].length;
+
+/** Trimmed text of at most `max` characters (code points). */
+function boundedText<T extends z.ZodString>(schema: T, max: number) {
+  return schema.trim().refine((v) => codePoints(v) <= max, `must be at most ${max} characters`);
+}
+
 /**
  * Optional free text (names, titles, filters): trimmed, at most {@link MAX_TEXT_LENGTH}
  * characters; empty text counts as absent (undefined).
  */
 export function textParam(description?: string) {
-  return text()
-    .trim()
-    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+  return boundedText(text(), MAX_TEXT_LENGTH)
     .transform((v) => (v === '' ? undefined : v))
     .optional()
     .openapi({ type: 'string', maxLength: MAX_TEXT_LENGTH, ...(description ? { description } : {}) });
 }
 
-/** Required free text: trimmed, non-empty, at most {@link MAX_TEXT_LENGTH} characters. */
-export function requiredTextParam(description?: string) {
-  return text()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
-    .openapi({ ...(description ? { description } : {}) });
+/**
+ * Required free text: given and not empty, then trimmed, at most `maxLength` characters (default
+ * {@link MAX_TEXT_LENGTH}). Text that trims to nothing is accepted and matches nothing (the
+ * handlers answer 404), like text of punctuation only.
+ */
+export function requiredTextParam(description?: string, maxLength = MAX_TEXT_LENGTH) {
+  return boundedText(text().min(1, 'must not be empty'), maxLength).openapi({
+    minLength: 1,
+    maxLength,
+    ...(description ? { description } : {}),
+  });
 }
+
+/** Syntax of a full TOC: at least four unsigned integers separated by spaces and/or `+`. */
+const TOC_PATTERN = '^[ +]*[0-9]+(?:[ +]+[0-9]+){3,}[ +]*$';
 
 /** A CD table of contents in MusicBrainz full-TOC text (parsed by `parseToc`), required. */
 export function tocParam() {
   return text()
+    .regex(new RegExp(TOC_PATTERN), 'must be at least 4 unsigned integers separated by spaces or +')
     .transform((v, ctx): CdToc => {
       try {
         return parseToc(v);
@@ -247,8 +285,10 @@ export function tocParam() {
     })
     .openapi({
       type: 'string',
+      pattern: TOC_PATTERN,
       description:
-        'MusicBrainz full TOC: first track, last track, lead-out offset, then one offset per track (sectors), separated by spaces or `+`',
+        'MusicBrainz full TOC: first track, last track, lead-out offset, then one offset per track (sectors), separated by spaces or `+`. ' +
+        'Beyond the pattern, 400 when the TOC is inconsistent: 1 <= first <= last <= 99, one offset per track, offsets increasing, lead-out after the last offset',
       example: '1 3 60295 150 22352 38335',
     });
 }
@@ -274,18 +314,22 @@ const pictureFormat = () =>
     description: 'Picture formats; with several formats the same id_picture may repeat (use id_picture_version)',
   });
 
-/** Refinement: at least one of `keys` has a value; the issue is reported on `query`. */
-function requireOneOf(keys: readonly string[], message: string) {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (!keys.some((k) => value[k] !== undefined)) ctx.addIssue({ code: 'custom', path: [keys[0]!], message });
-  };
-}
+/**
+ * Mood names of the recommendation filter: the valence–energy quadrants the Spotify importer
+ * writes (`indexer/src/importers/spotify.ts`); a mood the served catalog lacks → 400 from the route.
+ */
+export const RECOMMENDATION_MOODS = ['calm', 'happy', 'sad', 'tense'] as const;
 
+/**
+ * Query of the artist, release and recording searches: `query` and the filters are all optional;
+ * a search with neither (or with text that has no letter or digit) finds nothing → 404.
+ */
 function searchQuery<T extends z.ZodRawShape>(filters: T) {
-  const keys = ['query', ...Object.keys(filters)];
-  return z
-    .object({ query: textParam('Name or id'), page: page(), ...filters })
-    .superRefine(requireOneOf(keys, `query or one of the filters (${keys.slice(1).join(', ')}) is required`));
+  return z.object({
+    query: textParam('Name or id; without it and without filters, nothing matches (404)'),
+    page: page(),
+    ...filters,
+  });
 }
 
 const filter = (description: string) => textParam(description);
@@ -350,18 +394,25 @@ export const PictureUsageReport = z
   )
   .openapi('PictureUsageReport');
 
+/** One required text member of a match item: 1..{@link MAX_MATCH_FIELD_LENGTH} characters, trimmed. */
+const matchField = (description: string) =>
+  boundedText(
+    z.string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') }).min(1, 'must not be empty'),
+    MAX_MATCH_FIELD_LENGTH,
+  ).openapi({ minLength: 1, maxLength: MAX_MATCH_FIELD_LENGTH, description });
+
 /** POST /api/artist-title/batch body (beyond the spec). */
 export const ArtistTitleBatchRequest = z
   .object({
     items: z
       .array(
         z.object({
-          name: z.string().trim().min(1).max(MAX_TEXT_LENGTH),
-          title: z.string().trim().min(1).max(MAX_TEXT_LENGTH),
+          name: matchField(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`),
+          title: matchField(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`),
         }),
       )
-      .min(1)
-      .max(MAX_BATCH_ITEMS),
+      .min(1, 'must hold at least 1 item')
+      .max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} items`),
   })
   .openapi('ArtistTitleBatchRequest');
 
@@ -404,7 +455,11 @@ const ERR = (description: string): ResponseContract => ({ description, schema: S
 const E400 = ERR('Bad request: a parameter is missing, malformed or out of range');
 const E401 = ERR('Authentication failed: missing or invalid bearer token');
 const E404 = ERR('Not found');
-const E429 = ERR('Daily quota reached (Too Many Requests); see Retry-After');
+const E429 = ERR(
+  'Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), ' +
+    'or too many failed authentications from this address',
+);
+const E503 = ERR('The search engine did not answer within the deadline, or a backing service is down; see Retry-After');
 
 /** 200 + 400/401/404/429: every GET lookup, list and search. */
 function apiResponses(schema: z.ZodType, description: string): RouteContract['responses'] {
@@ -415,9 +470,21 @@ type RouteInput = Omit<RouteContract, 'auth' | 'counted' | 'method'> &
   Partial<Pick<RouteContract, 'auth' | 'counted' | 'method'>>;
 
 /** A GET route under /api: token required, counted. */
-function api(r: Omit<RouteInput, 'responses'> & { response: z.ZodType; responseDescription: string }): RouteContract {
-  const { response, responseDescription, ...rest } = r;
-  return { method: 'get', auth: true, counted: true, ...rest, responses: apiResponses(response, responseDescription) };
+function api(
+  r: Omit<RouteInput, 'responses'> & {
+    response: z.ZodType;
+    responseDescription: string;
+    moreResponses?: RouteContract['responses'];
+  },
+): RouteContract {
+  const { response, responseDescription, moreResponses, ...rest } = r;
+  return {
+    method: 'get',
+    auth: true,
+    counted: true,
+    ...rest,
+    responses: { ...apiResponses(response, responseDescription), ...moreResponses },
+  };
 }
 
 function route(r: RouteInput): RouteContract {
@@ -921,21 +988,28 @@ export const ROUTES: RouteContract[] = [
       'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). `explain` (beyond the spec) adds an `explanation` to each hit.',
     tags: ['Matching'],
     query: z.object({
-      name: requiredTextParam('Artist name'),
-      title: requiredTextParam('Song title'),
+      name: requiredTextParam(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
+      title: requiredTextParam(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
       page: page(),
       explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
     }),
     response: S.ArtistTitleSearchResult,
     responseDescription: 'Search wrapper of Artist-title hit',
+    moreResponses: { 503: E503 },
   }),
   route({
     operationId: 'matchArtistTitleBatch',
     method: 'post',
     path: '/api/artist-title/batch',
     summary: 'Best recording for each of up to 1000 (artist name, title) pairs',
-    description:
-      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. Counts one request per item against the quota.',
+    description: [
+      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score.',
+      `Limits: 1..${MAX_BATCH_ITEMS} items; \`name\` and \`title\` 1..${MAX_MATCH_FIELD_LENGTH} characters each (422 beyond);`,
+      'text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid;',
+      'a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN`',
+      '(default 2) batches in flight per token (429 beyond); a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503',
+      'with Retry-After (and its units are given back).',
+    ].join(' '),
     tags: ['Matching'],
     body: ArtistTitleBatchRequest,
     responses: {
@@ -945,7 +1019,10 @@ export const ROUTES: RouteContract[] = [
       413: ERR('Request body too large'),
       415: ERR('Unsupported content type (expected application/json)'),
       422: ERR('Body does not satisfy the schema'),
-      429: E429,
+      429: ERR(
+        'Too Many Requests (see Retry-After): the batch costs more than what remains of the daily quota (nothing charged), too many batches in flight for this token, or too many failed authentications',
+      ),
+      503: E503,
     },
   }),
 
@@ -955,42 +1032,29 @@ export const ROUTES: RouteContract[] = [
     path: '/api/recommendation',
     summary: 'Playlist recommendation from artist and/or track ids',
     description:
-      'At least one of `ms_track_ids`, `ms_artist_ids` is required; unknown ids are ignored, and 404 is returned only when ' +
-      'no seed exists at all. Audio levels are the catalog terciles of each descriptor; `audio_moods` must be moods the ' +
+      'Seeds: `ms_track_ids` and/or `ms_artist_ids`; unknown ids are ignored, and 404 is returned when no seed exists ' +
+      '(no ids given, or none known). Audio levels are the catalog terciles of each descriptor; `audio_moods` must be moods the ' +
       'catalog uses (400 lists them). Filters are never relaxed: fewer results are returned rather than padding. At most ' +
       'max(2, ceil(results_nb/20)) recordings per artist; seed tracks are never returned. Algorithm: README "Recommendations".',
     tags: ['Recommendation'],
-    query: z
-      .object({
-        ms_track_ids: idListParam({ description: 'Track (recording) ids: one or comma-separated' }),
-        ms_artist_ids: idListParam({ description: 'Artist ids: one or comma-separated' }),
-        audio_bpm: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
-        audio_arousal: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
-        audio_valence: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
-        audio_intensity: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
-        audio_moods: textParam('One mood or comma-separated moods').transform((v) =>
-          v === undefined
-            ? undefined
-            : [
-                ...new Set(
-                  v
-                    .split(',')
-                    .map((m) => m.trim())
-                    .filter((m) => m !== ''),
-                ),
-              ],
-        ),
-        year_range: intParam({ min: 1, max: 100, default: 5, description: 'Years before/after the given tracks' }),
-        results_nb: intParam({ min: 10, max: 500, default: 500, description: 'Number of results' }),
-        min_accuracy: intParam({
-          min: 0,
-          max: 100,
-          default: 32,
-          description: 'Minimum accuracy for selecting corresponding artists',
-        }),
-        order_by: enumParam(['match', 'popularity', 'random'] as const, 'Result order'),
-      })
-      .superRefine(requireOneOf(['ms_track_ids', 'ms_artist_ids'], 'at least one of ms_track_ids, ms_artist_ids is required')),
+    query: z.object({
+      ms_track_ids: idListParam({ description: 'Track (recording) ids: one or comma-separated' }),
+      ms_artist_ids: idListParam({ description: 'Artist ids: one or comma-separated' }),
+      audio_bpm: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+      audio_arousal: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+      audio_valence: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+      audio_intensity: intParam({ min: 1, max: 3, description: '1 low, 2 medium, 3 high' }),
+      audio_moods: enumListParam(RECOMMENDATION_MOODS, { description: 'One mood or comma-separated moods' }),
+      year_range: intParam({ min: 1, max: 100, default: 5, description: 'Years before/after the given tracks' }),
+      results_nb: intParam({ min: 10, max: 500, default: 500, description: 'Number of results' }),
+      min_accuracy: intParam({
+        min: 0,
+        max: 100,
+        default: 32,
+        description: 'Minimum accuracy for selecting corresponding artists',
+      }),
+      order_by: enumParam(['match', 'popularity', 'random'] as const, 'Result order'),
+    }),
     response: S.RecommendationResponse,
     responseDescription: 'Recommended recordings',
   }),
@@ -1008,7 +1072,8 @@ export const ROUTES: RouteContract[] = [
       'payload → 409. Errors: not `application/json` → 415; invalid JSON → 400 (`Syntax error`); body larger than the',
       "server's `BODY_LIMIT_BYTES` (default 2,000,000 bytes; a 1,000-asset report is under 60 KB) → 413; a body violating the",
       'schema (missing or non-integer fields, `id_transaction` <= 0, `count` < 0, 0 or more than 1,000 assets, unknown fields)',
-      '→ 422 listing every violation with its JSON path (`$.assets[3].count: must be at least 0`). Does not count against the quota.',
+      '→ 422 listing every violation with its JSON path (`$.assets[3].count: must be at least 0`). Does not count against the',
+      'daily quota; intake is limited to `REPORT_LIMIT_PER_MINUTE` (default 60) valid reports per token per minute → 429 with Retry-After beyond.',
     ].join(' '),
     tags: ['Reports'],
     counted: false,
@@ -1024,6 +1089,9 @@ export const ROUTES: RouteContract[] = [
       413: ERR('Payload larger than the server body limit (BODY_LIMIT_BYTES, default 2,000,000 bytes)'),
       415: ERR('Unsupported content type (expected application/json)'),
       422: ERR('Unprocessable payload: every schema violation with its JSON path'),
+      429: ERR(
+        'Too Many Requests (see Retry-After): more reports this minute than REPORT_LIMIT_PER_MINUTE, or too many failed authentications',
+      ),
     },
   }),
   route({
@@ -1031,7 +1099,7 @@ export const ROUTES: RouteContract[] = [
     path: '/report/picture/usage',
     summary: "Caller's reported totals per picture",
     description:
-      "Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open. `pending_reports` = reports in the range accepted but not counted yet.",
+      "Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.",
     tags: ['Reports'],
     counted: false,
     query: z
@@ -1042,7 +1110,7 @@ export const ROUTES: RouteContract[] = [
       .superRefine((v, ctx) => {
         if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
       }),
-    responses: { 200: { description: 'Totals per picture', schema: S.PictureUsageTotals }, 400: E400, 401: E401 },
+    responses: { 200: { description: 'Totals per picture', schema: S.PictureUsageTotals }, 400: E400, 401: E401, 429: E429 },
   }),
 
   // 4.11 Quota status
@@ -1053,7 +1121,7 @@ export const ROUTES: RouteContract[] = [
     description: 'Does not count against the quota.',
     tags: ['Quota'],
     counted: false,
-    responses: { 200: { description: 'Quota state', schema: S.QuotaStatus }, 401: E401 },
+    responses: { 200: { description: 'Quota state', schema: S.QuotaStatus }, 401: E401, 429: E429 },
   }),
 
   // Service routes (beyond the spec, no token)

@@ -16,3 +16,8 @@ npx eslint .
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 npx jest --selectProjects unit
 npx jest --selectProjects integration --runInBand "$@"
+# CI (and FUZZ_EXAMPLES=N locally): a bounded Schemathesis pass over the test catalog; any failure
+# fails the build. The full run is `npm run fuzz`.
+if [ "${CI:-}" = true ] || [ -n "${FUZZ_EXAMPLES:-}" ]; then
+  bash scripts/fuzz.sh --examples "${FUZZ_EXAMPLES:-8}"
+fi

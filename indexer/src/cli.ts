@@ -5,6 +5,8 @@
  *   import [--source NAME|all] [--force]   import the real sample catalog from data/
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
  *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
+ *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
+ *   token revoke <id>                   revoke a token (401 on every API process within 10 s)
  *   usage export --from D --to D [--out F] [--include-test]   billable picture usage as CSV
  */
 import { Command } from 'commander';
@@ -12,7 +14,7 @@ import { MultiBar, Presets } from 'cli-progress';
 import { config, ConfigError } from '@mc/config';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { createSearchClient } from '@mc/search';
-import { createToken, type Plan } from '@mc/auth';
+import { createToken, listTokens, revokeToken, type Plan } from '@mc/auth';
 import { createPool, migrate } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
@@ -163,6 +165,44 @@ token
         console.log(
           `${clear}\n(plan ${info.plan}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`,
         );
+    } finally {
+      await pool.end();
+    }
+  });
+
+token
+  .command('list')
+  .description('list tokens, newest first (the tokens themselves are never stored nor shown)')
+  .option('--account <id>', 'only this account', (v) => Number(v))
+  .option('--json', 'one JSON object per line', false)
+  .action(async (opts: { account?: number; json: boolean }) => {
+    const pool = createPool(config().DATABASE_URL);
+    try {
+      await migrate(pool);
+      const now = Date.now();
+      for (const t of await listTokens(pool, { accountId: opts.account })) {
+        const state = t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt.getTime() <= now ? 'expired' : 'active';
+        if (opts.json) console.log(JSON.stringify({ ...t, state }));
+        else
+          console.log(
+            `${t.tokenId}\t${state}\t${t.plan}\t${t.dailyLimit}/day\taccount ${t.accountId} (${t.accountName})\tcreated ${t.createdAt.toISOString()}\texpires ${t.expiresAt?.toISOString() ?? 'never'}${t.revokedAt ? `\trevoked ${t.revokedAt.toISOString()}` : ''}`,
+          );
+      }
+    } finally {
+      await pool.end();
+    }
+  });
+token
+  .command('revoke')
+  .description('revoke a token by id (see token list); every API process refuses it within 10 s')
+  .argument('<id>', 'token id', (v) => Number(v))
+  .action(async (id: number) => {
+    if (!Number.isSafeInteger(id) || id <= 0) throw new Error('token id must be a positive integer');
+    const pool = createPool(config().DATABASE_URL);
+    try {
+      const at = await revokeToken(pool, id);
+      if (!at) throw new Error(`no token with id ${id}`);
+      console.log(`token ${id} revoked at ${at.toISOString()}`);
     } finally {
       await pool.end();
     }

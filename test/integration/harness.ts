@@ -4,11 +4,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { config, type Config } from '@mc/config';
 import { createToken, type CreateTokenOptions } from '@mc/auth';
 import { migrate } from '@mc/store';
 import { createApp } from '../../apps/api/src/app';
 import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps';
+import { answerClientErrors } from '../../apps/api/src/middleware/errors';
 
 /** A running API for one test file. */
 export interface TestApi {
@@ -27,14 +29,15 @@ export interface TestApi {
 
 /**
  * Starts the app in-process on 127.0.0.1 with the configured services (settings in `overrides`
- * win, e.g. another index prefix); logging silenced.
+ * win, e.g. another index prefix); logging silenced unless a `logger` is given.
  */
-export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+export async function startTestApi(overrides: Partial<Config> = {}, logger?: Logger): Promise<TestApi> {
   const cfg: Config = { ...config(), LOG_LEVEL: 'silent', ...overrides };
-  const deps = createDeps(cfg);
+  const deps = createDeps(cfg, logger);
   await migrate(deps.pool);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
+    answerClientErrors(s);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Premium tokens get a large quota; trial tokens keep the trial defaults unless told otherwise.

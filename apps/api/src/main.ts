@@ -6,12 +6,14 @@ import { configOrExit } from '@mc/config';
 import { modelCacheFor } from '@mc/recommend';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './deps';
+import { answerClientErrors } from './middleware/errors';
 
 function main(): void {
   const cfg = configOrExit();
   const deps = createDeps(cfg);
   const app = createApp(deps);
   const server = app.listen(cfg.PORT, cfg.HOST, () => deps.logger.info({ port: cfg.PORT }, 'music catalog API listening'));
+  answerClientErrors(server);
   server.keepAliveTimeout = 65_000;
   // Build the recommendation model now (a few seconds) rather than on the first request.
   modelCacheFor(deps.pool)

@@ -1,2 +1,4 @@
 export * from './tokens';
 export * from './quota';
+export * from './rate-limit';
+export * from './token-admin';

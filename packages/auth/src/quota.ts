@@ -19,16 +19,18 @@ export interface QuotaState {
 
 const DAY_S = 86_400;
 
-// KEYS[1] counter key; ARGV[1] window end (unix s), ARGV[2] increment (0 = read only)
+// KEYS[1] counter key; ARGV[1] window end (unix s), ARGV[2] cost (0 = read only), ARGV[3] limit.
+// A request whose cost does not fit in what remains is refused and charges nothing.
+// Returns {units used in the window, 1 when this request was charged}.
 const COUNT_SCRIPT = `
-local n
-if tonumber(ARGV[2]) > 0 then
-  n = redis.call('INCRBY', KEYS[1], ARGV[2])
-  if n == tonumber(ARGV[2]) then redis.call('EXPIREAT', KEYS[1], ARGV[1]) end
-else
-  n = tonumber(redis.call('GET', KEYS[1]) or '0')
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+local cost = tonumber(ARGV[2])
+if cost > 0 and n + cost <= tonumber(ARGV[3]) then
+  n = redis.call('INCRBY', KEYS[1], cost)
+  redis.call('EXPIREAT', KEYS[1], ARGV[1])
+  return {n, 1}
 end
-return n`;
+return {n, 0}`;
 
 /** Counts requests per token per UTC day. */
 export class DailyQuota {
@@ -46,12 +48,23 @@ export class DailyQuota {
   }
 
   /**
-   * Counts `cost` requests (1 for a lookup; the item count for a batch) for `tokenId` and tells
-   * whether they fit in the window. A refused request still counts toward the window's total, so
-   * `remaining` stays 0 until reset.
+   * Charges `cost` units (1 for a lookup; the item count for a batch) to `tokenId` when they fit
+   * in what remains of the window, atomically. A request that does not fit is refused
+   * (`allowed: false`) and charges nothing: a 60-item batch with 49 units left leaves 49.
    */
   async consume(tokenId: number, limit: number, cost = 1, nowMs = Date.now()): Promise<QuotaState> {
     return this.run(tokenId, limit, cost, nowMs);
+  }
+
+  /**
+   * Gives back `cost` units charged today to `tokenId` (a request that failed on the server side
+   * after being charged). Never goes below zero.
+   */
+  async refund(tokenId: number, cost: number, nowMs = Date.now()): Promise<void> {
+    if (cost <= 0) return;
+    const key = `${this.window(nowMs).key}:${tokenId}`;
+    const left = await this.redis.decrby(key, cost);
+    if (left < 0) await this.redis.incrby(key, -left);
   }
 
   /** Current state without counting (for `/user/api/status`). */
@@ -62,14 +75,11 @@ export class DailyQuota {
   private async run(tokenId: number, limit: number, cost: number, nowMs: number): Promise<QuotaState> {
     const w = this.window(nowMs);
     const key = `${w.key}:${tokenId}`;
-    const used = Number(
-      await (this.redis as unknown as { mcQuotaCount(k: string, e: number, c: number): Promise<number> }).mcQuotaCount(
-        key,
-        w.end,
-        cost,
-      ),
-    );
-    const allowed = used <= limit;
+    const [usedRaw, charged] = await (
+      this.redis as unknown as { mcQuotaCount(k: string, e: number, c: number, l: number): Promise<[number, number]> }
+    ).mcQuotaCount(key, w.end, cost, limit);
+    const used = Number(usedRaw);
+    const allowed = cost > 0 ? Number(charged) === 1 : used < limit;
     const blocked = cost > 0 ? !allowed : used >= limit;
     return {
       limit,

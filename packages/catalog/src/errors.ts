@@ -51,18 +51,42 @@ export class ConflictError extends ApiError {
   }
 }
 
-/** 429: the token's daily quota is used up; `retryAfterS` seconds until the window resets. */
+/**
+ * 429: the token's daily quota cannot pay for this request; `retryAfterS` seconds until the window
+ * resets. With `cost` and `remaining`, the message says the request costs more than what is left
+ * (nothing was charged).
+ */
 export class QuotaExceededError extends ApiError {
-  constructor(limit: number, retryAfterS: number) {
-    super(429, [{ type: 'Too Many Requests', message: `daily quota of ${limit} requests reached; retry in ${retryAfterS} s` }], {
-      'Retry-After': String(retryAfterS),
-    });
+  constructor(limit: number, retryAfterS: number, cost = 1, remaining = 0) {
+    super(
+      429,
+      [
+        {
+          type: 'Too Many Requests',
+          message:
+            cost > 1 && remaining > 0
+              ? `this request costs ${cost} units and only ${remaining} of the daily quota of ${limit} remain (nothing was charged); retry in ${retryAfterS} s or send fewer items`
+              : `daily quota of ${limit} requests reached; retry in ${retryAfterS} s`,
+        },
+      ],
+      { 'Retry-After': String(retryAfterS) },
+    );
   }
 }
 
-/** 503: a backing service (Elasticsearch, PostgreSQL, Redis) is unreachable. */
+/** 429: a short-term rate limit (beside the daily quota) is exceeded; retry after `retryAfterS` s. */
+export class RateLimitedError extends ApiError {
+  constructor(message: string, retryAfterS: number) {
+    super(429, [{ type: 'Too Many Requests', message }], { 'Retry-After': String(retryAfterS) });
+  }
+}
+
+/**
+ * 503: a backing service (Elasticsearch, PostgreSQL, Redis) is unreachable, or the work did not
+ * finish within the request's deadline. With `retryAfterS`, the response carries `Retry-After`.
+ */
 export class UnavailableError extends ApiError {
-  constructor(message: string) {
-    super(503, [{ type: 'Service unavailable', message }]);
+  constructor(message: string, retryAfterS?: number) {
+    super(503, [{ type: 'Service unavailable', message }], retryAfterS ? { 'Retry-After': String(retryAfterS) } : {});
   }
 }

@@ -130,12 +130,15 @@ export const ReleaseExternals = z
   .looseObject({ ext_mb: strList(), ext_dg: numList(), ...streamingExternals })
   .openapi('ReleaseExternals');
 /**
- * Recording externals. SPEC 2.1 types recording `ext_mb` as numbers; this service stores
- * MusicBrainz recording MBIDs (strings), so both are accepted.
+ * Recording externals. SPEC 2.1 types recording `ext_mb` as numbers, but MusicBrainz recording
+ * ids are MBIDs (UUID text) and no numeric form exists, so this service serves them as strings,
+ * like every other `ext_mb` (a documented deviation: README "Contract deviations").
  */
 export const RecordingExternals = z
   .looseObject({
-    ext_mb: z.array(z.union([z.string(), z.number()])).nullish(),
+    ext_mb: strList().openapi({
+      description: 'MusicBrainz recording MBIDs (strings; SPEC 2.1 says numbers, which MBIDs cannot be)',
+    }),
     ext_lf: numList(),
     ...streamingExternals,
   })
@@ -276,7 +279,10 @@ export const Album = z
     label: optStr(),
     distributor: optStr(),
     type: AlbumType,
-    format: AlbumFormat,
+    format: AlbumFormat.nullish().openapi({
+      description:
+        'Required by SPEC 2.5; absent when no source states it (1 of 1,990 sample albums): README "Contract deviations"',
+    }),
     original_release_date: opt(SpecDate),
     rating: optNum(),
     translated: opt(z.array(TranslatedTitle)),
@@ -618,7 +624,10 @@ export const Cluster = z
 
 export const ClusterCandidate = z
   .looseObject({
-    isrc: z.string(),
+    isrc: z.string().nullable().openapi({
+      description:
+        'Required by SPEC 2.15; null when unknown, which is every candidate of the sample catalog (SecondHandSongs covers carry no ISRC): README "Contract deviations"',
+    }),
     title: z.string(),
     subtitle: optStr(),
     duration: opt(Duration),

@@ -49,6 +49,20 @@ const schema = z.object({
   WORKER_LOCK_DURATION_MS: int(30_000, 1000),
   /** How often a worker looks for stalled jobs of crashed workers, ms. */
   WORKER_STALLED_INTERVAL_MS: int(30_000, 1000),
+  /**
+   * Deadline of one artist-title request (single or batch), ms: engine work still running then is
+   * aborted and the request answers 503 with Retry-After.
+   */
+  MATCH_DEADLINE_MS: int(15_000, 1),
+  /** Artist-title batches in flight at once per token, across all API processes (429 beyond). */
+  BATCH_CONCURRENCY_PER_TOKEN: int(2, 1),
+  /** Picture-usage reports accepted per token per minute (429 beyond). */
+  REPORT_LIMIT_PER_MINUTE: int(60, 1),
+  /**
+   * Failed authentications (a presented token that is unknown, revoked or expired) per client
+   * address per minute; beyond it that address gets 429 without its tokens being looked up.
+   */
+  AUTH_FAILURE_LIMIT_PER_MINUTE: int(30, 1),
   /** Grace period for draining in-flight requests on SIGTERM, ms. */
   SHUTDOWN_GRACE_MS: int(10_000),
 });

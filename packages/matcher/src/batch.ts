@@ -16,18 +16,38 @@ export interface BatchResult {
   score: number | null;
 }
 
+/** Runs engine work in a bounded number of slots shared by every batch of the process. */
+export interface EngineSlots {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** Options of {@link matchArtistTitleBatch}. */
+export interface BatchOptions extends MatchOptions {
+  /** Slots every chunk's matching runs in (default: unbounded). */
+  slots?: EngineSlots;
+}
+
 /**
- * Best match of every line, in input order.
- * @throws as `matchArtistTitles`.
+ * Best match of every line, in input order. Each chunk checks `options.signal` before it starts.
+ * @throws as `matchArtistTitles` (an aborted signal included).
  */
 export async function matchArtistTitleBatch(
   deps: MatcherDeps,
   items: readonly ArtistTitleItem[],
-  options: MatchOptions = {},
+  options: BatchOptions = {},
 ): Promise<BatchResult[]> {
+  const { slots, ...matchOptions } = options;
+  const run = <T>(work: () => Promise<T>): Promise<T> => (slots ? slots.run(work) : work());
   const results: BatchResult[] = new Array<BatchResult>(items.length);
   const matchChunk = async (start: number): Promise<void> => {
-    const best = (await matchArtistTitles(deps, items.slice(start, start + BATCH_CHUNK), options)).map((m) => m[0]);
+    options.signal?.throwIfAborted();
+    const chunk = items.slice(start, start + BATCH_CHUNK);
+    const best = (
+      await run(() => {
+        options.signal?.throwIfAborted();
+        return matchArtistTitles(deps, chunk, matchOptions);
+      })
+    ).map((m) => m[0]);
     const found = best.filter((b) => b !== undefined);
     const hits = await artistTitleHits(deps.store, found, false);
     let k = 0;

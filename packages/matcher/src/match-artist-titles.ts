@@ -5,6 +5,7 @@
  * Follows the ListenBrainz MBID mapper: a broad candidate search, then a strict string-similarity
  * re-check.
  */
+import { hasSearchableText } from '@mc/catalog';
 import { MATCH_MIN_CONFIDENCE, type MatchCandidate, scoreRecordingMatch } from '@mc/matching';
 import { type CandidateStage, buildArtistProbeQuery, buildArtistTitleCandidateQuery } from '@mc/search';
 import { MatchDocuments } from './documents';
@@ -37,7 +38,10 @@ async function candidateIds(
 ): Promise<number[][]> {
   const index = deps.search.recordingIndex;
   const res = await deps.search.es.msearch(
-    { searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]) },
+    {
+      searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]),
+      ...(options.maxConcurrentSearches ? { max_concurrent_searches: options.maxConcurrentSearches } : {}),
+    },
     { signal: options.signal },
   );
   return res.responses.map((r) => {
@@ -51,7 +55,10 @@ async function candidateIds(
 async function artistsKnown(deps: MatcherDeps, items: readonly ArtistTitleItem[], options: MatchOptions): Promise<boolean[]> {
   const index = deps.search.recordingIndex;
   const res = await deps.search.es.msearch(
-    { searches: items.flatMap((q) => [{ index }, buildArtistProbeQuery(q.name)]) },
+    {
+      searches: items.flatMap((q) => [{ index }, buildArtistProbeQuery(q.name)]),
+      ...(options.maxConcurrentSearches ? { max_concurrent_searches: options.maxConcurrentSearches } : {}),
+    },
     { signal: options.signal },
   );
   return res.responses.map((r) => {
@@ -136,6 +143,7 @@ export const FUZZY_STAGE_MAX_ARTIST_SIMILARITY = 0.95;
  * artist no stage met (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not
  * know as written (`buildArtistProbeQuery`). Real playlist lines mostly
  * stop after `exact`.
+ * A line with no letter or digit in its name or title matches nothing (no engine call).
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
  * @throws the Elasticsearch client's errors (an aborted `options.signal` included) and store errors.
@@ -145,6 +153,18 @@ export async function matchArtistTitles(
   items: readonly ArtistTitleItem[],
   options: MatchOptions = {},
 ): Promise<ArtistTitleMatch[][]> {
+  // A line without a letter or digit on either side matches nothing and never reaches the engine.
+  const searchable = items.map((q, i) => ({ q, i })).filter(({ q }) => hasSearchableText(q.name) && hasSearchableText(q.title));
+  if (searchable.length < items.length) {
+    const found = await matchArtistTitles(
+      deps,
+      searchable.map(({ q }) => q),
+      options,
+    );
+    const out: ArtistTitleMatch[][] = items.map(() => []);
+    searchable.forEach(({ i }, k) => (out[i] = found[k]!));
+    return out;
+  }
   if (!items.length) return [];
   const docs = new MatchDocuments(deps.store);
   const started = performance.now();

@@ -29,6 +29,11 @@ export interface MatcherDeps {
 export interface MatchOptions {
   /** Aborts every pending Elasticsearch request of the call (a request deadline). */
   signal?: AbortSignal;
+  /**
+   * Searches each Elasticsearch msearch runs at once (`max_concurrent_searches`); unset = the
+   * engine's default. Batches use 1 so they hold few search threads and other traffic keeps the rest.
+   */
+  maxConcurrentSearches?: number;
   /** Called after each candidate stage with the number of lines it ran for and its wall time (ms). */
   onStage?: (stage: string, lines: number, ms: number) => void;
 }

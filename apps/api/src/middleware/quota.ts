@@ -18,7 +18,9 @@ export function setQuotaHeaders(res: Response, q: QuotaState): void {
 }
 
 /**
- * Counts `cost(req)` units for the caller and rejects the request when over quota.
+ * Charges `cost(body)` units (body = the validated request body: this middleware runs after
+ * validation, so refused input never costs anything) and rejects with 429 a request whose cost
+ * does not fit in what remains, charging nothing; a request answered with a 5xx gets its units back.
  * With `counted = false` the headers are set from the current state without counting; if Redis
  * cannot be read then, the request goes on without the headers (a route that does not count, such
  * as a usage report, must not fail because the quota store is down). Counted routes fail with 503.
@@ -26,14 +28,19 @@ export function setQuotaHeaders(res: Response, q: QuotaState): void {
 export function enforceQuota(quota: DailyQuota, counted: boolean, cost: (body: unknown) => number = () => 1): RequestHandler {
   return (req, res, next) => {
     const token = callerToken(res.locals);
-    const p = counted
-      ? quota.consume(token.tokenId, token.dailyLimit, cost(req.body))
-      : quota.peek(token.tokenId, token.dailyLimit);
+    const units = counted ? cost((res.locals.input as { body?: unknown } | undefined)?.body ?? req.body) : 0;
+    const p = counted ? quota.consume(token.tokenId, token.dailyLimit, units) : quota.peek(token.tokenId, token.dailyLimit);
     p.then(
       (q) => {
         setQuotaHeaders(res, q);
         res.locals.quota = q;
-        if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS));
+        if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS, units, q.remaining));
+        // Work that failed on our side (engine deadline, a backing service down) is not charged.
+        if (counted) {
+          res.once('finish', () => {
+            if (res.statusCode >= 500) quota.refund(token.tokenId, units).catch(() => undefined);
+          });
+        }
         next();
       },
       (err: unknown) => {

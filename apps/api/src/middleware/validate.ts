@@ -1,11 +1,12 @@
 /**
  * Request validation from the contract (`openapi/contract.ts`): path parameters, query string and
  * body are parsed with the route's zod schemas, compiled once at start. Any violation → 400 naming
- * the parameter (`query.limit: must be at most 500`), never a 500. A JSON body that breaks its
+ * the parameter (`query.limit: must be at most 500`), never a 500; a query parameter the route
+ * does not have → 400 naming it. A JSON body that breaks its
  * schema → 422 naming each violation by JSON path (`$.items[3].title: is required`).
  */
 import type { RequestHandler } from 'express';
-import type { ZodType } from 'zod';
+import { ZodObject, type ZodType } from 'zod';
 import { ApiError, ValidationError } from '@mc/catalog';
 
 /** Validated request parts, as handlers receive them. */
@@ -17,8 +18,13 @@ export interface Validated {
 
 /** Builds the validation middleware of one route; stores the result in `res.locals.input`. */
 export function validateRequest(schemas: { params?: ZodType; query?: ZodType; body?: ZodType }): RequestHandler {
+  const knownQuery = new Set(schemas.query instanceof ZodObject ? Object.keys(schemas.query.shape) : []);
   return (req, res, next) => {
     const errors: { field: string; message: string }[] = [];
+    // The published contract lists every query parameter: any other is refused, never ignored.
+    for (const name of Object.keys(req.query as Record<string, unknown>)) {
+      if (!knownQuery.has(name)) errors.push({ field: `query.${name}`, message: 'is not a parameter of this endpoint' });
+    }
     const input: Validated = { params: {}, query: {}, body: req.body };
     for (const part of ['params', 'query'] as const) {
       const schema = schemas[part];

@@ -1,22 +1,32 @@
 /**
  * Artist-title routes (SPEC 4.8 and its batch form, beyond the spec): parse → `@mc/matcher` →
- * serialise. No passing hit → 404 (single) or `hit: null` (batch).
+ * serialise. No passing hit → 404 (single) or `hit: null` (batch). Both pass the request's
+ * deadline signal down to every engine call.
  */
 import { NotFoundError } from '@mc/catalog';
 import { type MatcherDeps, artistTitleHits, matchArtistTitleBatch, matchArtistTitles } from '@mc/matcher';
 import { SEARCH_PAGE_SIZE, aliasName } from '@mc/search';
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
+import { Slots } from '../middleware/limits';
 
 /** The matcher's view of the API's resources. */
 export function matcherDeps(deps: Deps): MatcherDeps {
   return { search: { es: deps.es, recordingIndex: aliasName(deps.config.ES_INDEX_PREFIX, 'recording') }, store: deps.catalog };
 }
 
+/**
+ * Batch chunks matched at once in this process, across all batches, each msearch running one
+ * search at a time: batches hold at most this many Elasticsearch search threads, so other traffic
+ * keeps the rest (issue 14; `bench:match` prints search latency under abusive batches).
+ */
+const batchEngineSlots = new Slots(2);
+
 /** Artist-title routes. */
 export const artistTitleHandlers: HandlerTable = {
-  'GET /api/artist-title': async ({ query }, { deps }) => {
-    const [matches = []] = await matchArtistTitles(matcherDeps(deps), [{ name: query.name, title: query.title }]);
+  'GET /api/artist-title': async ({ query }, { deps, signal }) => {
+    const line = { name: query.name as string, title: query.title as string };
+    const [matches = []] = await matchArtistTitles(matcherDeps(deps), [line], { signal });
     if (!matches.length) throw new NotFoundError('no recording matches this artist and title with enough confidence');
     const page = query.page as number;
     const totalPages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
@@ -25,8 +35,13 @@ export const artistTitleHandlers: HandlerTable = {
     const hits = await artistTitleHits(deps.catalog, slice, query.explain === true);
     return { hits, page, totalPages, totalHits: matches.length };
   },
-  'POST /api/artist-title/batch': async ({ body }, { deps }) => {
+  'POST /api/artist-title/batch': async ({ body }, { deps, signal }) => {
     const items = (body as { items: { name: string; title: string }[] }).items;
-    return { results: await matchArtistTitleBatch(matcherDeps(deps), items) };
+    const results = await matchArtistTitleBatch(matcherDeps(deps), items, {
+      signal,
+      maxConcurrentSearches: 1,
+      slots: batchEngineSlots,
+    });
+    return { results };
   },
 };

@@ -40,6 +40,15 @@ function listOf(ownerKind: EntityKind, list: string, itemKind?: EntityKind, owne
   };
 }
 
+/**
+ * Cluster candidates (SPEC 2.15) with `isrc: null` when the source gives none (every SecondHandSongs
+ * cover candidate): SPEC requires the key, the data has no value (README "Contract deviations").
+ */
+const clusterCandidates: Handler = async (input, ctx) => {
+  const page = (await listOf('recording', LISTS.clusterCandidates)(input, ctx)) as { results: Record<string, unknown>[] };
+  return { ...page, results: page.results.map((c) => ({ isrc: null, ...c })) };
+};
+
 /** GET a page of every entity of a reference kind. */
 function allOf(kind: EntityKind, parentParam?: string): Handler {
   return async ({ query }, { deps }) => {
@@ -104,7 +113,7 @@ export const catalogLookupHandlers: HandlerTable = {
   'GET /api/recording/:idRecording/charts/:idCharts': recordingChartPositions,
   'GET /api/recording/:id/credits': attached('recording', 'recording_credits', 'credits'),
   'GET /api/recording/:id/clusters': listOf('recording', LISTS.recordingClusters, 'cluster'),
-  'GET /api/recording/:id/cluster-candidates': listOf('recording', LISTS.clusterCandidates),
+  'GET /api/recording/:id/cluster-candidates': clusterCandidates,
   'GET /api/genre': allOf('genre', 'id_parent'),
   'GET /api/genre/:id': byId('genre'),
   'GET /api/genre/:id/artists': listOf('genre', LISTS.genreArtists),

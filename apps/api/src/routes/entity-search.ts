@@ -1,9 +1,11 @@
 /**
  * The five search endpoints (SPEC 4.1–4.4, 4.7): validated parameters → query builder
  * (`packages/search`) → Elasticsearch ids and scores → documents hydrated from the store in one
- * batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing found → 404.
+ * batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing found → 404, and
+ * so is a search with nothing to search for. `totalPages` is capped at the last servable page.
  */
-import { type EntityKind, NotFoundError, ValidationError } from '@mc/catalog';
+import { type EntityKind, NotFoundError, hasSearchableText } from '@mc/catalog';
+import { MAX_PAGE } from '@mc/openapi';
 import { EXTERNAL_ID_KEYS, type SearchEntity, externalIdField } from '@mc/mappings';
 import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, buildEntitySearchQuery } from '@mc/search';
 import type { Handler, HandlerTable } from '../handler';
@@ -30,9 +32,10 @@ export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown
 function search(entity: SearchEntity): Handler {
   return async ({ query: q }, { deps }) => {
     const filters = filtersFromQuery(entity, q);
-    const text = typeof q.query === 'string' ? q.query : undefined;
-    if (!text?.trim() && !filters.length) {
-      throw new ValidationError([{ field: 'query.query', message: 'give a query or at least one filter' }]);
+    const text = typeof q.query === 'string' && q.query.trim() ? q.query : undefined;
+    // Nothing to search for (no query and no filter, or text without a letter or digit) → no hits.
+    if (text !== undefined ? !hasSearchableText(text) : !filters.length) {
+      throw new NotFoundError(`no ${entity} matches: give a query with a letter or digit, or a filter`);
     }
     const body = buildEntitySearchQuery({ entity, query: text, filters, page: q.page as number });
     const res = await deps.es.search({ index: aliasName(deps.config.ES_INDEX_PREFIX, entity), ...body });
@@ -44,7 +47,8 @@ function search(entity: SearchEntity): Handler {
       scored.map((s) => s.id),
     );
     const byId = new Map(docs.map((d) => [d.id as number, d]));
-    const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
+    // Never promise a page the server refuses (page > MAX_PAGE → 400).
+    const totalPages = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), MAX_PAGE);
     if (!scored.length) throw new NotFoundError(`page ${q.page} is past the last page (${totalPages})`);
     return {
       hits: scored.filter((s) => byId.has(s.id)).map((s) => ({ ...byId.get(s.id)!, score: Number(s.score.toFixed(3)) })),

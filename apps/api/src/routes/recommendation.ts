@@ -4,7 +4,7 @@
  * (documents and audio descriptors, two batched queries) → `{recording: [Recommendation item 2.18]}`.
  * No known seed → 404; an unknown mood → 400 listing the catalog's moods.
  */
-import type { JsonObject } from '@mc/catalog';
+import { type JsonObject, NotFoundError } from '@mc/catalog';
 import { type AudioLevel, type LevelDescriptor, type RecommendedRecording, modelCacheFor, recommend } from '@mc/recommend';
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
@@ -65,10 +65,13 @@ export const recommendationHandlers: HandlerTable = {
     for (const [d, param] of Object.entries(LEVEL_PARAMS) as [LevelDescriptor, string][]) {
       if (query[param] !== undefined) levels[d] = query[param] as AudioLevel;
     }
+    const trackIds = (query.ms_track_ids as number[] | undefined) ?? [];
+    const artistIds = (query.ms_artist_ids as number[] | undefined) ?? [];
+    if (!trackIds.length && !artistIds.length) throw new NotFoundError('no seed: give ms_track_ids and/or ms_artist_ids');
     const model = await modelCacheFor(deps.pool).get();
     const result = recommend(model, {
-      trackIds: (query.ms_track_ids as number[] | undefined) ?? [],
-      artistIds: (query.ms_artist_ids as number[] | undefined) ?? [],
+      trackIds,
+      artistIds,
       levels,
       moods: query.audio_moods as string[] | undefined,
       yearRange: query.year_range as number,
