@@ -24,21 +24,30 @@ import {
   startChildServer,
   type BenchTarget,
   type LoadFigures,
+  median,
 } from './bench-harness';
 
 async function ids(target: { pool: import('pg').Pool }, sql: string): Promise<number[]> {
   return (await target.pool.query<{ id: string }>(sql)).rows.map((r) => Number(r.id));
 }
 
+/** Ours and the minimal Express route on one scenario, rounds interleaved. */
+interface Comparison {
+  ours: LoadFigures;
+  reference: LoadFigures;
+}
+
 /**
  * Serves the documents of `scenarios` (read from the store) with bench/minimal-express.ts and
- * drives the same requests at it. @returns figures named `<scenario> (minimal Express)`.
+ * drives the same requests at both servers, alternating ours and the reference round by round (a
+ * shared machine's load drifts; interleaving exposes both to the same drift). Figures are medians
+ * over rounds.
  */
-async function minimalExpressFigures(
+async function compareWithMinimalExpress(
   target: BenchTarget,
   scenarios: [string, BenchRequest[]][],
   load: { durationS: number; connections: number; rounds: number },
-): Promise<LoadFigures[]> {
+): Promise<Comparison[]> {
   const docs: Record<string, unknown> = {};
   for (const [, requests] of scenarios) {
     for (const { path } of requests) {
@@ -53,11 +62,28 @@ async function minimalExpressFigures(
   const dir = mkdtempSync(join(tmpdir(), 'bench-lookup-'));
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs));
   const server = await startChildServer(['bench/minimal-express.ts', join(dir, 'docs.json')], 18_091);
+  const reference = { ...target, url: server.url };
+  const oneRound = { ...load, rounds: 1 };
+  const medianOf = (name: string, rounds: LoadFigures[]): LoadFigures => ({
+    scenario: name,
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    failed: rounds.reduce((n, r) => n + r.failed, 0),
+    requests: rounds.reduce((n, r) => n + r.requests, 0),
+  });
   try {
-    const figures: LoadFigures[] = [];
-    for (const [name, requests] of scenarios)
-      figures.push(await loadTest({ ...target, url: server.url }, `${name} (minimal Express)`, requests, load));
-    return figures;
+    const out: Comparison[] = [];
+    for (const [name, requests] of scenarios) {
+      const ours: LoadFigures[] = [];
+      const ref: LoadFigures[] = [];
+      for (let round = 0; round < load.rounds; round++) {
+        ours.push(await loadTest(target, name, requests, oneRound));
+        ref.push(await loadTest(reference, name, requests, oneRound));
+      }
+      out.push({ ours: medianOf(name, ours), reference: medianOf(`${name} (minimal Express)`, ref) });
+    }
+    return out;
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -86,19 +112,16 @@ async function main(): Promise<void> {
       ['recording charts', charted.map((id) => ({ path: `/api/recording/${id}/charts` }))],
     ];
     console.log(`bench:lookup — ${load.rounds} rounds × ${load.durationS}s, ${load.connections} connections, ${target.url}`);
-    const figures = [];
-    for (const [name, requests] of scenarios) figures.push(await loadTest(target, name, requests, load));
-    const ours = figures.slice(0, 2);
-    const reference = await minimalExpressFigures(target, scenarios.slice(0, 2), load);
-    figures.push(...reference);
+    const compared = await compareWithMinimalExpress(target, scenarios.slice(0, 2), load);
+    const figures = compared.flatMap((c) => [c.ours, c.reference]);
+    for (const [name, requests] of scenarios.slice(2)) figures.push(await loadTest(target, name, requests, load));
     printFigures(figures);
     console.log('\n| scenario | ours req/s | minimal Express req/s | ratio |');
     console.log('|---|---|---|---|');
-    ours.forEach((o, i) =>
+    for (const { ours, reference } of compared)
       console.log(
-        `| ${o.scenario} | ${o.rps.toFixed(0)} | ${reference[i]!.rps.toFixed(0)} | ${(o.rps / reference[i]!.rps).toFixed(2)}× |`,
-      ),
-    );
+        `| ${ours.scenario} | ${ours.rps.toFixed(0)} | ${reference.rps.toFixed(0)} | ${(ours.rps / reference.rps).toFixed(2)}× |`,
+      );
   } finally {
     await target.close();
   }

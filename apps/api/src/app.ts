@@ -16,6 +16,7 @@ import { ADMIN_QUEUES_PATH, bullBoardRouter, requireAdminToken } from './admin-q
 import type { Handler, HandlerTable } from './handler';
 import { authenticate } from './middleware/auth';
 import { errorHandler, notFoundRoute } from './middleware/errors';
+import { httpMetrics } from './middleware/metrics';
 import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.use(httpMetrics());
   app.use(pinoHttp({ logger: deps.logger, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(helmet({ contentSecurityPolicy: false }));
 

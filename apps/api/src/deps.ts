@@ -10,6 +10,7 @@ import type { Config } from '@mc/config';
 import { DailyQuota, TokenVerifier } from '@mc/auth';
 import { CatalogReader, createPool } from '@mc/store';
 import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
+import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
 
 /** Everything a handler may use. */
 export interface Deps {
@@ -33,12 +34,18 @@ export function createLogger(config: Config): Logger {
   });
 }
 
-/** Opens pools and clients (connections are lazy; nothing fails here if a service is down). */
+/**
+ * Opens pools and clients (connections are lazy; nothing fails here if a service is down); their
+ * calls are timed into `mc_dependency_duration_seconds` (`@mc/metrics`).
+ */
 export function createDeps(config: Config, logger = createLogger(config)): Deps {
-  const pool = createPool(config.DATABASE_URL, 20);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false });
+  const pool = instrumentPool(createPool(config.DATABASE_URL, 20));
+  const redis = instrumentRedis(
+    new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }),
+  );
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
-  const es = new EsClient({ node: config.ES_URL, requestTimeout: 10_000, maxRetries: 1 });
+  // The client's undici connection pool keeps HTTP connections to Elasticsearch alive.
+  const es = instrumentElasticsearch(new EsClient({ node: config.ES_URL, requestTimeout: 10_000, maxRetries: 1 }));
   return {
     config,
     logger,
@@ -46,7 +53,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     redis,
     es,
     catalog: new CatalogReader(pool),
-    tokens: new TokenVerifier(pool),
+    tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
     quota: new DailyQuota(redis, config.REDIS_PREFIX),
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),

@@ -15,9 +15,16 @@ export interface Page<T> {
 export class CatalogReader {
   constructor(private readonly pool: Pool) {}
 
-  /** The served document of (kind, id), or null when there is none. */
+  /**
+   * The served document of (kind, id), or null when there is none. A named (prepared) statement:
+   * the lookup hot path, parsed and planned once per connection.
+   */
   async get(kind: EntityKind, id: number): Promise<JsonObject | null> {
-    const { rows } = await this.pool.query<{ doc: JsonObject }>('SELECT doc FROM entity WHERE kind = $1 AND id = $2', [kind, id]);
+    const { rows } = await this.pool.query<{ doc: JsonObject }>({
+      name: 'catalog-get',
+      text: 'SELECT doc FROM entity WHERE kind = $1 AND id = $2',
+      values: [kind, id],
+    });
     return rows[0]?.doc ?? null;
   }
 
