@@ -3,3 +3,4 @@ export * from './migrate';
 export * from './catalog-writer';
 export * from './catalog-reader';
 export * from './picture-usage-ledger';
+export * from './catalog-retract';
