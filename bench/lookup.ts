@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lookup -- [--duration 10] [--connections 16] [--rounds 3] [--url <base> --token <t>]`
+ * `npm run bench:lookup -- [--duration 10] [--connections 16] [--rounds 3] [--warmup 15] [--url <base> --token <t>]`
  *
  * Lookup throughput on the real catalog: GET /api/artist/:id, /api/recording/:id,
  * /api/charts/:id/dates/:id_date/rows (a full Hot 100 week, 100 rows) and
@@ -9,6 +9,7 @@
  * In the same run, the artist and recording lookups are also served by a minimal Express 5 route
  * returning the same documents from memory (`bench/minimal-express.ts`, its own process like the
  * API), and the table ends with our throughput as a ratio of that ceiling (issue 16 target ≥ 0.6).
+ * Both servers first get `--warmup` unmeasured seconds; then their rounds alternate.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,7 @@ interface Comparison {
 async function compareWithMinimalExpress(
   target: BenchTarget,
   scenarios: [string, BenchRequest[]][],
-  load: { durationS: number; connections: number; rounds: number },
+  load: { durationS: number; connections: number; rounds: number; warmupS: number },
 ): Promise<Comparison[]> {
   const docs: Record<string, unknown> = {};
   for (const [, requests] of scenarios) {
@@ -63,6 +64,11 @@ async function compareWithMinimalExpress(
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs));
   const server = await startChildServer(['bench/minimal-express.ts', join(dir, 'docs.json')], 18_091);
   const reference = { ...target, url: server.url };
+  // Unmeasured warm-up of both servers: JIT, connection pools, caches, and the API's start-up work
+  // (each process builds the recommendation model in the background for a few seconds).
+  if (load.warmupS > 0)
+    for (const t of [target, reference])
+      await loadTest(t, 'warm-up', scenarios[0]![1], { ...load, rounds: 1, durationS: load.warmupS });
   const oneRound = { ...load, rounds: 1 };
   const medianOf = (name: string, rounds: LoadFigures[]): LoadFigures => ({
     scenario: name,
@@ -91,10 +97,18 @@ async function compareWithMinimalExpress(
 }
 
 async function main(): Promise<void> {
-  const opts = benchProgram().parse().opts<CommonBenchOptions>();
+  const opts = benchProgram()
+    .option('--warmup <s>', 'unmeasured seconds of load on each server before the compared rounds', '15')
+    .parse()
+    .opts<CommonBenchOptions & { warmup: string }>();
   const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-lookup' });
   try {
-    const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
+    const load = {
+      durationS: Number(opts.duration),
+      connections: Number(opts.connections),
+      rounds: Number(opts.rounds),
+      warmupS: Number(opts.warmup),
+    };
     const artists = sample(await ids(target, "SELECT id FROM entity WHERE kind = 'artist'"), 2000);
     const recordings = sample(await ids(target, "SELECT id FROM entity WHERE kind = 'recording'"), 2000);
     const charted = sample(

@@ -52,7 +52,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     pool,
     redis,
     es,
-    catalog: new CatalogReader(pool),
+    catalog: new CatalogReader(pool, { documentCacheTtlMs: config.DOCUMENT_CACHE_TTL_S * 1000 }),
     tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
     quota: new DailyQuota(redis, config.REDIS_PREFIX),
     queues: {

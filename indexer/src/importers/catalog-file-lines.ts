@@ -84,16 +84,18 @@ function credits(value: unknown, field: string): z.infer<typeof Credit>[] {
   return parsed.data;
 }
 
+/** A credit of the file with its `key` replaced by the artist's ref under `idField`. */
+function creditWithRef(c: z.infer<typeof Credit>, source: string, idField: 'id' | 'id_artist'): JsonObject {
+  return { ...(c as JsonObject), key: undefined, [idField]: ref('artist', source, c.key), link: c.link ?? 'Main' };
+}
+
 /** The SPEC document of a line, with refs of `source` where the line gives keys. */
 function documentOf(kind: FileKind, line: JsonObject, source: string): JsonObject {
   const { kind: _kind, key: _key, deleted: _deleted, ...rest } = line;
   const doc: JsonObject = { ...rest };
   if (kind === 'recording') {
     doc.artists = credits(line.artists, 'artists').map((c) => ({
-      ...c,
-      key: undefined,
-      id: ref('artist', source, c.key),
-      link: c.link ?? 'Main',
+      ...creditWithRef(c, source, 'id'),
       type: c.link === 'Feat' ? 'FEAT' : 'MAIN',
       roles: (c.roles as JsonObject[] | undefined) ?? [],
     }));
@@ -114,21 +116,11 @@ function documentOf(kind: FileKind, line: JsonObject, source: string): JsonObjec
       delete doc.aliases;
     }
   } else if (kind === 'album') {
-    doc.artists = credits(line.artists, 'artists').map((c) => ({
-      ...c,
-      key: undefined,
-      id_artist: ref('artist', source, c.key),
-      link: c.link ?? 'Main',
-    }));
+    doc.artists = credits(line.artists, 'artists').map((c) => creditWithRef(c, source, 'id_artist'));
     doc.type ??= 'OTHER';
     doc.format ??= 'ALBUM';
   } else if (kind === 'release') {
-    doc.artists = credits(line.artists, 'artists').map((c) => ({
-      ...c,
-      key: undefined,
-      id: ref('artist', source, c.key),
-      link: c.link ?? 'Main',
-    }));
+    doc.artists = credits(line.artists, 'artists').map((c) => creditWithRef(c, source, 'id'));
     if (line.album !== undefined) {
       const album = z.looseObject({ key: Key, title: z.string().trim().min(1) }).safeParse(line.album);
       if (!album.success)

@@ -54,6 +54,11 @@ const schema = z.object({
    * revoked or expired token is refused at most this long after the change. 0 = no cache.
    */
   TOKEN_CACHE_TTL_S: int(10),
+  /**
+   * Seconds an API process keeps a looked-up document (`/api/<kind>/{id}`) in memory: a document
+   * changed by an import is served at most this long later. 0 = no cache.
+   */
+  DOCUMENT_CACHE_TTL_S: int(5),
 });
 
 /** Validated configuration of one process. */
