@@ -106,6 +106,8 @@ function checkSource(source: string): void {
 /** An {@link Importer} for one catalog file. @throws Error on a bad source name or format. */
 export function catalogFileImporter(opts: CatalogFileOptions): Importer {
   checkSource(opts.source);
+  if (opts.format !== undefined && opts.format !== 'jsonl' && opts.format !== 'csv')
+    throw new Error(`--format must be jsonl or csv (got "${String(opts.format)}")`);
   const ext = extname(opts.file).toLowerCase();
   const format = opts.format ?? (ext === '.csv' ? 'csv' : ext === '.jsonl' || ext === '.ndjson' ? 'jsonl' : undefined);
   if (!format) throw new Error(`cannot tell the format of ${opts.file}: use a .jsonl or .csv name, or --format`);
