@@ -128,7 +128,7 @@ describe('importing an operator catalog file', () => {
     const csvMatch = await api.get('/api/artist-title?name=LUNABLIND&title=Vision');
     expect(csvMatch.status).toBe(200);
     expect(JSON.stringify(csvMatch.body)).toContain(String(await idOf('recording', 'my-csv', 'LUNABLIND\u0001Vision')));
-  });
+  }, 120_000);
 
   it('applies an incremental file: a changed line updates, a deleted line removes, the rest stays', async () => {
     const changed = join(dir, 'changes.jsonl');
