@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Command } from 'commander';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config, type Config } from '@mc/config';
@@ -60,11 +61,21 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** A TCP port free a moment ago on 127.0.0.1 (benches of several checkouts share the machine). */
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as { port: number };
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
 /**
- * Starts `node --import tsx <args>` on 127.0.0.1:`port` and waits for its `/readyz` to answer
- * 200. @throws when it exits or is not ready within 60 s.
+ * Starts `node --import tsx <args>` on 127.0.0.1:`port` (default: a free port) and waits for its
+ * `/readyz` to answer 200. @throws when it exits or is not ready within 60 s.
  */
-export async function startChildServer(args: string[], port: number, env: Record<string, string> = {}): Promise<ChildServer> {
+export async function startChildServer(args: string[], port?: number, env: Record<string, string> = {}): Promise<ChildServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
@@ -85,7 +96,7 @@ export async function startChildServer(args: string[], port: number, env: Record
 }
 
 /**
- * Starts the API as a child process on `port` (or uses `url` when given) with a fresh premium
+ * Starts the API as a child process on `port` (default: a free one; or uses `url` when given) with a fresh premium
  * token (or `token`). @throws when the API does not become ready within 60 s.
  */
 export async function startBenchTarget(opts: {
@@ -98,7 +109,7 @@ export async function startBenchTarget(opts: {
   const cfg = config();
   const pool = createPool(cfg.DATABASE_URL);
   await migrate(pool);
-  const api = opts.url ? undefined : await startChildServer(['apps/api/src/main.ts'], opts.port ?? 18_090, opts.env);
+  const api = opts.url ? undefined : await startChildServer(['apps/api/src/main.ts'], opts.port, opts.env);
   const url = opts.url ?? api!.url;
   const token =
     opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;

@@ -62,7 +62,7 @@ async function compareWithMinimalExpress(
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-lookup-'));
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs));
-  const server = await startChildServer(['bench/minimal-express.ts', join(dir, 'docs.json')], 18_091);
+  const server = await startChildServer(['bench/minimal-express.ts', join(dir, 'docs.json')]);
   const reference = { ...target, url: server.url };
   // Unmeasured warm-up of both servers: JIT, connection pools, caches, and the API's start-up work
   // (each process builds the recommendation model in the background for a few seconds).
