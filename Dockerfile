@@ -1,15 +1,42 @@
-# Image for the api and worker services of docker-compose.yml.
-# Load the catalog once with: docker compose run --rm api npm run catalog -- import && ... index
-FROM node:20-bookworm-slim
+# Image of the api and worker services of docker-compose.yml: plain JavaScript built by esbuild
+# (`npm run build`), production dependencies only, no tsx, no TypeScript, runs as the `node` user.
+#   API:     node --enable-source-maps dist/bin/api.js      (the default command)
+#   worker:  node --enable-source-maps dist/bin/worker.js
+#   catalog: docker compose run --rm api node dist/bin/catalog.js import   (then: index --entity all)
+
+# 1. Build: every dependency, type check, bundle.
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json tsconfig.json ./
 COPY apps ./apps
 COPY packages ./packages
 COPY indexer ./indexer
 COPY mappings ./mappings
 COPY openapi ./openapi
-RUN npm install --no-fund --no-audit
+COPY scripts ./scripts
+COPY bench ./bench
+COPY test ./test
+RUN npm install --no-fund --no-audit && npm run build
+
+# 2. Production dependencies only (the workspaces' own code is bundled into dist/).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/apps ./apps
+COPY --from=build /app/packages ./packages
+COPY --from=build /app/indexer ./indexer
+COPY --from=build /app/mappings ./mappings
+COPY --from=build /app/openapi ./openapi
+RUN npm install --omit=dev --no-fund --no-audit && rm -rf node_modules/@mc
+
+# 3. Runtime.
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=8080 METRICS_PORT=9464
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
 COPY data ./data
-ENV NODE_ENV=production PORT=8080
-EXPOSE 8080
-CMD ["npx", "tsx", "apps/api/src/main.ts"]
+USER node
+EXPOSE 8080 9464
+CMD ["node", "--enable-source-maps", "dist/bin/api.js"]

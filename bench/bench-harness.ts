@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Command } from 'commander';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config, type Config } from '@mc/config';
@@ -53,8 +54,49 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
   throw new Error(`API at ${url} not ready after ${timeoutMs} ms`);
 }
 
+/** A server started as a child process of the bench. */
+export interface ChildServer {
+  url: string;
+  /** Stops it (SIGTERM) and waits for its exit. */
+  stop(): Promise<void>;
+}
+
+/** A TCP port free a moment ago on 127.0.0.1 (benches of several checkouts share the machine). */
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as { port: number };
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
 /**
- * Starts the API as a child process on `port` (or uses `url` when given) with a fresh premium
+ * Starts `node --import tsx <args>` on 127.0.0.1:`port` (default: a free port) and waits for its
+ * `/readyz` to answer 200. @throws when it exits or is not ready within 60 s.
+ */
+export async function startChildServer(args: string[], port?: number, env: Record<string, string> = {}): Promise<ChildServer> {
+  port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    // No metrics port: several benches (and engineers) share this machine.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForReady(url, child);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Starts the API as a child process on `port` (default: a free one; or uses `url` when given) with a fresh premium
  * token (or `token`). @throws when the API does not become ready within 60 s.
  */
 export async function startBenchTarget(opts: {
@@ -67,18 +109,8 @@ export async function startBenchTarget(opts: {
   const cfg = config();
   const pool = createPool(cfg.DATABASE_URL);
   await migrate(pool);
-  let child: ChildProcess | undefined;
-  let url = opts.url;
-  if (!url) {
-    const port = opts.port ?? 18_090;
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForReady(url, child);
-  }
+  const api = opts.url ? undefined : await startChildServer(['apps/api/src/main.ts'], opts.port, opts.env);
+  const url = opts.url ?? api!.url;
   const token =
     opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;
   return {
@@ -87,11 +119,7 @@ export async function startBenchTarget(opts: {
     pool,
     config: cfg,
     async close() {
-      if (child && child.exitCode === null) {
-        const exited = new Promise((r) => child!.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await api?.stop();
       await pool.end();
     },
   };

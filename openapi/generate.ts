@@ -1,7 +1,7 @@
 /**
  * Builds the OpenAPI 3.1 document from the contract (`contract.ts`) and the response schemas
- * (`@mc/catalog` schemas). The API serves it at `/openapi.json`; running this file
- * (`npx tsx openapi/generate.ts`, `npm run openapi`) writes the committed `openapi/openapi.json`,
+ * (`@mc/catalog` schemas). The API serves it at `/openapi.json`; `npm run openapi`
+ * (`openapi/write.ts`) writes the committed `openapi/openapi.json`,
  * which a unit test compares with a fresh build so the two cannot drift.
  *
  * Security: bearer token (`bearerAuth`, SPEC 5) applied globally; routes with `auth: false`
@@ -9,7 +9,6 @@
  * Paths: Express `:name` segments become `{name}`. Output order is deterministic: paths in
  * contract order, components sorted alphabetically.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { DOC_ROUTES, ROUTES, openApiPath, type RouteContract } from './contract';
@@ -78,8 +77,3 @@ export function renderOpenApiDocument(doc: OpenApiDocument = buildOpenApiDocumen
 
 /** Path of the committed document. */
 export const OPENAPI_JSON_PATH = join(__dirname, 'openapi.json');
-
-if (require.main === module) {
-  writeFileSync(OPENAPI_JSON_PATH, renderOpenApiDocument());
-  console.log(`wrote ${OPENAPI_JSON_PATH}`);
-}

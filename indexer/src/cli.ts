@@ -3,6 +3,7 @@
  *
  *   migrate                         apply database migrations
  *   import [--source NAME|all] [--force]   import the real sample catalog from data/
+ *   import --file F.jsonl|F.csv --source NAME [--rejects R]   import your own catalog (README "Bring your own catalog")
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
  *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
  *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
@@ -19,6 +20,7 @@ import { createPool, migrate } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
 import { runImports, selectImporters } from './import-runner';
+import { catalogFileImporter } from './importers/catalog-file';
 import { runUsageExport } from './usage-export';
 
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
@@ -41,8 +43,14 @@ program
   .description('import the real sample catalog (idempotent; unchanged sources are skipped unless --force)')
   .option('--source <name>', 'one source name or "all"', 'all')
   .option('--force', 're-import even when the dataset files did not change', false)
-  .action(async (opts: { source: string; force: boolean }) => {
+  .option('--file <path>', 'your own catalog: JSON Lines (.jsonl) or CSV (.csv), imported as --source')
+  .option('--format <format>', 'with --file: jsonl or csv (default: from the extension)')
+  .option('--rejects <path>', 'with --file: where to write rejected lines (default <file>.rejects.jsonl)')
+  .action(async (opts: { source: string; force: boolean; file?: string; format?: 'jsonl' | 'csv'; rejects?: string }) => {
     const cfg = config();
+    const importers = opts.file
+      ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
+      : selectImporters(opts.source);
     const pool = createPool(cfg.DATABASE_URL);
     const bars = new MultiBar(
       { format: ' {label} |{bar}| {value}/{total} {percentage}%', hideCursor: true, clearOnComplete: false },
@@ -50,7 +58,7 @@ program
     );
     try {
       await migrate(pool);
-      const summaries = await runImports(pool, cfg.DATA_DIR, selectImporters(opts.source), {
+      const summaries = await runImports(pool, cfg.DATA_DIR, importers, {
         force: opts.force,
         log: (m) => bars.log(`${m}\n`),
         progress: (label) => {

@@ -2,7 +2,8 @@
  * Runs importers in dependency order, each through its own {@link CatalogWriter}, recording an
  * `import_run` row with counts and rejects. A source whose dataset files have not changed since
  * its last successful run is skipped unless `force` is set (a forced re-run still changes nothing:
- * the writer only counts rows whose content changed).
+ * the writer only counts rows whose content changed). A complete source is swept after its run;
+ * an incremental one (`Importer.incremental`) is not.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,16 +28,15 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** SHA-1 over the names, sizes and contents of every file of the importer's datasets. */
+/** SHA-1 over the names, sizes and contents of every file of the importer's datasets and `files`. */
 export function datasetChecksum(dataDir: string, importer: Importer): string {
   const h = createHash('sha1');
   if (importer.version !== undefined) h.update(`mapping-version:${importer.version}`);
-  for (const d of importer.datasets) {
-    for (const f of filesUnder(join(dataDir, d)).sort()) {
-      h.update(f)
-        .update(String(statSync(f).size))
-        .update(readFileSync(f));
-    }
+  const files = [...importer.datasets.flatMap((d) => filesUnder(join(dataDir, d)).sort()), ...(importer.files ?? [])];
+  for (const f of files) {
+    h.update(f)
+      .update(String(statSync(f).size))
+      .update(readFileSync(f));
   }
   return h.digest('hex');
 }
@@ -89,7 +89,7 @@ export async function runImports(
         rejects.set(reason, r);
       },
     });
-    await writer.sweep();
+    if (!importer.incremental) await writer.sweep();
     const materialized = await writer.materialize();
     const counts = { ...writer.counts, entitiesMaterialized: materialized };
     const rejectList = [...rejects].map(([reason, r]) => ({ reason, ...r }));

@@ -20,6 +20,7 @@ import type { Handler, HandlerTable } from './handler';
 import { FailedAuthThrottle, authenticate } from './middleware/auth';
 import { errorHandler, methodNotAllowed, notFoundRoute } from './middleware/errors';
 import { limitConcurrentBatches, limitReportIntake, requestDeadline } from './middleware/limits';
+import { httpMetrics } from './middleware/metrics';
 import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
@@ -86,6 +87,7 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.use(httpMetrics());
   app.use(pinoHttp({ logger: deps.logger, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(helmet({ contentSecurityPolicy: false }));
 

@@ -1,21 +1,27 @@
 /**
  * Worker process entry point: applies migrations, then runs the BullMQ workers (`reindex`,
  * `usage-report` with its re-enqueue sweep of pending reports) until SIGTERM/SIGINT, then lets
- * running jobs finish (BullMQ `close()` waits for them) and exits.
+ * running jobs finish (BullMQ `close()` waits for them) and exits. Prometheus metrics (queue
+ * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
 import { indexLayout } from '@mc/indexer/src/reindex';
 import { createSearchClient } from '@mc/search';
+import { Queue } from 'bullmq';
 import pino from 'pino';
+import { collectDefaultMetrics } from 'prom-client';
 import { configOrExit } from '@mc/config';
+import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
+import { instrumentElasticsearch, instrumentPool, serveMetrics } from '@mc/metrics';
 import { createPool, migrate } from '@mc/store';
+import { registerQueueMetrics } from './metrics';
 import { startReindexWorker } from './reindex-worker';
 import { startUsageReportWorker } from './usage-report-worker';
 
 async function main(): Promise<void> {
   const cfg = configOrExit();
   const logger = pino({ level: cfg.LOG_LEVEL });
-  const pool = createPool(cfg.DATABASE_URL);
-  const es = createSearchClient(cfg.ES_URL);
+  const pool = instrumentPool(createPool(cfg.DATABASE_URL));
+  const es = instrumentElasticsearch(createSearchClient(cfg.ES_URL));
   // The usage-report worker needs its ledger tables (idempotent; safe with concurrent starts).
   await migrate(pool);
   const workers = [
@@ -35,13 +41,20 @@ async function main(): Promise<void> {
       { lockDurationMs: cfg.WORKER_LOCK_DURATION_MS, stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS },
     ),
   ];
+  const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE].map((name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)));
+  collectDefaultMetrics();
+  registerQueueMetrics(
+    workers.map((w) => ('worker' in w ? w.worker : w)),
+    queues,
+  );
+  serveMetrics({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST, logger });
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    await Promise.allSettled(workers.map((w) => w.close()));
+    await Promise.allSettled([...workers, ...queues].map((w) => w.close()));
     await Promise.allSettled([pool.end(), es.close()]);
     process.exit(0);
   };

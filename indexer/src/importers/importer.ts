@@ -40,5 +40,15 @@ export interface Importer {
    * dataset is re-imported once (it is part of the checksum that lets unchanged sources be skipped).
    */
   version?: number;
+  /**
+   * Files outside `data/` this importer reads (absolute or relative to the working directory),
+   * checksummed like `datasets`: an operator's own catalog file (`import --file`).
+   */
+  files?: string[];
+  /**
+   * True for a source whose runs each bring only changes (a catalog file: changed lines update,
+   * `deleted: true` lines remove): the runner then does not sweep what a run did not mention.
+   */
+  incremental?: boolean;
   run(ctx: ImportContext): Promise<void>;
 }

@@ -65,6 +65,24 @@ const schema = z.object({
   AUTH_FAILURE_LIMIT_PER_MINUTE: int(30, 1),
   /** Grace period for draining in-flight requests on SIGTERM, ms. */
   SHUTDOWN_GRACE_MS: int(10_000),
+  /** API processes (Node cluster sharing PORT); 0 = one per CPU (`os.availableParallelism()`). */
+  WEB_CONCURRENCY: int(0),
+  /** Port of the API's Prometheus `GET /metrics` (all its processes together); 0 = none. */
+  METRICS_PORT: int(9464),
+  /** Port of the worker's Prometheus `GET /metrics`; 0 = none. */
+  WORKER_METRICS_PORT: int(9465),
+  /** Interface of both metrics ports (not the public API: keep it private). */
+  METRICS_HOST: z.string().default('0.0.0.0'),
+  /**
+   * Seconds an API process trusts a verified token before reading it again from PostgreSQL: a
+   * revoked or expired token is refused at most this long after the change. 0 = no cache.
+   */
+  TOKEN_CACHE_TTL_S: int(10),
+  /**
+   * Seconds an API process keeps a looked-up document (`/api/<kind>/{id}`) in memory: a document
+   * changed by an import is served at most this long later. 0 = no cache.
+   */
+  DOCUMENT_CACHE_TTL_S: int(5),
 });
 
 /** Validated configuration of one process. */

@@ -2,6 +2,7 @@
  * Read side of the catalog store: documents by id and paged lists, with offset/limit/total done
  * in SQL (SPEC 2.1 list wrapper).
  */
+import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 
@@ -11,13 +12,49 @@ export interface Page<T> {
   total: number;
 }
 
+/** Options of {@link CatalogReader}. */
+export interface CatalogReaderOptions {
+  /**
+   * How long {@link CatalogReader.get} keeps a document (or its absence) in process memory, ms;
+   * 0 (default) = no cache. A document changed by an import is served at most this long later.
+   */
+  documentCacheTtlMs?: number;
+  /** Documents kept at most (least recently used go first); default 20,000. */
+  documentCacheMax?: number;
+}
+
 /** Reads catalog documents and lists. */
 export class CatalogReader {
-  constructor(private readonly pool: Pool) {}
+  private readonly cache: LRUCache<string, { doc: JsonObject | null }> | undefined;
 
-  /** The served document of (kind, id), or null when there is none. */
+  constructor(
+    private readonly pool: Pool,
+    opts: CatalogReaderOptions = {},
+  ) {
+    if (opts.documentCacheTtlMs)
+      this.cache = new LRUCache({ max: opts.documentCacheMax ?? 20_000, ttl: opts.documentCacheTtlMs, ttlAutopurge: false });
+  }
+
+  /**
+   * The served document of (kind, id), or null when there is none; from the document cache when
+   * enabled (the returned object is shared: callers must not modify it). A named (prepared)
+   * statement: the lookup hot path, parsed and planned once per connection.
+   */
   async get(kind: EntityKind, id: number): Promise<JsonObject | null> {
-    const { rows } = await this.pool.query<{ doc: JsonObject }>('SELECT doc FROM entity WHERE kind = $1 AND id = $2', [kind, id]);
+    const key = `${kind}:${id}`;
+    const hit = this.cache?.get(key);
+    if (hit) return hit.doc;
+    const doc = await this.read(kind, id);
+    this.cache?.set(key, { doc });
+    return doc;
+  }
+
+  private async read(kind: EntityKind, id: number): Promise<JsonObject | null> {
+    const { rows } = await this.pool.query<{ doc: JsonObject }>({
+      name: 'catalog-get',
+      text: 'SELECT doc FROM entity WHERE kind = $1 AND id = $2',
+      values: [kind, id],
+    });
     return rows[0]?.doc ?? null;
   }
 

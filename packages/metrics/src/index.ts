@@ -1,0 +1,2 @@
+export * from './dependency-latency';
+export * from './serve';
