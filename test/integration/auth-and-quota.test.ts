@@ -120,7 +120,8 @@ function freePort(): Promise<number> {
 
 function startApiProcess(port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    // One API process each (no cluster), no metrics port: the test is about two processes sharing Redis.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_CONCURRENCY: '1', METRICS_PORT: '0' },
     stdio: 'ignore',
   });
 }
@@ -128,7 +129,8 @@ function startApiProcess(port: number): ChildProcess {
 async function waitHealthy(port: number): Promise<void> {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+      // Ready = its PostgreSQL, Redis and Elasticsearch answer (a process is live before Redis connects).
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
     } catch {
       /* not up yet */
     }
