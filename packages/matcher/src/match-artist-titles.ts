@@ -135,12 +135,23 @@ export const TITLE_STAGE_MIN_ARTIST_SIMILARITY = 0.8;
 export const FUZZY_STAGE_MAX_ARTIST_SIMILARITY = 0.95;
 
 /**
+ * The `fuzzy` stage's edit-distance automata cost grows with every word: it runs only for lines
+ * whose name and title each have at most this many characters (real artist names and titles are far
+ * shorter; 200 characters of noise would hold engine threads for seconds).
+ */
+export const FUZZY_STAGE_MAX_CHARS = 64;
+
+function fuzzyFits(q: ArtistTitleItem): boolean {
+  return q.name.length <= FUZZY_STAGE_MAX_CHARS && q.title.length <= FUZZY_STAGE_MAX_CHARS;
+}
+
+/**
  * Matches many (name, title) lines through the candidate stages of `CandidateStage`, cheapest
  * first: `exact` for every line; `typo` for lines whose best hit is below
  * {@link CASCADE_ACCEPT_CONFIDENCE}; `loose` only for lines that still have no passing hit (words
  * damaged beyond typo reach, and true negatives); `title` for lines still without one (the artist
- * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last, for lines whose
- * artist no stage met (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not
+ * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last, for lines of at most {@link FUZZY_STAGE_MAX_CHARS}
+ * characters per side whose artist no stage met (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not
  * know as written (`buildArtistProbeQuery`). Real playlist lines mostly
  * stop after `exact`.
  * A line with no letter or digit in its name or title matches nothing (no engine call).
@@ -199,7 +210,7 @@ export async function matchArtistTitles(
   // An artist met or known as written: earlier stages already tried its titles within typo reach.
   const unmet = items
     .map((_, i) => i)
-    .filter((i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY);
+    .filter((i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY && fuzzyFits(items[i]!));
   const known = unmet.length
     ? await artistsKnown(
         deps,
