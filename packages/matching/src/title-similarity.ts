@@ -44,18 +44,28 @@ export function suffixCoverage(queryFolded: string, targetFolded: string): numbe
 }
 
 /**
- * The censored-word pattern of a logged title, or null when it has no "*" inside or beside a word:
- * every run of n stars stands for 1..n+2 letters or digits, the rest is folded with spaces removed,
- * matched against a folded title with spaces removed. "F**UMean" → /^f[\p{L}\p{N}]{1,4}umean$/u.
+ * A censored logged title split at its runs of stars, or null when it has no "*" inside or beside
+ * a word: bracketed parts (version tags) dropped, then alternately text and star runs, text first
+ * (possibly empty). "F**UMean (Clean)" → ["F", "**", "UMean"]. Shared by the re-ranker's pattern
+ * and the candidate query's wildcard.
+ */
+export function censoredPieces(title: string): string[] | null {
+  const base = title.replace(/\s*[([{][^()[\]{}]*[)\]}]\s*/gu, ' ').trim();
+  return /[\p{L}\p{N}]\*|\*[\p{L}\p{N}]/u.test(base) ? base.split(/(\*+)/u) : null;
+}
+
+/**
+ * The censored-word pattern of a logged title (see {@link censoredPieces}), or null: every run of
+ * n stars stands for 1..n+2 letters or digits, the rest is folded with spaces removed, matched
+ * against a folded title with spaces removed. "F**UMean" → /^f[\p{L}\p{N}]{1,4}umean$/u.
  */
 export function censoredPattern(title: string): RegExp | null {
   return cachedCensoredPattern(title).re;
 }
 
 const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | null } => {
-  const base = title.replace(/\s*[([{][^()[\]{}]*[)\]}]\s*/gu, ' ').trim();
-  if (!/[\p{L}\p{N}]\*|\*[\p{L}\p{N}]/u.test(base)) return { re: null };
-  const pieces = base.split(/(\*+)/u);
+  const pieces = censoredPieces(title);
+  if (!pieces) return { re: null };
   let re = '^';
   for (const piece of pieces) {
     if (piece.startsWith('*')) re += `[\\p{L}\\p{N}]{1,${piece.length + 2}}`;

@@ -16,6 +16,7 @@
 import {
   analyzeTitle,
   artistNameForms,
+  censoredPieces,
   compactName,
   foldForMatch,
   foldedKey,
@@ -94,9 +95,9 @@ function anyArtistWord(name: string): Record<string, unknown> {
  * matches any letters. Only when the title starts with a letter or digit (no leading wildcard).
  */
 function censoredClauses(title: string): Record<string, unknown>[] {
-  const base = title.replace(/\s*[([{][^()[\]{}]*[)\]}]\s*/gu, ' ').trim();
-  if (!/[\p{L}\p{N}]\*|\*[\p{L}\p{N}]/u.test(base) || base.startsWith('*')) return [];
-  const [head = '', ...rest] = base.split(/\*+/u);
+  const pieces = censoredPieces(title);
+  if (!pieces || pieces[0] === '') return [];
+  const [head = '', ...rest] = pieces.filter((p) => !p.startsWith('*'));
   const pattern = [foldedKey(foldForMatch(head)), ...rest.map((p) => foldForMatch(p).replace(/ /g, ''))].join('*');
   return [{ wildcard: { title_key: { value: pattern, boost: 4 } } }];
 }
