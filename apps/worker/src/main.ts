@@ -4,7 +4,7 @@
  * running jobs finish (BullMQ `close()` waits for them) and exits. Prometheus metrics (queue
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
-import { indexLayout } from '@mc/indexer/src/reindex';
+import { indexLayout } from '@mc/indexer';
 import { createSearchClient } from '@mc/search';
 import { Queue } from 'bullmq';
 import pino from 'pino';

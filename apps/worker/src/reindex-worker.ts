@@ -10,7 +10,7 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions } from '@mc/jobs';
 import { SEARCH_ENTITIES } from '@mc/mappings';
-import { type IndexLayout, rebuildIndex, reindexIds } from '@mc/indexer/src/reindex';
+import { type IndexLayout, rebuildIndex, reindexIds } from '@mc/indexer';
 
 /** What the reindex worker needs; `prefix` is the index prefix, `bullPrefix` the BullMQ key prefix. */
 export interface ReindexWorkerDeps {

@@ -14,8 +14,11 @@
  * `jaroWinkler`, `levenshteinRatio` and `indelRatio` compare the strings as given (fold them
  * first); the token-based functions fold with `foldForMatch` themselves.
  */
+// `natural` is a root dev dependency that the production build bundles (scripts/build.ts INLINED_DEV_DEPENDENCIES).
+/* eslint-disable import-x/no-extraneous-dependencies */
 import JaroWinklerDistance from 'natural/lib/natural/distance/jaro-winkler_distance';
 import { LevenshteinDistance } from 'natural/lib/natural/distance/levenshtein_distance';
+/* eslint-enable import-x/no-extraneous-dependencies */
 import { artistNameForms, splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
 import { memoizeByString } from './memoize';
