@@ -20,7 +20,7 @@
  * Lyric ids: the catalog serves a lyric under its recording's id (`/api/recording/{id}/lyric`;
  * entity kind `lyric`, "id = recording id"). The lyric kind has its own id counter, so the lyric is
  * written under ref `('lyric','recording', String(recordingId))` after pre-seeding `id_map` with
- * `('lyric','recording', recordingId) → recordingId` ({@link seedIdsEqualToRecording}). Every lyric
+ * `('lyric','recording', recordingId) → recordingId` (`seedIdsEqualToKeys` of `@mc/store`). Every lyric
  * id of the catalog is made this way, so the lyric counter is never used.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,8 +28,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { type JsonObject, ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
-import type { ContributionInput } from '@mc/store';
-import type { Pool } from 'pg';
+import { type ContributionInput, seedIdsEqualToKeys } from '@mc/store';
 import type { Importer, ImportContext } from './importer';
 
 /** Source name of this importer. */
@@ -173,21 +172,6 @@ export function mapJamendoLyric(
   return { entity, doc };
 }
 
-/**
- * Pre-seeds `id_map` so that `ref(kind, 'recording', String(id))` resolves to `id` itself, for
- * kinds whose id is their recording's id (lyric). Idempotent (`ON CONFLICT DO NOTHING`).
- * @throws on database errors.
- */
-export async function seedIdsEqualToRecording(pool: Pool, kind: 'lyric', recordingIds: number[]): Promise<void> {
-  if (!recordingIds.length) return;
-  await pool.query(
-    `INSERT INTO id_map (kind, source, source_key, id)
-     SELECT $1, 'recording', i::text, i FROM unnest($2::bigint[]) AS t(i)
-     ON CONFLICT DO NOTHING`,
-    [kind, recordingIds],
-  );
-}
-
 /** The `jamendolyrics` importer (no dependencies). */
 export const jamendoLyricsImporter: Importer = {
   source: JAMENDOLYRICS_SOURCE,
@@ -206,7 +190,7 @@ export const jamendoLyricsImporter: Importer = {
     await ctx.writer.write({ contributions: [...songs.map((s) => s.artist), ...songs.map((s) => s.recording)] });
 
     const ids = await ctx.writer.resolveIds(songs.map((s) => s.recording.entity));
-    await seedIdsEqualToRecording(ctx.pool, 'lyric', [...ids.values()]);
+    await seedIdsEqualToKeys(ctx.pool, 'lyric', 'recording', [...ids.values()]);
     const lyrics: ContributionInput[] = [];
     for (const s of songs) {
       const base = s.row.Filepath.replace(/\.mp3$/i, '');

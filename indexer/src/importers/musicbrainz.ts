@@ -24,7 +24,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type JsonObject, LISTS, TocError, discIdFromToc, parseToc, ref } from '@mc/catalog';
-import type { ContributionInput, DiscTocInput, ImportBatch, ListItemInput, SameAsInput } from '@mc/store';
+import {
+  type ContributionInput,
+  type DiscTocInput,
+  type ImportBatch,
+  type ListItemInput,
+  type SameAsInput,
+  loadSourceContributions,
+} from '@mc/store';
 import type { Pool } from 'pg';
 import type { Importer, ImportContext } from './importer';
 import { type BillboardArtist, type BillboardRecording, linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
@@ -285,24 +292,20 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
 export async function loadBillboardForLinking(
   pool: Pool,
 ): Promise<{ artists: BillboardArtist[]; recordings: BillboardRecording[] }> {
-  const q = (kind: string) =>
-    pool.query<{ source_key: string; id: string; doc: JsonObject }>(
-      `SELECT m.source_key, c.id, c.doc->'doc' AS doc FROM contribution c
-         JOIN id_map m ON m.kind = c.kind AND m.id = c.id AND m.source = 'billboard'
-        WHERE c.source = 'billboard' AND c.kind = $1`,
-      [kind],
-    );
-  const [a, r] = await Promise.all([q('artist'), q('recording')]);
+  const [artists, recordings] = await Promise.all([
+    loadSourceContributions(pool, 'billboard', 'artist'),
+    loadSourceContributions(pool, 'billboard', 'recording'),
+  ]);
   const keysById = new Map<number, string[]>();
-  for (const row of a.rows) keysById.set(Number(row.id), [...(keysById.get(Number(row.id)) ?? []), row.source_key]);
+  for (const row of artists) keysById.set(row.id, [...(keysById.get(row.id) ?? []), row.sourceKey]);
   return {
-    artists: a.rows
+    artists: artists
       .filter((row) => typeof row.doc.name === 'string')
-      .map((row) => ({ key: row.source_key, name: row.doc.name as string })),
-    recordings: r.rows
+      .map((row) => ({ key: row.sourceKey, name: row.doc.name as string })),
+    recordings: recordings
       .filter((row) => typeof row.doc.title === 'string')
       .map((row) => ({
-        key: row.source_key,
+        key: row.sourceKey,
         title: row.doc.title as string,
         artistKeys: ((row.doc.artists as JsonObject[] | undefined) ?? []).flatMap((x) => keysById.get(Number(x.id)) ?? []),
       })),

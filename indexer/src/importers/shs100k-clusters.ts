@@ -34,7 +34,13 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse';
 import { type JsonObject, LISTS, padSortKey, ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
-import type { ContributionInput, ImportBatch, ListItemInput } from '@mc/store';
+import {
+  type ContributionInput,
+  type ImportBatch,
+  type ListItemInput,
+  firstSourceKeys,
+  loadRecordingsOfOtherSources,
+} from '@mc/store';
 import type { Importer, ImportContext } from './importer';
 
 /** Source name of this importer. */
@@ -200,17 +206,10 @@ export const shs100kClustersImporter: Importer = {
     for await (const rec of parser) rows.push(rec as Shs100kVersionRow);
 
     // Catalog recordings from other sources (never this importer's own: keeps re-runs stable).
-    const { rows: recRows } = await ctx.pool.query<{ id: string; doc: JsonObject }>(
-      `SELECT e.id, jsonb_build_object('title', e.doc->'title', 'artists', e.doc->'artists',
-                                       'isrc', e.doc->'isrc', 'duration', e.doc->'duration') AS doc
-       FROM entity e
-       WHERE e.kind = 'recording'
-         AND EXISTS (SELECT 1 FROM contribution c WHERE c.kind = 'recording' AND c.id = e.id AND c.source <> $1)`,
-      [SHS100K_SOURCE],
-    );
+    const recRows = await loadRecordingsOfOtherSources(ctx.pool, SHS100K_SOURCE);
     const index = buildRecordingIndex(
       recRows.flatMap((r) => {
-        const rec = asCatalogRecording(Number(r.id), r.doc);
+        const rec = asCatalogRecording(r.id, r.doc);
         return rec ? [rec] : [];
       }),
     );
@@ -229,16 +228,11 @@ export const shs100kClustersImporter: Importer = {
     // Refs for the catalog recordings that will own list items (any id_map row of that id).
     const linkedIds = new Set<number>();
     for (const vs of cliques.values()) for (const v of vs) for (const r of findCatalogMatches(v, index)) linkedIds.add(r.id);
-    const { rows: refRows } = await ctx.pool.query<{ id: string; source: string; source_key: string }>(
-      `SELECT DISTINCT ON (id) id, source, source_key FROM id_map
-       WHERE kind = 'recording' AND id = ANY($1::bigint[]) ORDER BY id, source, source_key`,
-      [[...linkedIds]],
-    );
-    const refById = new Map(refRows.map((r) => [Number(r.id), ref('recording', r.source, r.source_key)]));
+    const keyById = await firstSourceKeys(ctx.pool, 'recording', [...linkedIds]);
     const catalogRef = (id: number) => {
-      const r = refById.get(id);
-      if (r === undefined) throw new Error(`recording ${id} has no id_map row`);
-      return r;
+      const k = keyById.get(id);
+      if (k === undefined) throw new Error(`recording ${id} has no id_map row`);
+      return ref('recording', k.source, k.sourceKey);
     };
 
     ctx.progress.start(cliques.size, 'cliques');

@@ -27,6 +27,14 @@ export interface CdToc {
   offsets: number[];
 }
 
+/** A stored TOC of one release medium (`disc_toc` row, read by `@mc/store`). */
+export interface StoredToc {
+  releaseId: number;
+  /** MusicBrainz disc id of `toc`. */
+  discId: string;
+  toc: CdToc;
+}
+
 /** A TOC that cannot be valid; the message names the problem. */
 export class TocError extends Error {
   constructor(message: string) {

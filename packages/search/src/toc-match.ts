@@ -4,17 +4,10 @@
  * same number of tracks are candidates, every track's duration must be within a tolerance, and
  * candidates are ranked by the summed absolute duration difference (L1 distance).
  */
-import { type CdToc, SECTORS_PER_SECOND, trackDurationsFromToc } from '@mc/catalog';
+import { type CdToc, SECTORS_PER_SECOND, type StoredToc, trackDurationsFromToc } from '@mc/catalog';
 
 /** Per-track duration tolerance of the fuzzy path, in sectors (5 s; offsets off by ±2 s pass). */
 export const TOC_TRACK_TOLERANCE_SECTORS = 5 * SECTORS_PER_SECOND;
-
-/** A stored TOC of one release medium. */
-export interface StoredToc {
-  releaseId: number;
-  discId: string;
-  toc: CdToc;
-}
 
 /** A release matched by TOC with its score 0..100 (100 = identical disc id). */
 export interface TocMatch {

@@ -5,3 +5,6 @@ export * from './catalog-reader';
 export * from './picture-usage-ledger';
 export * from './popularity-stats';
 export * from './catalog-retract';
+export * from './disc-toc-candidates';
+export * from './source-keys';
+export * from './source-contributions';

@@ -4,7 +4,8 @@
  * hydrate the releases and answer the search wrapper; nothing → 404.
  */
 import { type CdToc, NotFoundError, TocError, ValidationError, discIdFromToc, parseToc } from '@mc/catalog';
-import { SEARCH_PAGE_SIZE, type StoredToc, rankTocMatches } from '@mc/search';
+import { SEARCH_PAGE_SIZE, rankTocMatches } from '@mc/search';
+import { tocCandidates } from '@mc/store';
 import type { HandlerTable } from '../handler';
 
 /** TOC route. */
@@ -19,24 +20,7 @@ export const releaseTocHandlers: HandlerTable = {
       throw err;
     }
     const discId = discIdFromToc(toc);
-    const trackCount = toc.lastTrack - toc.firstTrack + 1;
-    const { rows } = await deps.pool.query<{
-      release_id: string;
-      disc_id: string;
-      first_track: number;
-      last_track: number;
-      leadout: number;
-      track_offsets: number[];
-    }>(
-      `SELECT release_id, disc_id, first_track, last_track, leadout, track_offsets FROM disc_toc
-       WHERE disc_id = $1 OR last_track - first_track + 1 = $2`,
-      [discId, trackCount],
-    );
-    const stored: StoredToc[] = rows.map((r) => ({
-      releaseId: Number(r.release_id),
-      discId: r.disc_id,
-      toc: { firstTrack: r.first_track, lastTrack: r.last_track, leadout: r.leadout, offsets: r.track_offsets },
-    }));
+    const stored = await tocCandidates(deps.pool, discId, toc.lastTrack - toc.firstTrack + 1);
     const matches = rankTocMatches(toc, discId, stored);
     if (!matches.length) throw new NotFoundError(`no release matches disc id ${discId} or its track durations`);
     const page = query.page as number;
