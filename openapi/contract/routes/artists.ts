@@ -1,0 +1,79 @@
+/**
+ * The contract's routes of SPEC 4.1 Artists (see `../../contract.ts` for the decisions they follow).
+ */
+import { z } from 'zod';
+import * as S from '@mc/catalog';
+import { filter, idPath, limit, listQuery, offset, pictureFormat, searchQuery } from '../params';
+import { api, type RouteContract } from '../route-types';
+
+/** Routes of SPEC 4.1 Artists. */
+export const ARTIST_ROUTES: RouteContract[] = [
+  // 4.1 Artists
+  api({
+    operationId: 'searchArtists',
+    path: '/api/artist',
+    summary: 'Search artists by name or id, or by identifier filters',
+    tags: ['Artists'],
+    query: searchQuery({
+      isni: filter('ISNI'),
+      ext_mb_id: filter('MusicBrainz artist MBID'),
+      ext_s1_id: filter('Streaming platform 1 id'),
+      ext_s2_id: filter('Streaming platform 2 id'),
+      ext_s3_id: filter('Streaming platform 3 id'),
+      ext_s4_id: filter('Streaming platform 4 id'),
+      ext_s5_id: filter('Streaming platform 5 id'),
+      ext_s6_id: filter('Digital music store id'),
+      ext_kb_id: filter('Knowledge base id'),
+    }),
+    response: S.ArtistSearchResult,
+    responseDescription: 'Search wrapper of Artist',
+  }),
+  api({
+    operationId: 'getArtist',
+    path: '/api/artist/:id',
+    summary: 'Artist by id',
+    tags: ['Artists'],
+    params: idPath(),
+    response: S.Artist,
+    responseDescription: 'Artist',
+  }),
+  api({
+    operationId: 'listArtistBiographies',
+    path: '/api/artist/:id/biographies',
+    summary: "Artist's biographies",
+    tags: ['Artists'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.BiographyList,
+    responseDescription: 'List wrapper of Biography',
+  }),
+  api({
+    operationId: 'listArtistPictures',
+    path: '/api/artist/:id/pictures',
+    summary: "Artist's pictures",
+    tags: ['Artists'],
+    params: idPath(),
+    query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }),
+    response: S.PictureList,
+    responseDescription: 'List wrapper of Picture',
+  }),
+  api({
+    operationId: 'listArtistAlbums',
+    path: '/api/artist/:id/albums',
+    summary: "Artist's albums",
+    tags: ['Artists'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.AlbumList,
+    responseDescription: 'List wrapper of Album',
+  }),
+  api({
+    operationId: 'getArtistPopularity',
+    path: '/api/artist/:id/popularity',
+    summary: "Artist's popularity",
+    tags: ['Artists'],
+    params: idPath(),
+    response: S.ArtistPopularity,
+    responseDescription: 'Artist popularity',
+  }),
+];

@@ -1,0 +1,88 @@
+/**
+ * The contract's routes of SPEC 4.8 Artist-title search and search as you type (see `../../contract.ts` for the decisions they follow).
+ */
+import { z } from 'zod';
+import * as S from '@mc/catalog';
+import { MAX_BATCH_ITEMS, MAX_MATCH_FIELD_LENGTH } from '../limits';
+import { booleanParam, intParam, page, requiredTextParam } from '../params';
+import { ArtistTitleBatchRequest } from '../bodies';
+import { api, E401, E503, ERR, route, type RouteContract } from '../route-types';
+
+/** Routes of SPEC 4.8 Artist-title search and search as you type. */
+export const MATCHING_ROUTES: RouteContract[] = [
+  // 4.8 Artist-title search
+  // Beyond the spec: search as you type across entity types (issue 11)
+  api({
+    operationId: 'suggest',
+    path: '/api/suggest',
+    summary: 'Search as you type: the most popular matches across artists, recordings, albums, releases and shows',
+    description:
+      'Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches.',
+    tags: ['Search'],
+    query: z.object({
+      query: requiredTextParam('The text typed so far'),
+      limit: intParam({ min: 1, max: 50, default: 10, description: 'Hits to return' }),
+    }),
+    response: z
+      .object({
+        hits: z.array(
+          z.object({
+            type: z.enum(['artist', 'album', 'release', 'recording', 'show']),
+            id: z.number().int(),
+            name: z.string(),
+            subtitle: z
+              .string()
+              .openapi({ description: "What tells hits apart: a recording's artists and year, an artist's type and country…" }),
+            score: z.number(),
+          }),
+        ),
+      })
+      .openapi('SuggestResult'),
+    responseDescription: 'Suggestions, best first',
+  }),
+  api({
+    operationId: 'searchArtistTitle',
+    path: '/api/artist-title',
+    summary: 'Recordings by artist name and title',
+    description:
+      'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). `explain` (beyond the spec) adds an `explanation` to each hit.',
+    tags: ['Matching'],
+    query: z.object({
+      name: requiredTextParam(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
+      title: requiredTextParam(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
+      page: page(),
+      explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
+    }),
+    response: S.ArtistTitleSearchResult,
+    responseDescription: 'Search wrapper of Artist-title hit',
+    moreResponses: { 503: E503 },
+  }),
+  route({
+    operationId: 'matchArtistTitleBatch',
+    method: 'post',
+    path: '/api/artist-title/batch',
+    summary: 'Best recording for each of up to 1000 (artist name, title) pairs',
+    description: [
+      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score.',
+      `Limits: 1..${MAX_BATCH_ITEMS} items; \`name\` and \`title\` 1..${MAX_MATCH_FIELD_LENGTH} characters each (422 beyond);`,
+      'text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid;',
+      'a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN`',
+      '(default 2) batches in flight per token (429 beyond); a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503',
+      'with Retry-After (and its units are given back).',
+    ].join(' '),
+    tags: ['Matching'],
+    body: ArtistTitleBatchRequest,
+    responses: {
+      200: { description: 'One result per item', schema: S.ArtistTitleBatchResult },
+      400: ERR('Request body is not valid JSON (type `Syntax error`)'),
+      401: E401,
+      413: ERR('Request body too large'),
+      415: ERR('Unsupported content type (expected application/json)'),
+      422: ERR('Body does not satisfy the schema'),
+      429: ERR(
+        'Too Many Requests (see Retry-After): the batch costs more than what remains of the daily quota (nothing charged), too many batches in flight for this token, or too many failed authentications',
+      ),
+      503: E503,
+    },
+  }),
+];

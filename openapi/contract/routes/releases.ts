@@ -1,0 +1,60 @@
+/**
+ * The contract's routes of SPEC 4.3 Releases (see `../../contract.ts` for the decisions they follow).
+ */
+import { z } from 'zod';
+import * as S from '@mc/catalog';
+import { dateParam, filter, idPath, listQuery, page, searchQuery, tocParam } from '../params';
+import { api, type RouteContract } from '../route-types';
+
+/** Routes of SPEC 4.3 Releases. */
+export const RELEASE_ROUTES: RouteContract[] = [
+  // 4.3 Releases
+  api({
+    operationId: 'searchReleases',
+    path: '/api/release',
+    summary: 'Search releases by album name or release id, or by filters',
+    tags: ['Releases'],
+    query: searchQuery({
+      barcode: filter('EAN or UPC barcode'),
+      release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
+      ext_mb_id: filter('MusicBrainz release MBID'),
+      ext_s1_id: filter('Streaming platform 1 id'),
+      ext_s2_id: filter('Streaming platform 2 id'),
+      ext_s3_id: filter('Streaming platform 3 id'),
+      ext_s4_id: filter('Streaming platform 4 id'),
+      ext_s5_id: filter('Streaming platform 5 id'),
+      ext_s6_id: filter('Digital music store id'),
+      ext_dg_id: filter('Discogs release id'),
+    }),
+    response: S.ReleaseSearchResult,
+    responseDescription: 'Search wrapper of Release',
+  }),
+  api({
+    operationId: 'searchReleasesByToc',
+    path: '/api/release/toc',
+    summary: 'Releases matching a CD table of contents',
+    tags: ['Releases'],
+    query: z.object({ toc: tocParam(), page: page() }),
+    response: S.ReleaseSearchResult,
+    responseDescription: 'Search wrapper of Release',
+  }),
+  api({
+    operationId: 'getRelease',
+    path: '/api/release/:id',
+    summary: 'Release by id',
+    tags: ['Releases'],
+    params: idPath(),
+    response: S.Release,
+    responseDescription: 'Release',
+  }),
+  api({
+    operationId: 'listReleaseTracks',
+    path: '/api/release/:id/tracks',
+    summary: "Release's tracks",
+    tags: ['Releases'],
+    params: idPath(),
+    query: listQuery(),
+    response: S.TrackList,
+    responseDescription: 'List wrapper of Track',
+  }),
+];
