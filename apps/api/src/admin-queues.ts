@@ -12,7 +12,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
-import { UnauthorizedError } from '@mc/catalog';
+import { UnauthorizedError } from './errors';
 
 /** Mount path of the dashboard. */
 export const ADMIN_QUEUES_PATH = '/admin/queues';

@@ -9,7 +9,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { join } from 'node:path';
 import helmet from 'helmet';
-import { ApiError } from '@mc/catalog';
+import { ApiError } from './errors';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { DOC_ROUTES, ROUTES, type RouteContract, buildOpenApiDocument } from '@mc/openapi';

@@ -1,7 +1,6 @@
 export * from './entity-kinds';
 export * from './merge-contributions';
 export * from './lists';
-export * from './errors';
 export * from './disc-id';
 export * from './schemas';
 export * from './finalize-document';

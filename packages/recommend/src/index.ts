@@ -11,3 +11,4 @@ export * from './ranking';
 export * from './model';
 export * from './recommend';
 export * from './store-loader';
+export * from './errors';

@@ -1,4 +1,4 @@
-import { ValidationError } from '@mc/catalog';
+import { UnknownMoodError } from './errors';
 import { dominantMoods, moodVocabulary, resolveMoods } from './moods';
 
 describe('moods', () => {
@@ -35,17 +35,16 @@ describe('moods', () => {
     expect(resolveMoods([' Happy', 'SAD', 'happy'], ['happy', 'sad'])).toEqual(['happy', 'sad']);
   });
 
-  it('rejects an unknown mood with a 400 naming audio_moods and listing the valid moods', () => {
+  it('rejects an unknown mood naming it and listing the valid moods', () => {
     let err: unknown;
     try {
       resolveMoods(['happy', 'gloomy'], ['calm', 'happy']);
     } catch (e) {
       err = e;
     }
-    expect(err).toBeInstanceOf(ValidationError);
-    const e = err as ValidationError;
-    expect(e.status).toBe(400);
-    expect(e.message).toContain('query.audio_moods');
+    expect(err).toBeInstanceOf(UnknownMoodError);
+    const e = err as UnknownMoodError;
+    expect(e.unknown).toEqual(['gloomy']);
     expect(e.message).toContain('"gloomy"');
     expect(e.message).toContain('valid moods: calm, happy');
   });

@@ -8,7 +8,7 @@
  * The vocabulary is whatever mood names the catalog's descriptors use (not a hard-coded list);
  * request names are matched case-insensitively and whitespace-trimmed.
  */
-import { ValidationError } from '@mc/catalog';
+import { UnknownMoodError } from './errors';
 
 /** A weighted mood as stored (SPEC 2.11). `value` is a weight, 0..1 for the Spotify importer. */
 export interface WeightedMood {
@@ -32,8 +32,8 @@ export function moodVocabulary(moodLists: Iterable<readonly WeightedMood[]>): st
 
 /**
  * Resolves requested mood names to the vocabulary's spelling.
- * @throws ValidationError naming `query.audio_moods` and listing the valid moods when a name is
- * not in the vocabulary.
+ * @throws {UnknownMoodError} listing the unknown names and the vocabulary when a name is not in
+ * the vocabulary.
  */
 export function resolveMoods(requested: readonly string[], vocabulary: readonly string[]): string[] {
   const byKey = new Map(vocabulary.map((v) => [v.trim().toLowerCase(), v]));
@@ -45,12 +45,7 @@ export function resolveMoods(requested: readonly string[], vocabulary: readonly 
     else out.add(hit);
   }
   if (unknown.length) {
-    throw new ValidationError([
-      {
-        field: 'query.audio_moods',
-        message: `unknown mood${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => JSON.stringify(u)).join(', ')}; valid moods: ${vocabulary.join(', ')}`,
-      },
-    ]);
+    throw new UnknownMoodError(unknown, vocabulary);
   }
   return [...out];
 }

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '@mc/catalog';
+import { NoSeedError, UnknownMoodError } from './errors';
 import { type CatalogRows, buildRecommendationModel } from './model';
 import { recommend } from './recommend';
 
@@ -96,9 +96,9 @@ describe('recommend', () => {
     expect(r.yearWindows).toEqual([{ from: 1979, to: 2011 }]);
   });
 
-  it('answers NotFound when no seed exists and ValidationError for an unknown mood', () => {
-    expect(() => recommend(model, { ...base, trackIds: [999], artistIds: [998] })).toThrow(NotFoundError);
-    expect(() => recommend(model, { ...base, trackIds: [1], moods: ['nostalgic'] })).toThrow(ValidationError);
+  it('throws NoSeedError when no seed exists and UnknownMoodError for an unknown mood', () => {
+    expect(() => recommend(model, { ...base, trackIds: [999], artistIds: [998] })).toThrow(NoSeedError);
+    expect(() => recommend(model, { ...base, trackIds: [1], moods: ['nostalgic'] })).toThrow(UnknownMoodError);
   });
 
   it('is deterministic for order_by=match', () => {

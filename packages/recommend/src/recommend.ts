@@ -2,7 +2,7 @@
  * A playlist from seeds (SPEC 4.9), pure over a built {@link RecommendationModel}:
  *
  * 1. **Seeds.** Unknown ids are ignored; when no seed track and no seed artist exists →
- *    NotFoundError. Seed artists = `ms_artist_ids` ∪ the artists credited on the seed tracks.
+ *    NoSeedError. Seed artists = `ms_artist_ids` ∪ the artists credited on the seed tracks.
  * 2. **Candidates** (both thresholded by `min_accuracy`/100 = τ):
  *    - recordings of every artist whose similarity to a seed artist is ≥ τ (artist-similarity.ts;
  *      the seed artists themselves have 1);
@@ -16,7 +16,7 @@
  *    title, best match kept); per-artist cap; `order_by`. Fewer passing candidates than
  *    `results_nb` → fewer results.
  */
-import { NotFoundError } from '@mc/catalog';
+import { NoSeedError } from './errors';
 import { type RelatedArtist, relatedArtists } from './artist-similarity';
 import { type AudioVector, audioDistance, closenessOf } from './audio-space';
 import type { AudioLevel, LevelDescriptor } from './levels';
@@ -88,13 +88,13 @@ function relatedOf(model: RecommendationModel, seed: number): Map<number, Relate
   return r;
 }
 
-/** Computes a playlist (module doc). @throws NotFoundError when no seed exists; ValidationError (query.audio_moods) for an unknown mood. */
+/** Computes a playlist (module doc). @throws {NoSeedError} when no seed exists; {UnknownMoodError} for an unknown mood. */
 export function recommend(model: RecommendationModel, req: RecommendationRequest): RecommendationResult {
   const moods = req.moods?.length ? resolveMoods(req.moods, model.moodVocabulary) : [];
   const seedTracks = [...new Set(req.trackIds)].map((id) => model.recordings.get(id)).filter((r): r is RecordingFacts => !!r);
   const explicitArtists = [...new Set(req.artistIds)].filter((id) => model.artistIds.has(id) || model.recordingsByArtist.has(id));
   if (!seedTracks.length && !explicitArtists.length) {
-    throw new NotFoundError('none of the seed ids (ms_track_ids, ms_artist_ids) is a known recording or artist');
+    throw new NoSeedError();
   }
   const seedArtists = [...new Set([...explicitArtists, ...seedTracks.flatMap((t) => t.artistIds)])];
   const tau = req.minAccuracy / 100;

@@ -8,7 +8,7 @@
  * looked up.
  */
 import type { RequestHandler } from 'express';
-import { RateLimitedError, UnauthorizedError } from '@mc/catalog';
+import { RateLimitedError, UnauthorizedError } from '../errors';
 import type { FixedWindowLimiter, TokenInfo, TokenVerifier } from '@mc/auth';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

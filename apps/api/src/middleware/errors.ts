@@ -9,7 +9,7 @@
  */
 import type { Server } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ApiError } from '@mc/catalog';
+import { ApiError } from '../errors';
 
 /** Unknown route → 404 JSON. */
 export const notFoundRoute: RequestHandler = (req, res) => {

@@ -4,7 +4,7 @@
  * token, and the deadline of the matching routes.
  */
 import type { RequestHandler } from 'express';
-import { RateLimitedError } from '@mc/catalog';
+import { RateLimitedError } from '../errors';
 import type { ConcurrencyGate, FixedWindowLimiter } from '@mc/auth';
 import { callerToken } from './auth';
 

@@ -4,7 +4,7 @@
  * `X-Rate-Limit-Remaining` and `X-Rate-Limit-Retry-After`; over the limit → 429 with `Retry-After`.
  */
 import type { RequestHandler, Response } from 'express';
-import { QuotaExceededError } from '@mc/catalog';
+import { QuotaExceededError } from '../errors';
 import type { DailyQuota, QuotaState } from '@mc/auth';
 import { callerToken } from './auth';
 

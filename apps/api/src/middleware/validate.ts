@@ -7,7 +7,7 @@
  */
 import type { RequestHandler } from 'express';
 import { ZodObject, type ZodType } from 'zod';
-import { ApiError, ValidationError } from '@mc/catalog';
+import { ApiError, ValidationError } from '../errors';
 
 /** Validated request parts, as handlers receive them. */
 export interface Validated {

@@ -3,7 +3,7 @@
  * serialise. No passing hit → 404 (single) or `hit: null` (batch). Both pass the request's
  * deadline signal down to every engine call.
  */
-import { NotFoundError } from '@mc/catalog';
+import { NotFoundError } from '../errors';
 import { type MatcherDeps, artistTitleHits, matchArtistTitleBatch, matchArtistTitles } from '@mc/matcher';
 import { SEARCH_PAGE_SIZE, aliasName } from '@mc/search';
 import type { Deps } from '../deps';

@@ -4,7 +4,8 @@
  * limit, total}`. Unknown ids → 404. Resources for which the catalog has no real source yet
  * (biographies, pictures, reviews, cover art) answer an empty list or 404 as documented.
  */
-import { type EntityKind, type JsonObject, LISTS, NotFoundError } from '@mc/catalog';
+import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
+import { NotFoundError } from '../errors';
 import type { Handler, HandlerTable } from '../handler';
 
 const LABEL: Partial<Record<EntityKind, string>> = { show_type: 'show type', chart_date: 'chart date' };

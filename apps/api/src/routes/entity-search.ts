@@ -4,7 +4,8 @@
  * batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing found → 404, and
  * so is a search with nothing to search for. `totalPages` is capped at the last servable page.
  */
-import { type EntityKind, NotFoundError, hasSearchableText } from '@mc/catalog';
+import { type EntityKind, hasSearchableText } from '@mc/catalog';
+import { NotFoundError } from '../errors';
 import { MAX_PAGE } from '@mc/openapi';
 import { EXTERNAL_ID_KEYS, type SearchEntity, externalIdField } from '@mc/mappings';
 import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, buildEntitySearchQuery } from '@mc/search';

@@ -13,7 +13,7 @@
 import type { Queue } from 'bullmq';
 import type { z } from 'zod';
 import type { TokenInfo } from '@mc/auth';
-import { ConflictError, UnauthorizedError } from '@mc/catalog';
+import { ConflictError, UnauthorizedError } from '../errors';
 import { USAGE_REPORT_JOB_OPTIONS, type UsageReportJob, usageReportJobId } from '@mc/jobs';
 import type { PictureUsageReport } from '@mc/openapi';
 import { countPendingPictureUsageReports, pictureUsageTotals, recordPictureUsageReport } from '@mc/store';

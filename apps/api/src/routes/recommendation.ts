@@ -4,8 +4,20 @@
  * (documents and audio descriptors, two batched queries) → `{recording: [Recommendation item 2.18]}`.
  * No known seed → 404; an unknown mood → 400 listing the catalog's moods.
  */
-import { type JsonObject, NotFoundError } from '@mc/catalog';
-import { type AudioLevel, type LevelDescriptor, type RecommendedRecording, modelCacheFor, recommend } from '@mc/recommend';
+import { type JsonObject } from '@mc/catalog';
+import { NotFoundError, ValidationError } from '../errors';
+import {
+  type AudioLevel,
+  type LevelDescriptor,
+  NoSeedError,
+  type RecommendationRequest,
+  type RecommendationResult,
+  type RecommendationModel,
+  type RecommendedRecording,
+  UnknownMoodError,
+  modelCacheFor,
+  recommend,
+} from '@mc/recommend';
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
 
@@ -58,6 +70,17 @@ async function toItems(deps: Deps, items: RecommendedRecording[]): Promise<Recor
   });
 }
 
+/** {@link recommend}, its domain errors as HTTP errors: no seed → 404, unknown mood → 400 (`query.audio_moods`). */
+function recommendOrHttpError(model: RecommendationModel, req: RecommendationRequest): RecommendationResult {
+  try {
+    return recommend(model, req);
+  } catch (err) {
+    if (err instanceof NoSeedError) throw new NotFoundError(err.message);
+    if (err instanceof UnknownMoodError) throw new ValidationError([{ field: 'query.audio_moods', message: err.message }]);
+    throw err;
+  }
+}
+
 /** Recommendation route. */
 export const recommendationHandlers: HandlerTable = {
   'GET /api/recommendation': async ({ query }, { deps }) => {
@@ -69,7 +92,7 @@ export const recommendationHandlers: HandlerTable = {
     const artistIds = (query.ms_artist_ids as number[] | undefined) ?? [];
     if (!trackIds.length && !artistIds.length) throw new NotFoundError('no seed: give ms_track_ids and/or ms_artist_ids');
     const model = await modelCacheFor(deps.pool).get();
-    const result = recommend(model, {
+    const result = recommendOrHttpError(model, {
       trackIds,
       artistIds,
       levels,

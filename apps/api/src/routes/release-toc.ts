@@ -3,7 +3,8 @@
  * compute its MusicBrainz disc id, rank stored media TOCs (exact disc id, then fuzzy durations),
  * hydrate the releases and answer the search wrapper; nothing → 404.
  */
-import { type CdToc, NotFoundError, TocError, ValidationError, discIdFromToc, parseToc } from '@mc/catalog';
+import { type CdToc, TocError, discIdFromToc, parseToc } from '@mc/catalog';
+import { NotFoundError, ValidationError } from '../errors';
 import { SEARCH_PAGE_SIZE, rankTocMatches } from '@mc/search';
 import { tocCandidates } from '@mc/store';
 import type { HandlerTable } from '../handler';

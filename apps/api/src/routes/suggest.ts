@@ -4,7 +4,7 @@
  * → one `msearch` → hits merged by score. When the prefix tiers find nothing, a second
  * `msearch` adds the typo-tolerant tiers. Always 200 (an empty `hits` list when nothing matches).
  */
-import { ValidationError } from '@mc/catalog';
+import { ValidationError } from '../errors';
 import { type SuggestResponse, buildSuggestSearches, mergeSuggestHits } from '@mc/search';
 import type { Handler, HandlerTable } from '../handler';
 

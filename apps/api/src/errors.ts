@@ -1,6 +1,7 @@
 /**
- * The one error model. Code anywhere throws these; one API middleware maps them to HTTP with the
- * body `{errors: [{type, message}]}` (SPEC 7).
+ * The HTTP error model of the API. Routes and middleware throw these; one middleware
+ * (`middleware/errors.ts`) maps them to HTTP with the body `{errors: [{type, message}]}` (SPEC 7).
+ * Packages below the API throw their own domain errors, which the routes translate.
  */
 
 /** One entry of an error body. */
