@@ -1,0 +1,104 @@
+/**
+ * Response schemas: SPEC 2.17 Artist-title hit, 2.18 Recommendation item. Rules: `../schemas.ts`.
+ */
+import { z } from './zod';
+import {
+  AlbumFormat,
+  AlbumType,
+  AliasLink,
+  ArtistNature,
+  ArtistType,
+  Duration,
+  GenreLink,
+  opt,
+  optId,
+  optNum,
+  optStr,
+  Score100,
+  SpecDate,
+} from './primitives';
+
+// 2.17 Artist-title hit
+
+export const ArtistTitleHit = z
+  .looseObject({
+    id: optId(),
+    title: optStr(),
+    subtitle: optStr(),
+    language: optStr(),
+    language_code: optStr(),
+    duration: opt(Duration),
+    isrc: optStr(),
+    translated: opt(z.array(z.looseObject({ lang: optStr(), rfc_5646: optStr(), title: optStr(), subtitle: optStr() }))),
+    genre: opt(z.looseObject({ name: optStr(), id_genre: optId() })),
+    hit: optNum(),
+    editors_pick: optNum(),
+    score: optNum(),
+    popularity: opt(Score100).openapi({ description: 'Recording popularity, percent' }),
+    artists: opt(
+      z.array(
+        z.looseObject({
+          id: optId(),
+          name: optStr(),
+          real_firstname_lastname: optStr(),
+          aliases: opt(z.array(z.looseObject({ link: opt(AliasLink), alias: optStr() }))),
+          translated: opt(z.array(z.looseObject({ lang: optStr(), rfc_5646: optStr(), name: optStr() }))),
+          type: opt(ArtistType),
+          nature: opt(ArtistNature),
+          picture: optStr().openapi({ description: 'Picture path' }),
+          genres: opt(z.array(z.looseObject({ link: opt(GenreLink), name: optStr(), id_genre: optId() }))),
+          roles: opt(z.array(z.looseObject({ id_role: optId(), name: optStr() }))),
+          popularity: opt(Score100).openapi({ description: 'Percent' }),
+        }),
+      ),
+    ),
+    albums: opt(
+      z.array(
+        z.looseObject({
+          id: optId(),
+          title: optStr(),
+          label: optStr(),
+          distributor: optStr(),
+          type: opt(AlbumType),
+          format: opt(AlbumFormat),
+          original_release_date: opt(SpecDate),
+          cover_art: optStr().openapi({ description: 'Cover path' }),
+          cover_art_400: optStr().openapi({ description: '400x400 cover path' }),
+          genres: opt(z.array(z.looseObject({ id_genre: optId(), name: optStr() }))),
+        }),
+      ),
+    ),
+    explanation: opt(z.record(z.string(), z.unknown())).openapi({
+      description: 'Beyond the spec: present only with `explain=true`; how the hit was matched and scored',
+    }),
+  })
+  .openapi('ArtistTitleHit');
+
+// 2.18 Recommendation item
+
+export const RecommendationItem = z
+  .looseObject({
+    id: optId(),
+    match: optNum().openapi({ description: 'Relevance' }),
+    title: optStr(),
+    subtitle: optStr(),
+    genre: opt(z.looseObject({ id_genre: optId(), name: optStr() })),
+    popularity: optNum(),
+    artists: opt(z.array(z.looseObject({ id_artist: optId(), name: optStr() }))),
+    audiodescriptions: opt(
+      z.array(
+        z.looseObject({
+          bpm: optStr(),
+          moods: opt(z.array(z.looseObject({ value: optNum(), name: optStr() }))),
+          arousal: optStr(),
+          valence: optStr(),
+          intensity: optStr(),
+        }),
+      ),
+    ),
+    original_album: opt(z.looseObject({ id: optId(), title: optStr(), original_release_date: opt(SpecDate) })),
+  })
+  .openapi('RecommendationItem');
+
+/** Response of GET /api/recommendation (SPEC 4.9). */
+export const RecommendationResponse = z.looseObject({ recording: z.array(RecommendationItem) }).openapi('RecommendationResponse');

@@ -1,0 +1,138 @@
+/**
+ * Response schemas: SPEC 2.13 Popularity, 2.14 Credits. Rules: `../schemas.ts`.
+ */
+import { z } from './zod';
+import { ArtistPopularityType, CountryCode, Id, opt, optId, optNum, optStr, Score100, SpecDate, SpecMonth } from './primitives';
+
+// 2.13 Popularity
+
+const ArtistBestRecordingByPeriod = z.looseObject({
+  id: Id,
+  title: z.string(),
+  best_rank: z.number(),
+  best_country_code: CountryCode.nullable().openapi({
+    description: 'null when the best rank was reached in several countries',
+  }),
+  best_country_name: z.string().openapi({ description: '`International` when reached in several countries' }),
+});
+const ArtistPopularityByYear = z.looseObject({
+  year: z.number().int(),
+  charts_used: z.number(),
+  rank: z.number(),
+  score: Score100,
+  best_recording: ArtistBestRecordingByPeriod,
+});
+const ArtistPopularityByMonth = z.looseObject({
+  month: SpecMonth,
+  charts_used: z.number(),
+  rank: z.number(),
+  score: Score100,
+  best_recording: ArtistBestRecordingByPeriod,
+});
+/** By-country entry; SPEC marks its `best_recording` fields without `required`. */
+const ArtistPopularityByCountry = z.looseObject({
+  code: CountryCode,
+  name: z.string(),
+  charts_used: z.number(),
+  rank: z.number(),
+  score: Score100,
+  best_recording: opt(
+    z.looseObject({
+      id: optId(),
+      title: optStr(),
+      best_rank: optNum(),
+      best_month: opt(SpecDate),
+      weeks_in_charts: optNum(),
+    }),
+  ),
+});
+
+export const ArtistPopularity = z
+  .looseObject({
+    type: ArtistPopularityType,
+    peak: z.number().openapi({ description: 'Representative year' }),
+    global: opt(z.looseObject({ score: Score100, rank: optNum(), recordings_in_charts: optNum() })),
+    catalog: opt(
+      z.looseObject({
+        score: Score100,
+        rank: optNum(),
+        recordings_in_charts: optNum(),
+        details_by_year: opt(z.array(ArtistPopularityByYear)),
+        details_by_country: opt(z.array(ArtistPopularityByCountry)),
+      }),
+    ),
+    current: opt(
+      z.looseObject({
+        score: Score100,
+        rank: optNum(),
+        recordings_in_charts: optNum(),
+        details_by_month: opt(z.array(ArtistPopularityByMonth)),
+        details_by_country: opt(z.array(ArtistPopularityByCountry)),
+      }),
+    ),
+  })
+  .openapi('ArtistPopularity');
+
+const RecordingPopularityByCountry = z.looseObject({
+  code: opt(CountryCode),
+  name: optStr(),
+  charts_used: optNum(),
+  rank: optNum(),
+  score: opt(Score100),
+  best_rank: optNum(),
+  best_month: opt(SpecDate),
+  weeks_in_charts: optNum(),
+});
+const recordingPeriodEntry = {
+  charts_used: optNum(),
+  rank: optNum(),
+  score: opt(Score100),
+  best_rank: optNum(),
+  best_country_code: opt(CountryCode),
+  best_country_name: optStr(),
+};
+
+/** Recording popularity; allowed `type` values are not shown in the spec. */
+export const RecordingPopularity = z
+  .looseObject({
+    type: z.string(),
+    peak: z.number(),
+    global: opt(z.looseObject({ score: Score100, rank: optNum() })),
+    catalog: opt(
+      z.looseObject({
+        score: Score100,
+        rank: optNum(),
+        details_by_year: opt(z.array(z.looseObject({ year: opt(z.number().int()), ...recordingPeriodEntry }))),
+        details_by_country: opt(z.array(RecordingPopularityByCountry)),
+      }),
+    ),
+    current: opt(
+      z.looseObject({
+        score: Score100,
+        rank: optNum(),
+        details_by_month: opt(z.array(z.looseObject({ month: opt(SpecMonth), ...recordingPeriodEntry }))),
+        details_by_country: opt(z.array(RecordingPopularityByCountry)),
+      }),
+    ),
+  })
+  .openapi('RecordingPopularity');
+
+// 2.14 Credits
+
+const creditsData = z.array(
+  z.looseObject({
+    parent_credit_name: optStr(),
+    parent_credit: opt(
+      z.array(
+        z.looseObject({
+          credit_child_name: optStr(),
+          credit_child: opt(z.array(z.looseObject({ name: optStr(), id_artist: optId() }))),
+        }),
+      ),
+    ),
+  }),
+);
+/** Recording credits (SPEC 2.14). */
+export const Credits = z.looseObject({ id: optId(), data: opt(creditsData) }).openapi('Credits');
+/** Album credits: as {@link Credits} with `id` required. */
+export const AlbumCredits = z.looseObject({ id: Id, data: opt(creditsData) }).openapi('AlbumCredits');

@@ -1,0 +1,82 @@
+/**
+ * Response schemas: Quota status (SPEC 4.11), errors (SPEC 7), service extras. Rules: `../schemas.ts`.
+ */
+import { z } from './zod';
+import { Count, Id, opt, orNull, SpecDate } from './primitives';
+import { Artist } from './artist';
+import { Album, Release } from './album-release';
+import { Recording } from './recording';
+import { ArtistTitleHit } from './matching';
+
+// Quota status (SPEC 4.11), errors (SPEC 7), service extras
+
+export const QuotaStatus = z
+  .looseObject({
+    'X-Rate-Limit-Remaining': Count.openapi({ description: 'Requests left in the current window' }),
+    'X-Rate-Limit-Limit': Count.openapi({ description: 'Maximum requests per day' }),
+    'X-Rate-Limit-Retry-After': Count.openapi({ description: 'Seconds until the window resets; 0 when not blocked' }),
+  })
+  .openapi('QuotaStatus');
+
+/** Error body of every error response `{errors: [{type, message}]}` (SPEC 7, DESIGN one error model). */
+export const ErrorBody = z
+  .looseObject({
+    errors: z.array(z.looseObject({ type: z.string(), message: z.string() })).min(1),
+  })
+  .openapi('ErrorBody');
+
+/**
+ * GET /healthz and /readyz body (beyond the spec): healthz `{status: 'ok'}`; readyz
+ * `{status: 'ready' | 'unavailable', services: {elasticsearch, postgresql, redis: 'up' | 'down: <reason>'}}`
+ * with status 503 when any service is down.
+ */
+export const HealthStatus = z
+  .looseObject({
+    status: z.enum(['ok', 'ready', 'unavailable']),
+    services: opt(z.record(z.string(), z.string())).openapi({
+      description: "readyz only: 'up' or 'down: <reason>' per backing service",
+    }),
+  })
+  .openapi('HealthStatus');
+
+/** 202 receipt of POST /report/picture/usage (the spec does not show the success body). */
+export const PictureUsageReceipt = z
+  .looseObject({
+    id_transaction: Id,
+    status: z.literal('queued').openapi({ description: 'The report is recorded and will be counted once' }),
+    duplicate: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'true when this account had already sent this report (counted once)' }),
+  })
+  .openapi('PictureUsageReceipt');
+
+/** GET /report/picture/usage (beyond the spec): the caller's counted totals per picture. */
+export const PictureUsageTotals = z
+  .looseObject({
+    from: opt(SpecDate),
+    to: opt(SpecDate),
+    results: z.array(z.looseObject({ id_picture: Id, count: Count })),
+    pending_reports: Count.optional().openapi({ description: 'Reports in the range accepted but not counted yet' }),
+  })
+  .openapi('PictureUsageTotals');
+
+/** POST /api/artist-title/batch response: one entry per input item, same order. */
+export const ArtistTitleBatchResult = z
+  .looseObject({
+    results: z.array(
+      z.looseObject({
+        hit: orNull(ArtistTitleHit),
+        score: z.number().nullable(),
+      }),
+    ),
+  })
+  .openapi('ArtistTitleBatchResult');
+
+/** Static types of the main shapes, for handlers and serializers. */
+export type ArtistDoc = z.infer<typeof Artist>;
+export type AlbumDoc = z.infer<typeof Album>;
+export type ReleaseDoc = z.infer<typeof Release>;
+export type RecordingDoc = z.infer<typeof Recording>;
+export type ErrorBodyShape = z.infer<typeof ErrorBody>;
+export type QuotaStatusShape = z.infer<typeof QuotaStatus>;
