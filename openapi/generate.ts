@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { DOC_ROUTES, ROUTES, openApiPath, type RouteContract } from './contract';
+import { parameterExample } from './contract/examples';
 
 /** The OpenAPI document as a JSON object. */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -55,19 +56,42 @@ export function buildOpenApiDocument(): OpenApiDocument {
   });
   for (const r of [...ROUTES, ...DOC_ROUTES]) registry.registerPath(toRouteConfig(r));
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });
-  return generator.generateDocument({
+  const doc = generator.generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Music Catalog API',
       version: API_VERSION,
       description:
         'Self-hostable music-metadata service: lookups, search, artist-title matching, recommendation, picture-usage reports and quota status. ' +
-        'Every error body is `{errors: [{type, message}]}`. Each operation carries `x-quota-counted` (whether it counts against the daily quota).',
+        'Every error body is `{errors: [{type, message}]}`. Each operation carries `x-quota-counted` (whether it counts against the daily quota).\n\n' +
+        'Every parameter has an example taken from the demo catalog (`npm run demo`), so "Try it out" answers as is. ' +
+        'Always empty with the shipped data (no source provides them; the routes answer their empty list or 404): ' +
+        'artist biographies, artist and show pictures, album reviews and album cover art; ' +
+        'searches by streaming-platform (`ext_s1_id`…`ext_s6_id`) and knowledge-base (`ext_kb_id`) ids.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }],
   });
+  addParameterExamples(doc);
+  return doc;
+}
+
+/**
+ * Sets each operation parameter's `example` from `contract/examples.ts` (in place).
+ * @throws {Error} naming the operation and parameter when one has no example.
+ */
+function addParameterExamples(doc: OpenApiDocument): void {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of [item.get, item.post]) {
+      for (const p of op?.parameters ?? []) {
+        if (!('name' in p)) continue;
+        const example = parameterExample(op!.operationId!, p.name);
+        if (example === undefined) throw new Error(`no example for parameter ${p.name} of ${op!.operationId}`);
+        p.example = example;
+      }
+    }
+  }
 }
 
 /** The document as committed: 2-space JSON with a final newline. */

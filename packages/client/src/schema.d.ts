@@ -2496,27 +2496,60 @@ export interface operations {
     searchArtists: {
         parameters: {
             query?: {
-                /** @description Name or id; without it and without filters, nothing matches (404) */
+                /**
+                 * @description Name or id; without it and without filters, nothing matches (404)
+                 * @example beyonce
+                 */
                 query?: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
-                /** @description ISNI */
+                /**
+                 * @description ISNI
+                 * @example 0000000364434564
+                 */
                 isni?: string;
-                /** @description MusicBrainz artist MBID */
+                /**
+                 * @description MusicBrainz artist MBID
+                 * @example 001363e3-f643-4aca-bb95-3075cdcf62c8
+                 */
                 ext_mb_id?: string;
-                /** @description Streaming platform 1 id */
+                /**
+                 * @description Streaming platform 1 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s1_id?: string;
-                /** @description Streaming platform 2 id */
+                /**
+                 * @description Streaming platform 2 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s2_id?: string;
-                /** @description Streaming platform 3 id */
+                /**
+                 * @description Streaming platform 3 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s3_id?: string;
-                /** @description Streaming platform 4 id */
+                /**
+                 * @description Streaming platform 4 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s4_id?: string;
-                /** @description Streaming platform 5 id */
+                /**
+                 * @description Streaming platform 5 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s5_id?: string;
-                /** @description Digital music store id */
+                /**
+                 * @description Digital music store id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s6_id?: string;
-                /** @description Knowledge base id */
+                /**
+                 * @description Knowledge base id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_kb_id?: string;
             };
             header?: never;
@@ -2577,6 +2610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1238 */
                 id: number;
             };
             cookie?: never;
@@ -2633,13 +2667,20 @@ export interface operations {
     listArtistBiographies: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 1238 */
                 id: number;
             };
             cookie?: never;
@@ -2696,15 +2737,25 @@ export interface operations {
     listArtistPictures: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
-                /** @description Picture formats; with several formats the same id_picture may repeat (use id_picture_version). Comma-separated list of: 1:1, 16:9, all */
+                /**
+                 * @description Picture formats; with several formats the same id_picture may repeat (use id_picture_version). Comma-separated list of: 1:1, 16:9, all
+                 * @example 1:1
+                 */
                 format?: string;
             };
             header?: never;
             path: {
+                /** @example 1238 */
                 id: number;
             };
             cookie?: never;
@@ -2761,13 +2812,20 @@ export interface operations {
     listArtistAlbums: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 1238 */
                 id: number;
             };
             cookie?: never;
@@ -2826,6 +2884,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1238 */
                 id: number;
             };
             cookie?: never;
@@ -2882,13 +2941,25 @@ export interface operations {
     searchAlbums: {
         parameters: {
             query: {
-                /** @description Name or id */
+                /**
+                 * @description Name or id
+                 * @example Chapter One: Latin America
+                 */
                 query: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Release date filter; 00 for unknown month/day */
+                /**
+                 * @description Release date filter; 00 for unknown month/day
+                 * @example 2001-07-04
+                 */
                 release_date?: string;
-                /** @description Artist name filter */
+                /**
+                 * @description Artist name filter
+                 * @example Gato Barbieri
+                 */
                 artist?: string;
             };
             header?: never;
@@ -2949,6 +3020,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 273 */
                 id: number;
             };
             cookie?: never;
@@ -3007,6 +3079,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 273 */
                 id: number;
             };
             cookie?: never;
@@ -3065,6 +3138,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 273 */
                 id: number;
             };
             cookie?: never;
@@ -3121,13 +3195,20 @@ export interface operations {
     listAlbumReleases: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 273 */
                 id: number;
             };
             cookie?: never;
@@ -3186,6 +3267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 273 */
                 id: number;
             };
             cookie?: never;
@@ -3242,13 +3324,20 @@ export interface operations {
     listAlbumReviews: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 273 */
                 id: number;
             };
             cookie?: never;
@@ -3305,29 +3394,65 @@ export interface operations {
     searchReleases: {
         parameters: {
             query?: {
-                /** @description Name or id; without it and without filters, nothing matches (404) */
+                /**
+                 * @description Name or id; without it and without filters, nothing matches (404)
+                 * @example 4942463511227
+                 */
                 query?: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
-                /** @description EAN or UPC barcode */
+                /**
+                 * @description EAN or UPC barcode
+                 * @example 4942463511227
+                 */
                 barcode?: string;
-                /** @description Release date filter; 00 for unknown month/day */
+                /**
+                 * @description Release date filter; 00 for unknown month/day
+                 * @example 2001-07-04
+                 */
                 release_date?: string;
-                /** @description MusicBrainz release MBID */
+                /**
+                 * @description MusicBrainz release MBID
+                 * @example 0385f276-5f4f-4c81-a7a4-6bd7b8d85a7e
+                 */
                 ext_mb_id?: string;
-                /** @description Streaming platform 1 id */
+                /**
+                 * @description Streaming platform 1 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s1_id?: string;
-                /** @description Streaming platform 2 id */
+                /**
+                 * @description Streaming platform 2 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s2_id?: string;
-                /** @description Streaming platform 3 id */
+                /**
+                 * @description Streaming platform 3 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s3_id?: string;
-                /** @description Streaming platform 4 id */
+                /**
+                 * @description Streaming platform 4 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s4_id?: string;
-                /** @description Streaming platform 5 id */
+                /**
+                 * @description Streaming platform 5 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s5_id?: string;
-                /** @description Digital music store id */
+                /**
+                 * @description Digital music store id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s6_id?: string;
-                /** @description Discogs release id */
+                /**
+                 * @description Discogs release id
+                 * @example 1
+                 */
                 ext_dg_id?: string;
             };
             header?: never;
@@ -3386,9 +3511,15 @@ export interface operations {
     searchReleasesByToc: {
         parameters: {
             query: {
-                /** @description MusicBrainz full TOC: first track, last track, lead-out offset, then one offset per track (sectors), separated by spaces or `+`. Beyond the pattern, 400 when the TOC is inconsistent: 1 <= first <= last <= 99, one offset per track, offsets increasing, lead-out after the last offset */
+                /**
+                 * @description MusicBrainz full TOC: first track, last track, lead-out offset, then one offset per track (sectors), separated by spaces or `+`. Beyond the pattern, 400 when the TOC is inconsistent: 1 <= first <= last <= 99, one offset per track, offsets increasing, lead-out after the last offset
+                 * @example 1 3 60295 150 22352 38335
+                 */
                 toc: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
@@ -3449,6 +3580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -3505,13 +3637,20 @@ export interface operations {
     listReleaseTracks: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -3568,27 +3707,60 @@ export interface operations {
     searchRecordings: {
         parameters: {
             query?: {
-                /** @description Name or id; without it and without filters, nothing matches (404) */
+                /**
+                 * @description Name or id; without it and without filters, nothing matches (404)
+                 * @example thinking out loud
+                 */
                 query?: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
-                /** @description ISRC */
+                /**
+                 * @description ISRC
+                 * @example GBAHS1400099
+                 */
                 isrc?: string;
-                /** @description MusicBrainz recording MBID */
+                /**
+                 * @description MusicBrainz recording MBID
+                 * @example cb2cc207-8125-445c-9ef9-6ea44eee959a
+                 */
                 ext_mb_id?: string;
-                /** @description Streaming platform 1 id */
+                /**
+                 * @description Streaming platform 1 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s1_id?: string;
-                /** @description Streaming platform 2 id */
+                /**
+                 * @description Streaming platform 2 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s2_id?: string;
-                /** @description Streaming platform 3 id */
+                /**
+                 * @description Streaming platform 3 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s3_id?: string;
-                /** @description Streaming platform 4 id */
+                /**
+                 * @description Streaming platform 4 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s4_id?: string;
-                /** @description Streaming platform 5 id */
+                /**
+                 * @description Streaming platform 5 id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s5_id?: string;
-                /** @description Digital music store id */
+                /**
+                 * @description Digital music store id
+                 * @example none-in-the-demo-catalog
+                 */
                 ext_s6_id?: string;
-                /** @description Lyrics provider id */
+                /**
+                 * @description Lyrics provider id
+                 * @example 1559261
+                 */
                 ext_lf_id?: string;
             };
             header?: never;
@@ -3649,6 +3821,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 26015 */
                 id: number;
             };
             cookie?: never;
@@ -3707,6 +3880,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 26015 */
                 id: number;
             };
             cookie?: never;
@@ -3765,6 +3939,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42286 */
                 id: number;
             };
             cookie?: never;
@@ -3823,6 +3998,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 26015 */
                 id: number;
             };
             cookie?: never;
@@ -3879,13 +4055,20 @@ export interface operations {
     listRecordingCharts: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 26015 */
                 id: number;
             };
             cookie?: never;
@@ -3942,16 +4125,28 @@ export interface operations {
     listRecordingChartPositions: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description Recording id */
+                /**
+                 * @description Recording id
+                 * @example 26015
+                 */
                 idRecording: number;
-                /** @description Chart id */
+                /**
+                 * @description Chart id
+                 * @example 1
+                 */
                 idCharts: number;
             };
             cookie?: never;
@@ -4010,6 +4205,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 26015 */
                 id: number;
             };
             cookie?: never;
@@ -4066,13 +4262,20 @@ export interface operations {
     listRecordingClusters: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 80 */
                 id: number;
             };
             cookie?: never;
@@ -4129,13 +4332,20 @@ export interface operations {
     listRecordingClusterCandidates: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 80 */
                 id: number;
             };
             cookie?: never;
@@ -4192,11 +4402,20 @@ export interface operations {
     listGenres: {
         parameters: {
             query?: {
-                /** @description Parent genre id */
+                /**
+                 * @description Parent genre id
+                 * @example 1
+                 */
                 id_parent?: number;
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
@@ -4257,6 +4476,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -4313,13 +4533,20 @@ export interface operations {
     listGenreArtists: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -4376,9 +4603,15 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
@@ -4439,6 +4672,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -4495,9 +4729,15 @@ export interface operations {
     listCountries: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
@@ -4558,6 +4798,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 233 */
                 id: number;
             };
             cookie?: never;
@@ -4614,9 +4855,15 @@ export interface operations {
     listShowTypes: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
@@ -4677,6 +4924,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2 */
                 id: number;
             };
             cookie?: never;
@@ -4733,9 +4981,15 @@ export interface operations {
     listCharts: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
@@ -4794,14 +5048,23 @@ export interface operations {
     listChartDates: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description Chart id */
+                /**
+                 * @description Chart id
+                 * @example 1
+                 */
                 id_charts: number;
             };
             cookie?: never;
@@ -4858,16 +5121,28 @@ export interface operations {
     listChartRows: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description Chart id */
+                /**
+                 * @description Chart id
+                 * @example 1
+                 */
                 id_charts: number;
-                /** @description Chart date id */
+                /**
+                 * @description Chart date id
+                 * @example 3549
+                 */
                 id_date: number;
             };
             cookie?: never;
@@ -4924,13 +5199,25 @@ export interface operations {
     searchShows: {
         parameters: {
             query: {
-                /** @description Name or id */
+                /**
+                 * @description Name or id
+                 * @example Bone Six
+                 */
                 query: string;
-                /** @description Show type id filter */
+                /**
+                 * @description Show type id filter
+                 * @example 2
+                 */
                 type?: number;
-                /** @description Artist name filter */
+                /**
+                 * @description Artist name filter
+                 * @example Ed Sheeran
+                 */
                 artist?: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
@@ -4991,6 +5278,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -5047,15 +5335,25 @@ export interface operations {
     listShowPictures: {
         parameters: {
             query?: {
-                /** @description Items to skip */
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
                 offset?: number;
-                /** @description Items to return */
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
                 limit?: number;
-                /** @description Picture formats; with several formats the same id_picture may repeat (use id_picture_version). Comma-separated list of: 1:1, 16:9, all */
+                /**
+                 * @description Picture formats; with several formats the same id_picture may repeat (use id_picture_version). Comma-separated list of: 1:1, 16:9, all
+                 * @example 1:1
+                 */
                 format?: string;
             };
             header?: never;
             path: {
+                /** @example 1 */
                 id: number;
             };
             cookie?: never;
@@ -5112,9 +5410,15 @@ export interface operations {
     suggest: {
         parameters: {
             query: {
-                /** @description The text typed so far */
+                /**
+                 * @description The text typed so far
+                 * @example beyon
+                 */
                 query: string;
-                /** @description Hits to return */
+                /**
+                 * @description Hits to return
+                 * @example 10
+                 */
                 limit?: number;
             };
             header?: never;
@@ -5173,13 +5477,25 @@ export interface operations {
     searchArtistTitle: {
         parameters: {
             query: {
-                /** @description Artist name, at most 200 characters */
+                /**
+                 * @description Artist name, at most 200 characters
+                 * @example Ed Sheeran
+                 */
                 name: string;
-                /** @description Song title, at most 200 characters */
+                /**
+                 * @description Song title, at most 200 characters
+                 * @example Thinking Out Loud
+                 */
                 title: string;
-                /** @description Result page (20 hits a page) */
+                /**
+                 * @description Result page (20 hits a page)
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Beyond the spec: explain how each hit was matched */
+                /**
+                 * @description Beyond the spec: explain how each hit was matched
+                 * @example false
+                 */
                 explain?: boolean;
             };
             header?: never;
@@ -5334,27 +5650,60 @@ export interface operations {
     getRecommendations: {
         parameters: {
             query?: {
-                /** @description Track (recording) ids: one or comma-separated */
+                /**
+                 * @description Track (recording) ids: one or comma-separated
+                 * @example 26015
+                 */
                 ms_track_ids?: string;
-                /** @description Artist ids: one or comma-separated */
+                /**
+                 * @description Artist ids: one or comma-separated
+                 * @example 7379
+                 */
                 ms_artist_ids?: string;
-                /** @description 1 low, 2 medium, 3 high */
+                /**
+                 * @description 1 low, 2 medium, 3 high
+                 * @example 2
+                 */
                 audio_bpm?: number;
-                /** @description 1 low, 2 medium, 3 high */
+                /**
+                 * @description 1 low, 2 medium, 3 high
+                 * @example 2
+                 */
                 audio_arousal?: number;
-                /** @description 1 low, 2 medium, 3 high */
+                /**
+                 * @description 1 low, 2 medium, 3 high
+                 * @example 3
+                 */
                 audio_valence?: number;
-                /** @description 1 low, 2 medium, 3 high */
+                /**
+                 * @description 1 low, 2 medium, 3 high
+                 * @example 2
+                 */
                 audio_intensity?: number;
-                /** @description One mood or comma-separated moods. Comma-separated list of: calm, happy, sad, tense */
+                /**
+                 * @description One mood or comma-separated moods. Comma-separated list of: calm, happy, sad, tense
+                 * @example happy
+                 */
                 audio_moods?: string;
-                /** @description Years before/after the given tracks */
+                /**
+                 * @description Years before/after the given tracks
+                 * @example 5
+                 */
                 year_range?: number;
-                /** @description Number of results */
+                /**
+                 * @description Number of results
+                 * @example 10
+                 */
                 results_nb?: number;
-                /** @description Minimum accuracy for selecting corresponding artists */
+                /**
+                 * @description Minimum accuracy for selecting corresponding artists
+                 * @example 50
+                 */
                 min_accuracy?: number;
-                /** @description Result order */
+                /**
+                 * @description Result order
+                 * @example match
+                 */
                 order_by?: "match" | "popularity" | "random";
             };
             header?: never;
@@ -5413,9 +5762,15 @@ export interface operations {
     getPictureUsage: {
         parameters: {
             query?: {
-                /** @description First report date (inclusive) */
+                /**
+                 * @description First report date (inclusive)
+                 * @example 2026-11-01
+                 */
                 from?: string;
-                /** @description Last report date (inclusive) */
+                /**
+                 * @description Last report date (inclusive)
+                 * @example 2026-11-30
+                 */
                 to?: string;
             };
             header?: never;
