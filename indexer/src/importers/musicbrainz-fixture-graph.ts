@@ -83,6 +83,20 @@ export interface FixtureReject {
   record: string;
 }
 
+/** The state shared by the steps of {@link graphFromFixture}: the script's tables, the graph built so far, rejects. */
+interface FixtureBuild {
+  ref: FixtureReference;
+  graph: MbGraph;
+  rejects: FixtureReject[];
+  /** Rows of a table (none when the script has no such table). */
+  rows: (name: string) => SqlRow[];
+  /** A row as a reject record, named by its script. */
+  rec: (r: SqlRow) => string;
+}
+
+/** A release group's, recording's or release's credit; undefined (rejected) when credited to a synthetic artist. */
+type CreditOf = (r: SqlRow, what: string) => MbCreditName[] | undefined;
+
 /**
  * Builds the graph of one fixture script.
  * @param nameToAlpha2 English country name → ISO 3166-1 alpha-2 (for areas without an ISO row).
@@ -94,12 +108,30 @@ export function graphFromFixture(
   areas: AreaPool,
   nameToAlpha2: Map<string, string>,
 ): { graph: MbGraph; rejects: FixtureReject[] } {
-  const graph = emptyGraph();
-  const rejects: FixtureReject[] = [];
-  const rows = (name: string) => t.get(name) ?? [];
-  const rec = (r: SqlRow) => `${file}: ${JSON.stringify(r)}`;
+  const b: FixtureBuild = {
+    ref,
+    graph: emptyGraph(),
+    rejects: [],
+    rows: (name) => t.get(name) ?? [],
+    rec: (r) => `${file}: ${JSON.stringify(r)}`,
+  };
+  const { artistGid, synthetic } = addFixtureArtists(b, areas, nameToAlpha2);
+  const creditOf = fixtureCredits(b, artistGid, synthetic);
+  const groupGid = addFixtureReleaseGroups(b, creditOf);
+  const recordingGid = addFixtureRecordings(b, creditOf);
+  addFixtureRelationships(b, artistGid, recordingGid);
+  const releaseGid = addFixtureReleases(b, creditOf, groupGid);
+  addFixtureMedia(b, releaseGid, recordingGid);
+  return { graph: b.graph, rejects: b.rejects };
+}
 
-  // Artists
+/** Artists (synthetic test artists rejected) and their aliases; @returns artist row id → MBID and the synthetic ids. */
+function addFixtureArtists(
+  b: FixtureBuild,
+  areas: AreaPool,
+  nameToAlpha2: Map<string, string>,
+): { artistGid: Map<number, string>; synthetic: Set<number> } {
+  const { ref, graph, rejects, rows, rec } = b;
   const artistGid = new Map<number, string>();
   const synthetic = new Set<number>();
   for (const r of rows('artist')) {
@@ -142,8 +174,12 @@ export function graphFromFixture(
       type: num(r.type) === null ? null : (ref.aliasType.get(Number(r.type)) ?? null),
     });
   }
+  return { artistGid, synthetic };
+}
 
-  // Artist credits
+/** Artist credits by id, in position order; @returns the credit look-up of credited rows. */
+function fixtureCredits(b: FixtureBuild, artistGid: Map<number, string>, synthetic: Set<number>): CreditOf {
+  const { rejects, rows, rec } = b;
   const credits = new Map<number, MbCreditName[]>();
   const creditRows = [...rows('artist_credit_name')].sort((a, b) => Number(a.position) - Number(b.position));
   const syntheticCredits = new Set<number>();
@@ -165,8 +201,12 @@ export function graphFromFixture(
     }
     return credits.get(ac) ?? [];
   };
+  return creditOf;
+}
 
-  // Release groups
+/** Release groups with their secondary types; @returns row id → MBID. */
+function addFixtureReleaseGroups(b: FixtureBuild, creditOf: CreditOf): Map<number, string> {
+  const { ref, graph, rows } = b;
   const groupGid = new Map<number, string>();
   const secondary = new Map<number, string[]>();
   for (const r of rows('release_group_secondary_type_join')) {
@@ -185,8 +225,12 @@ export function graphFromFixture(
       credits: c,
     });
   }
+  return groupGid;
+}
 
-  // Recordings
+/** Recordings and their ISRCs; @returns row id → MBID. */
+function addFixtureRecordings(b: FixtureBuild, creditOf: CreditOf): Map<number, string> {
+  const { graph, rejects, rows, rec } = b;
   const recordingGid = new Map<number, string>();
   for (const r of rows('recording')) {
     const c = creditOf(r, 'recording');
@@ -206,8 +250,12 @@ export function graphFromFixture(
     if (gid) graph.recordings.get(gid)!.isrcs.push(String(r.isrc));
     else rejects.push({ reason: 'ISRC of a recording not in the fixture', record: rec(r) });
   }
+  return recordingGid;
+}
 
-  // Artist–recording relationships
+/** Artist–recording relationships with their link type's top-level group and attributes. */
+function addFixtureRelationships(b: FixtureBuild, artistGid: Map<number, string>, recordingGid: Map<number, string>): void {
+  const { ref, graph, rejects, rows, rec } = b;
   const links = new Map(rows('link').map((r) => [Number(r.id), Number(r.link_type)]));
   const linkAttrs = new Map<number, string[]>();
   // link_attribute_credit ("crazy guitar") only changes how a role is displayed: the role name is kept
@@ -244,8 +292,11 @@ export function graphFromFixture(
       attributes: linkAttrs.get(Number(r.link)) ?? [],
     });
   }
+}
 
-  // Releases, media, tracks, TOCs
+/** Releases with their dates and labels; @returns row id → MBID. */
+function addFixtureReleases(b: FixtureBuild, creditOf: CreditOf, groupGid: Map<number, string>): Map<number, string> {
+  const { graph, rows } = b;
   const releaseGid = new Map<number, string>();
   const labels = new Map(rows('label').map((r) => [Number(r.id), String(r.name)]));
   for (const r of rows('release')) {
@@ -276,6 +327,12 @@ export function graphFromFixture(
     const name = labels.get(Number(r.label));
     if (gid && name && !graph.releases.get(gid)!.labels.includes(name)) graph.releases.get(gid)!.labels.push(name);
   }
+  return releaseGid;
+}
+
+/** Media of the releases, their tracks (in position order) and CD TOCs. */
+function addFixtureMedia(b: FixtureBuild, releaseGid: Map<number, string>, recordingGid: Map<number, string>): void {
+  const { ref, graph, rejects, rows, rec } = b;
   const mediumById = new Map<number, MbMedium>();
   for (const r of rows('medium')) {
     const gid = releaseGid.get(Number(r.release));
@@ -320,5 +377,4 @@ export function graphFromFixture(
       offsets,
     });
   }
-  return { graph, rejects };
 }
