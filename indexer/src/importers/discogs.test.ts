@@ -7,16 +7,14 @@ import {
   classifyArtistUrl,
   creditCategory,
   discOfPosition,
-  type DiscogsReleaseMapping,
   mapDiscogsArtist,
-  mapDiscogsMaster,
-  mapDiscogsRelease,
   parseDiscogsDate,
   parseDuration,
   splitRoles,
   stripDisambiguation,
   supportFromFormats,
 } from './discogs-mapping';
+import { type DiscogsReleaseMapping, mapDiscogsMaster, mapDiscogsRelease } from './discogs-release-mapping';
 import { type XmlElement, readDiscogsRecords } from './discogs-xml';
 
 const DATA = join(__dirname, '../../../data');

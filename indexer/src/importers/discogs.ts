@@ -55,10 +55,9 @@ import {
   discogsArtistRef,
   groupCredits,
   mapDiscogsArtist,
-  mapDiscogsMaster,
-  mapDiscogsRelease,
   stripDisambiguation,
 } from './discogs-mapping';
+import { mapDiscogsMaster, mapDiscogsRelease } from './discogs-release-mapping';
 import { childText, readDiscogsRecords } from './discogs-xml';
 import type { ImportContext, Importer } from './importer';
 
