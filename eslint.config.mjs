@@ -5,6 +5,8 @@
 //     at the bottom; nothing imports apps; packages never import the indexer;
 //   - declared: a workspace imports only the `@mc/*` packages its package.json declares;
 //   - entries: no deep `@mc/<pkg>/<path>` imports, only a package's entry.
+// Size: no file over 400 lines, no function over 80 (generated files and the listed remaining
+// exceptions aside).
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +55,34 @@ const directionZones = [
   },
 ];
 
+/**
+ * Files still over the size limits, each to be split (issue 15); a file leaves the list when it
+ * is. Tests' `describe` callbacks count as functions, so long suites are listed too.
+ */
+const SIZE_EXCEPTIONS = [
+  'apps/worker/src/usage-report-worker.ts',
+  'bench/eval-match.ts',
+  'bench/failover.ts',
+  'bench/recommend.ts',
+  'bench/usage.ts',
+  'indexer/src/importers/billboard.ts',
+  'indexer/src/importers/chart-popularity.ts',
+  'indexer/src/importers/discogs.ts',
+  'indexer/src/importers/kpopnet.ts',
+  'indexer/src/importers/musicbrainz-billboard-links.ts',
+  'indexer/src/importers/musicbrainz-model.ts',
+  'indexer/src/importers/musicbrainz.ts',
+  'indexer/src/importers/spotify.ts',
+  'packages/recommend/src/model.ts',
+  'packages/recommend/src/recommend.ts',
+  'test/integration/byo-catalog.test.ts',
+  'test/integration/catalog-and-search.test.ts',
+  'test/integration/picture-usage.test.ts',
+  'test/integration/recommendation.test.ts',
+];
+/** Generated files (`npm run openapi`). */
+const GENERATED = ['packages/client/src/schema.d.ts'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '.services/**', 'coverage/**', 'dist/**', 'data/**', '**/*.js', '**/*.mjs'] },
   eslint.configs.recommended,
@@ -74,6 +104,14 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^@mc/[^/]+/', message: "import from the package's entry (its package.json main)." }] },
       ],
+    },
+  },
+  {
+    files: [SOURCE],
+    ignores: [...SIZE_EXCEPTIONS, ...GENERATED],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80, IIFEs: true }],
     },
   },
   // Declared dependencies: each workspace's own package.json, then the root's (third-party).
