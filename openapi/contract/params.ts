@@ -272,3 +272,13 @@ export function searchQuery<T extends z.ZodRawShape>(filters: T) {
 }
 
 export const filter = (description: string) => textParam(description);
+
+/** The streaming-platform and music-store id filters of the artist, release and recording searches. */
+export const streamingPlatformFilters = () => ({
+  ext_s1_id: filter('Streaming platform 1 id'),
+  ext_s2_id: filter('Streaming platform 2 id'),
+  ext_s3_id: filter('Streaming platform 3 id'),
+  ext_s4_id: filter('Streaming platform 4 id'),
+  ext_s5_id: filter('Streaming platform 5 id'),
+  ext_s6_id: filter('Digital music store id'),
+});

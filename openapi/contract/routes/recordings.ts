@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
-import { filter, idParam, idPath, largeListQuery, searchQuery } from '../params';
+import { filter, idParam, idPath, largeListQuery, searchQuery, streamingPlatformFilters } from '../params';
 import { api, type RouteContract } from '../route-types';
 
 /** Routes of SPEC 4.4 Recordings. */
@@ -17,12 +17,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     query: searchQuery({
       isrc: filter('ISRC'),
       ext_mb_id: filter('MusicBrainz recording MBID'),
-      ext_s1_id: filter('Streaming platform 1 id'),
-      ext_s2_id: filter('Streaming platform 2 id'),
-      ext_s3_id: filter('Streaming platform 3 id'),
-      ext_s4_id: filter('Streaming platform 4 id'),
-      ext_s5_id: filter('Streaming platform 5 id'),
-      ext_s6_id: filter('Digital music store id'),
+      ...streamingPlatformFilters(),
       ext_lf_id: filter('Lyrics provider id'),
     }),
     response: S.RecordingSearchResult,

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
-import { dateParam, filter, idPath, listQuery, page, searchQuery, tocParam } from '../params';
+import { dateParam, filter, idPath, listQuery, page, searchQuery, tocParam, streamingPlatformFilters } from '../params';
 import { api, type RouteContract } from '../route-types';
 
 /** Routes of SPEC 4.3 Releases. */
@@ -18,12 +18,7 @@ export const RELEASE_ROUTES: RouteContract[] = [
       barcode: filter('EAN or UPC barcode'),
       release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
       ext_mb_id: filter('MusicBrainz release MBID'),
-      ext_s1_id: filter('Streaming platform 1 id'),
-      ext_s2_id: filter('Streaming platform 2 id'),
-      ext_s3_id: filter('Streaming platform 3 id'),
-      ext_s4_id: filter('Streaming platform 4 id'),
-      ext_s5_id: filter('Streaming platform 5 id'),
-      ext_s6_id: filter('Digital music store id'),
+      ...streamingPlatformFilters(),
       ext_dg_id: filter('Discogs release id'),
     }),
     response: S.ReleaseSearchResult,
