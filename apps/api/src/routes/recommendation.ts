@@ -4,7 +4,7 @@
  * (documents and audio descriptors, two batched queries) → `{recording: [Recommendation item 2.18]}`.
  * No known seed → 404; an unknown mood → 400 listing the catalog's moods.
  */
-import { type JsonObject } from '@mc/catalog';
+import type { RecordingAudioDescriptorsDoc, RecordingDoc } from '@mc/catalog';
 import { NotFoundError, ValidationError } from '../errors';
 import {
   type AudioLevel,
@@ -21,8 +21,6 @@ import {
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
 
-type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Query parameter of each level descriptor (SPEC 4.9). */
 const LEVEL_PARAMS: Record<LevelDescriptor, string> = {
   bpm: 'audio_bpm',
@@ -34,13 +32,13 @@ const LEVEL_PARAMS: Record<LevelDescriptor, string> = {
 const text = (v: unknown): string | undefined => (typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
 
 /** SPEC 2.18 `audiodescriptions` entry of a descriptor document (numbers as text, as the spec types them). */
-function audioDescription(audio: Doc): Record<string, unknown> {
+function audioDescription(audio: RecordingAudioDescriptorsDoc): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of ['bpm', 'arousal', 'valence', 'intensity'] as const) {
     const t = text(audio[k]);
     if (t !== undefined) out[k] = t;
   }
-  if (Array.isArray(audio.moods)) out.moods = (audio.moods as Doc[]).map((m) => ({ value: m.value, name: m.name }));
+  if (Array.isArray(audio.moods)) out.moods = audio.moods.map((m) => ({ value: m.value, name: m.name }));
   return out;
 }
 
@@ -48,8 +46,8 @@ function audioDescription(audio: Doc): Record<string, unknown> {
 async function toItems(deps: Deps, items: RecommendedRecording[]): Promise<Record<string, unknown>[]> {
   const ids = items.map((i) => i.id);
   const [docs, audio] = await Promise.all([deps.catalog.getMany('recording', ids), deps.catalog.getMany('recording_audio', ids)]);
-  const docById = new Map(docs.map((d) => [d.id as number, d as Doc]));
-  const audioById = new Map(audio.map((a) => [a.id as number, a as Doc]));
+  const docById = new Map(docs.map((d) => [d.id as number, d as RecordingDoc]));
+  const audioById = new Map(audio.map((a) => [a.id as number, a as RecordingAudioDescriptorsDoc]));
   return items.flatMap((i) => {
     const r = docById.get(i.id);
     if (!r) return []; // deleted since the model was built
@@ -62,7 +60,7 @@ async function toItems(deps: Deps, items: RecommendedRecording[]): Promise<Recor
         subtitle: r.subtitle ?? null,
         genre: r.genre ?? null,
         popularity: i.popularity,
-        artists: ((r.artists ?? []) as Doc[]).map((c) => ({ id_artist: c.id, name: c.name })),
+        artists: (r.artists ?? []).map((c) => ({ id_artist: c.id, name: c.name })),
         audiodescriptions: a ? [audioDescription(a)] : [],
         original_album: i.facts.album,
       },

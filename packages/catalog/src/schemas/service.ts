@@ -5,7 +5,7 @@ import { z } from './zod';
 import { Count, Id, opt, orNull, SpecDate } from './primitives';
 import { Artist } from './artist';
 import { Album, Release } from './album-release';
-import { Recording } from './recording';
+import { Recording, RecordingAudioDescriptors } from './recording';
 import { ArtistTitleHit } from './matching';
 
 // Quota status (SPEC 4.11), errors (SPEC 7), service extras
@@ -78,5 +78,6 @@ export type ArtistDoc = z.infer<typeof Artist>;
 export type AlbumDoc = z.infer<typeof Album>;
 export type ReleaseDoc = z.infer<typeof Release>;
 export type RecordingDoc = z.infer<typeof Recording>;
+export type RecordingAudioDescriptorsDoc = z.infer<typeof RecordingAudioDescriptors>;
 export type ErrorBodyShape = z.infer<typeof ErrorBody>;
 export type QuotaStatusShape = z.infer<typeof QuotaStatus>;
