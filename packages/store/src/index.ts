@@ -5,3 +5,6 @@ export * from './catalog-reader';
 export * from './picture-usage-ledger';
 export * from './popularity-stats';
 export * from './catalog-retract';
+export * from './import-runs';
+export * from './index-source';
+export * from './source-layer';
