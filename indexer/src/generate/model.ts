@@ -6,7 +6,8 @@
  *
  * - titles: the real titles themselves, their first words, word-bigram successors (a first-order
  *   Markov chain over words, end marked by ''), their word counts;
- * - person names: first and last words of two-word real artist names (not "The …");
+ * - person names: first and last words of two-word real artist names (not "The …", not typed
+ *   as anything but `Person`);
  * - band words: words of the other real artist names; the share of names starting with "The ";
  * - non-Latin names: real names with letters outside Latin (Hangul, Kana, Han, Cyrillic…);
  * - rates: featuring (recordings with more than one credit), alias (artists with aliases),
@@ -80,7 +81,8 @@ export function buildGeneratorModel(recordings: RecordingSample[], artists: Arti
     latinNames.push(name);
     const ws = words(name);
     if (/^the\s/iu.test(name)) theBand++;
-    if (ws.length === 2 && !/^the$/iu.test(ws[0]!) && ws.every((w) => NAME_WORD.test(w))) {
+    const person = a.type === null || a.type === 'Person';
+    if (person && ws.length === 2 && !/^the$/iu.test(ws[0]!) && ws.every((w) => NAME_WORD.test(w))) {
       firstNames.push(ws[0]!);
       lastNames.push(ws[1]!);
     } else {
