@@ -12,7 +12,9 @@
  *    (`index --entity all`). `ingest_per_s` = recordings added / the three steps' summed wall time;
  * 3. sizes: Elasticsearch indices of the prefix, PostgreSQL tables;
  * 4. the matcher again on both dev sets, the catalog now holding N recordings as distractors
- *    (P@1, false-match rate; `batch_items_per_s` = dev rows / matching wall time, 50 per batch);
+ *    (P@1, false-match rate; `batch_items_per_s` = dev rows / matching wall time, 50 per batch).
+ *    A negative row (a song absent from the sample catalog) whose top hit is that very song — the
+ *    Genius layer holds real songs — is not a false match; the raw rate is printed too;
  * 5. the API (its own process) under 16 connections: the five searches and `/api/suggest` on 2,000
  *    real names each (bench/search.ts requests), artist and recording lookups by id.
  * Prints a table and the last line
@@ -34,7 +36,7 @@ import {
   sample,
   startBenchTarget,
 } from './bench-harness';
-import { matchRowsInProcess, readRows, scoreHits } from './eval-match';
+import { type Row, type TopHit, isCorrect, matchRowsInProcess, readRows, scoreHits } from './eval-match';
 import { openMatcher } from './matcher-deps';
 import { NAME_SQL, queriesOf, suggestRequests } from './search';
 import * as steps from './scale-steps';
@@ -52,22 +54,45 @@ interface Options {
 
 const DEV_SETS = ['../shared/eval/artist_title_dev.tsv', '../shared/eval/radio_dev.tsv'];
 
+/**
+ * The hits with those of negative rows that ARE the queried song removed: the dev sets' negatives
+ * are songs absent from the sample catalog, and the Genius layer really holds some of them (e.g.
+ * "Lady Gaga / Dance In the Dark"), so finding them is not a false match. @returns the hits to score
+ * and how many negatives were found present.
+ */
+function withoutPresentNegatives(rows: Row[], hits: TopHit[]): { hits: TopHit[]; present: number } {
+  let present = 0;
+  const kept = hits.map((hit, i) => {
+    const row = rows[i]!;
+    const negative = !row.expectedTitle && !row.expectedArtist;
+    if (negative && isCorrect({ ...row, expectedTitle: row.title, expectedArtist: row.name }, hit)) {
+      present++;
+      return null;
+    }
+    return hit;
+  });
+  return { hits: kept, present };
+}
+
 /** P@1 and false-match rate of each dev set, and the batch matching rate over all of them. */
-async function evaluate(label: string): Promise<{ sets: { p: number; f: number }[]; itemsPerS: number }> {
+async function evaluate(label: string): Promise<{ sets: { p: number; f: number; rawF: number }[]; itemsPerS: number }> {
   const deps = openMatcher(loadConfig(process.env));
   try {
     let items = 0;
     let ms = 0;
-    const sets = [];
+    const sets: { p: number; f: number; rawF: number }[] = [];
     for (const file of DEV_SETS) {
       const rows = readRows(file);
       const run = await matchRowsInProcess(deps, rows);
-      const score = scoreHits(rows, run.hits);
+      const raw = scoreHits(rows, run.hits);
+      const { hits, present } = withoutPresentNegatives(rows, run.hits);
+      const score = { ...scoreHits(rows, hits), rawF: raw.f };
       items += rows.length;
       ms += run.ms;
       sets.push(score);
       console.error(
-        `${label} ${file}: p_at_1=${score.p.toFixed(3)} false_match_rate=${score.f.toFixed(3)} (${rows.length} rows)`,
+        `${label} ${file}: p_at_1=${score.p.toFixed(3)} false_match_rate=${score.f.toFixed(3)} ` +
+          `(raw ${raw.f.toFixed(3)}: ${present} negatives found as themselves; ${rows.length} rows)`,
       );
     }
     return { sets, itemsPerS: items / (ms / 1000) };
@@ -81,8 +106,8 @@ async function loadScenarios(opts: Options): Promise<{ figures: LoadFigures[]; a
   const target = await startBenchTarget({ accountName: 'bench-scale' });
   try {
     const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
-    const figures: LoadFigures[] = [];
     const names: string[] = [];
+    const scenarios: [string, BenchRequest[], number[]][] = [];
     for (const entity of SEARCH_ENTITIES) {
       const { rows } = await target.pool.query<{ name: string }>(
         `SELECT ${NAME_SQL[entity]} AS name FROM entity WHERE kind = $1 AND ${NAME_SQL[entity]} <> ''`,
@@ -93,15 +118,20 @@ async function loadScenarios(opts: Options): Promise<{ figures: LoadFigures[]; a
         2000,
       );
       names.push(...picked.filter((_, i) => i % 2 === 0));
-      const requests = queriesOf(picked).map((r) => ({ path: `/api/${entity}${r.path}` }));
-      figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
+      // A prefix may legitimately find nothing (404 per SPEC 7).
+      scenarios.push([`${entity} search`, queriesOf(picked).map((r) => ({ path: `/api/${entity}${r.path}` })), [404]]);
     }
-    figures.push(await loadTest(target, 'suggest', suggestRequests(names), load));
+    scenarios.push(['suggest', suggestRequests(names), []]);
     for (const kind of ['artist', 'recording'] as const) {
       const { rows } = await target.pool.query<{ id: string }>('SELECT id FROM entity WHERE kind = $1', [kind]);
-      const requests: BenchRequest[] = sample(rows, 2000).map((r) => ({ path: `/api/${kind}/${r.id}` }));
-      figures.push(await loadTest(target, `${kind} lookup`, requests, load));
+      scenarios.push([`${kind} lookup`, sample(rows, 2000).map((r) => ({ path: `/api/${kind}/${r.id}` })), []]);
     }
+    // A fresh process and freshly built indices: one unmeasured round over every scenario first.
+    const mixed = scenarios.flatMap(([, requests]) => requests.slice(0, 200));
+    await loadTest(target, 'warm-up', sample(mixed, mixed.length), { ...load, rounds: 1, durationS: 20, okStatuses: [404] });
+    const figures: LoadFigures[] = [];
+    for (const [name, requests, okStatuses] of scenarios)
+      figures.push(await loadTest(target, name, requests, { ...load, okStatuses }));
     return { figures, apiRssMb: steps.peakRssMb(target.pid) };
   } finally {
     await target.close();
@@ -155,7 +185,8 @@ async function main(): Promise<void> {
     DEV_SETS.forEach((file, i) =>
       console.log(
         `${file}: p_at_1 ${baseline.sets[i]!.p.toFixed(3)} → ${scaled.sets[i]!.p.toFixed(3)}, ` +
-          `false_match_rate ${baseline.sets[i]!.f.toFixed(3)} → ${scaled.sets[i]!.f.toFixed(3)}`,
+          `false_match_rate ${baseline.sets[i]!.f.toFixed(3)} → ${scaled.sets[i]!.f.toFixed(3)} ` +
+          `(raw, counting negatives found as themselves: ${scaled.sets[i]!.rawF.toFixed(3)})`,
       ),
     );
     console.log(`batch matching items/s: ${baseline.itemsPerS.toFixed(0)} → ${scaled.itemsPerS.toFixed(0)}`);
