@@ -32,6 +32,8 @@ export const autocannon = require('autocannon') as Autocannon;
 /** An API to benchmark and what a scenario needs to call it. */
 export interface BenchTarget {
   url: string;
+  /** Process id of the API when the bench started it. */
+  pid?: number;
   token: string;
   pool: Pool;
   config: Config;
@@ -57,6 +59,8 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs = 60_000
 /** A server started as a child process of the bench. */
 export interface ChildServer {
   url: string;
+  /** Its process id (to read its memory from /proc). */
+  pid: number | undefined;
   /** Stops it (SIGTERM) and waits for its exit. */
   stop(): Promise<void>;
 }
@@ -86,6 +90,7 @@ export async function startChildServer(args: string[], port?: number, env: Recor
   await waitForReady(url, child);
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -115,6 +120,7 @@ export async function startBenchTarget(opts: {
     opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;
   return {
     url,
+    pid: api?.pid,
     token,
     pool,
     config: cfg,
@@ -230,25 +236,5 @@ export function printFigures(rows: LoadFigures[]): void {
     console.log(`| ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.failed} / ${r.requests} |`);
 }
 
-/** Mulberry32: a small deterministic PRNG returning numbers in [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Deterministic sample of `n` values (Fisher-Yates on {@link prng}). */
-export function sample<T>(values: T[], n: number, seed = 42): T[] {
-  const rand = prng(seed);
-  const copy = [...values];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy.slice(0, n);
-}
+/** Seeded PRNG and sampling (one definition, shared with the catalog generator). */
+export { prng, sample } from '../indexer/src/generate/random';

@@ -19,10 +19,12 @@ import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
+import type { BenchMatcher } from './matcher-deps';
 import { artistAmong, norm, readTsv } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
 
-interface Row {
+/** One labelled row of an eval file (shared/eval/README.md). */
+export interface Row {
   id: string;
   category: string;
   name: string;
@@ -32,7 +34,7 @@ interface Row {
 }
 
 /** A top hit: its title and artist names (or null for "no match"). */
-type TopHit = { title: string; artists: string[] } | null;
+export type TopHit = { title: string; artists: string[] } | null;
 
 /** True when the hit is the expected recording under the README's rule. */
 export function isCorrect(row: Row, hit: TopHit): boolean {
@@ -41,7 +43,8 @@ export function isCorrect(row: Row, hit: TopHit): boolean {
   return artistAmong(row.expectedArtist, hit.artists);
 }
 
-function readRows(file: string): Row[] {
+/** The rows of a labelled TSV file. */
+export function readRows(file: string): Row[] {
   return readTsv(file).map((c) => ({
     id: c.id ?? '',
     category: c.category ?? '',
@@ -59,7 +62,12 @@ interface Tally {
   falseMatch: number;
 }
 
-function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { p: number; f: number } {
+/** P@1 over positive rows and false-match rate over negative rows, without printing. */
+export function scoreHits(rows: Row[], hits: TopHit[]): { p: number; f: number } {
+  return tally(rows, hits, false).all;
+}
+
+function tally(rows: Row[], hits: TopHit[], misses: boolean) {
   const byCat = new Map<string, Tally>();
   const all: Tally = { pos: 0, correct: 0, neg: 0, falseMatch: 0 };
   rows.forEach((row, i) => {
@@ -87,13 +95,48 @@ function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { 
       }
     }
   });
+  return { byCat, all: { p: all.pos ? all.correct / all.pos : 0, f: all.neg ? all.falseMatch / all.neg : 0 } };
+}
+
+function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { p: number; f: number } {
+  const { byCat, all } = tally(rows, hits, misses);
   console.log(`\n${label}`);
   console.log(`  ${'category'.padEnd(18)} ${'n'.padStart(4)}  metric`);
   for (const [cat, t] of [...byCat].sort()) {
     const metric = t.pos ? `p_at_1=${(t.correct / t.pos).toFixed(3)}` : `false_match_rate=${(t.falseMatch / t.neg).toFixed(3)}`;
     console.log(`  ${cat.padEnd(18)} ${String(t.pos + t.neg).padStart(4)}  ${metric}`);
   }
-  return { p: all.pos ? all.correct / all.pos : 0, f: all.neg ? all.falseMatch / all.neg : 0 };
+  return all;
+}
+
+/**
+ * Top hits of the in-process matcher for every row, in batches of 50 lines (as the batch endpoint
+ * sends them). @returns the hits, the summed wall time per candidate stage, and the elapsed ms.
+ */
+export async function matchRowsInProcess(
+  deps: BenchMatcher,
+  rows: Row[],
+): Promise<{ hits: TopHit[]; stages: Map<string, { lines: number; ms: number }>; ms: number }> {
+  const started = performance.now();
+  const stageStats = new Map<string, { lines: number; ms: number }>();
+  const addStage = (s: { lines: number; ms: number } | undefined, lines: number, ms: number) => ({
+    lines: (s?.lines ?? 0) + lines,
+    ms: (s?.ms ?? 0) + ms,
+  });
+  const hits: TopHit[] = [];
+  for (let i = 0; i < rows.length; i += 50) {
+    const chunk = rows.slice(i, i + 50);
+    const res = await matchArtistTitles(
+      deps,
+      chunk.map((r) => ({ name: r.name, title: r.title })),
+      { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)) },
+    );
+    for (const m of res) {
+      const top = m[0];
+      hits.push(top ? { title: String(top.recording.title), artists: (top.recording.artists ?? []).map((a) => a.name) } : null);
+    }
+  }
+  return { hits, stages: stageStats, ms: performance.now() - started };
 }
 
 async function main(): Promise<void> {
@@ -121,32 +164,10 @@ async function main(): Promise<void> {
       }
     } else {
       // The in-process matcher needs the catalog: imported and indexed on first use.
-      const stageStats = new Map<string, { lines: number; ms: number }>();
-      const addStage = (s: { lines: number; ms: number } | undefined, lines: number, ms: number) => ({
-        lines: (s?.lines ?? 0) + lines,
-        ms: (s?.ms ?? 0) + ms,
-      });
       await prepareCatalog(cfg);
-      ours = [];
-      for (let i = 0; i < rows.length; i += 50) {
-        const chunk = rows.slice(i, i + 50);
-        const res = await matchArtistTitles(
-          deps,
-          chunk.map((r) => ({ name: r.name, title: r.title })),
-          { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)) },
-        );
-        for (const m of res) {
-          const top = m[0];
-          ours.push(
-            top
-              ? {
-                  title: String(top.recording.title),
-                  artists: (top.recording.artists ?? []).map((a) => a.name),
-                }
-              : null,
-          );
-        }
-      }
+      const run = await matchRowsInProcess(deps, rows);
+      ours = run.hits;
+      const stageStats = run.stages;
       const stages = [...stageStats].map(([st, v]) => `${st} ${v.lines} lines ${Math.round(v.ms)} ms`);
       console.log(`candidate stages (lines run, summed wall time): ${stages.join('; ')}`);
     }
@@ -200,4 +221,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (require.main === module) void main();

@@ -28,7 +28,7 @@ import {
 } from './bench-harness';
 
 /** The searchable name of each entity's document (releases are named by their album title). */
-const NAME_SQL: Record<SearchEntity, string> = {
+export const NAME_SQL: Record<SearchEntity, string> = {
   artist: "doc->>'name'",
   album: "doc->>'title'",
   release: "doc->'album'->>'title'",
@@ -36,7 +36,8 @@ const NAME_SQL: Record<SearchEntity, string> = {
   show: "doc->>'name'",
 };
 
-function queriesOf(names: string[]): BenchRequest[] {
+/** Search requests of names: half the full name, half a 3–6 character prefix. */
+export function queriesOf(names: string[]): BenchRequest[] {
   return names.map((name, i) => {
     const chars = [...name];
     const q = i % 2 === 0 || chars.length <= 3 ? name : chars.slice(0, 3 + (i % 4)).join('');
@@ -45,7 +46,7 @@ function queriesOf(names: string[]): BenchRequest[] {
 }
 
 /** `GET /api/suggest` with prefixes of 1..8 letters of real names (the n-th name cut to 1 + n mod 8). */
-function suggestRequests(names: string[]): BenchRequest[] {
+export function suggestRequests(names: string[]): BenchRequest[] {
   return names
     .map((name, i) => [...name].slice(0, 1 + (i % 8)).join(''))
     .filter((q) => /[\p{L}\p{N}]/u.test(q))
@@ -118,7 +119,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

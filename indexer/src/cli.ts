@@ -4,6 +4,8 @@
  *   migrate                         apply database migrations
  *   import [--source NAME|all] [--force]   import the real sample catalog from data/
  *   import --file F.jsonl|F.csv --source NAME [--rejects R]   import your own catalog (README "Bring your own catalog")
+ *   import --genius PATH            the Genius research layer (benches only; README "Scaling out")
+ *   generate --recordings N [--seed S] | --remove   a generated layer up to N recordings, or its removal
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
  *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
  *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
@@ -16,11 +18,14 @@ import { config, ConfigError } from '@mc/config';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { createSearchClient } from '@mc/search';
 import { createToken, listTokens, revokeToken, type Plan } from '@mc/auth';
-import { createPool, migrate } from '@mc/store';
+import { createPool, migrate, removeSource } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
-import { runImports, selectImporters } from './import-runner';
+import { selectImporters } from './import-runner';
 import { catalogFileImporter } from './importers/catalog-file';
+import { geniusImporter } from './importers/genius';
+import { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
+import { runImportsWithBars } from './import-command';
 import { runUsageExport } from './usage-export';
 
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
@@ -46,49 +51,47 @@ program
   .option('--file <path>', 'your own catalog: JSON Lines (.jsonl) or CSV (.csv), imported as --source')
   .option('--format <format>', 'with --file: jsonl or csv (default: from the extension)')
   .option('--rejects <path>', 'with --file: where to write rejected lines (default <file>.rejects.jsonl)')
-  .action(async (opts: { source: string; force: boolean; file?: string; format?: 'jsonl' | 'csv'; rejects?: string }) => {
-    const cfg = config();
-    const importers = opts.file
-      ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
-      : selectImporters(opts.source);
-    const pool = createPool(cfg.DATABASE_URL);
-    const bars = new MultiBar(
-      { format: ' {label} |{bar}| {value}/{total} {percentage}%', hideCursor: true, clearOnComplete: false },
-      Presets.shades_classic,
-    );
-    try {
-      await migrate(pool);
-      const summaries = await runImports(pool, cfg.DATA_DIR, importers, {
-        force: opts.force,
-        log: (m) => bars.log(`${m}\n`),
-        progress: (label) => {
-          let bar: ReturnType<MultiBar['create']> | undefined;
-          return {
-            start: (total, what) =>
-              (bar = bars.create(
-                total,
-                0,
-                {},
-                { format: ` ${`${label}: ${what}`.padEnd(36)} |{bar}| {value}/{total} {percentage}%` },
-              )),
-            increment: (by = 1) => bar?.increment(by),
-            stop: () => bar?.stop(),
-          };
-        },
-      });
-      bars.stop();
-      for (const s of summaries) {
-        if (s.skipped) {
-          console.log(`${s.source}: unchanged since last import (skipped; --force to re-run)`);
-          continue;
-        }
-        console.log(`${s.source}: ${JSON.stringify(s.counts)} in ${(s.ms / 1000).toFixed(1)}s`);
-        for (const r of s.rejects) console.log(`  rejected ${r.count}: ${r.reason} (e.g. ${r.examples.join(' | ')})`);
+  .option(
+    '--genius <path>',
+    'the Genius research layer (genius_metadata.csv.gz; benches only, never in data/), imported as --source genius',
+  )
+  .action(
+    async (opts: {
+      source: string;
+      force: boolean;
+      file?: string;
+      format?: 'jsonl' | 'csv';
+      rejects?: string;
+      genius?: string;
+    }) => {
+      const importers = opts.genius
+        ? [geniusImporter(opts.genius)]
+        : opts.file
+          ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
+          : selectImporters(opts.source);
+      await runImportsWithBars(importers, { force: opts.force });
+    },
+  );
+
+program
+  .command('generate')
+  .description('top the catalog up to N recordings with a deterministic generated layer (source "generated"), or remove it')
+  .option('--recordings <n>', 'recordings in all (real + generated)', (v) => Number(v), 1_000_000)
+  .option('--seed <s>', 'seed of the generator', (v) => Number(v), 1)
+  .option('--remove', 'remove every generated entity (then run `index --if-stale`)', false)
+  .action(async (opts: { recordings: number; seed: number; remove: boolean }) => {
+    if (opts.remove) {
+      const pool = createPool(config().DATABASE_URL);
+      try {
+        console.log(`${GENERATED_SOURCE}: ${JSON.stringify(await removeSource(pool, GENERATED_SOURCE))}`);
+      } finally {
+        await pool.end();
       }
-    } finally {
-      bars.stop();
-      await pool.end();
+      return;
     }
+    if (!Number.isInteger(opts.recordings) || opts.recordings < 1) throw new Error('--recordings must be a positive integer');
+    if (!Number.isInteger(opts.seed)) throw new Error('--seed must be an integer');
+    await runImportsWithBars([generatedImporter(opts)], { force: true });
   });
 
 program

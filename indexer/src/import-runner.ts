@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { CatalogWriter } from '@mc/store';
+import { CatalogWriter, finishImportRun, lastImportChecksum, startImportRun } from '@mc/store';
 import type { ImportProgress, Importer } from './importers/importer';
 import { IMPORTERS } from './importers/registry';
 
@@ -65,15 +65,11 @@ export async function runImports(
   for (const importer of importers) {
     const started = Date.now();
     const checksum = datasetChecksum(dataDir, importer);
-    const last = await pool.query<{ counts: { checksum?: string } }>(
-      `SELECT counts FROM import_run WHERE source = $1 AND finished_at IS NOT NULL ORDER BY id DESC LIMIT 1`,
-      [importer.source],
-    );
-    if (!opts.force && last.rows[0]?.counts.checksum === checksum) {
+    if (!opts.force && (await lastImportChecksum(pool, importer.source)) === checksum) {
       summaries.push({ source: importer.source, skipped: true, counts: {}, rejects: [], ms: 0 });
       continue;
     }
-    const run = await pool.query<{ id: string }>('INSERT INTO import_run (source) VALUES ($1) RETURNING id', [importer.source]);
+    const runId = await startImportRun(pool, importer.source);
     const writer = new CatalogWriter(pool, importer.source);
     const rejects = new Map<string, { count: number; examples: string[] }>();
     await importer.run({
@@ -93,11 +89,7 @@ export async function runImports(
     const materialized = await writer.materialize();
     const counts = { ...writer.counts, entitiesMaterialized: materialized };
     const rejectList = [...rejects].map(([reason, r]) => ({ reason, ...r }));
-    await pool.query('UPDATE import_run SET finished_at = now(), counts = $2, rejects = $3 WHERE id = $1', [
-      run.rows[0]!.id,
-      JSON.stringify({ ...counts, checksum }),
-      JSON.stringify(rejectList),
-    ]);
+    await finishImportRun(pool, runId, { ...counts, checksum }, rejectList);
     summaries.push({ source: importer.source, skipped: false, counts, rejects: rejectList, ms: Date.now() - started });
   }
   return summaries;

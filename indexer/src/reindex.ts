@@ -13,7 +13,7 @@ import type { Config } from '@mc/config';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { type ArtistLookup, INDEX_DEFINITIONS, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
 import { type IndexLayout, aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
-import { type ChartStats, loadChartStats } from '@mc/store';
+import { type ChartStats, countEntities, entityDocs, entityPage, loadChartStats, popularityScores } from '@mc/store';
 
 /** What the indexer needs. */
 export interface IndexerDeps {
@@ -56,21 +56,8 @@ async function loadChart(pool: Pool, entity: SearchEntity, ids?: number[], artis
 }
 
 async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
-  const { rows } = ids
-    ? await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist' AND id = ANY($1::bigint[])`, [
-        ids,
-      ])
-    : await pool.query<{ id: string; doc: Doc }>(`SELECT id, doc FROM entity WHERE kind = 'artist'`);
-  const map = new Map(rows.map((r) => [Number(r.id), r.doc]));
+  const map = new Map((await entityDocs(pool, 'artist', ids)).map((d) => [d.id, d as Doc]));
   return (id) => map.get(id);
-}
-
-async function loadPopularity(pool: Pool, kind: EntityKind, ids?: number[]): Promise<Map<number, number>> {
-  const { rows } = await pool.query<{ id: string; score: number | null }>(
-    `SELECT id, (doc->'global'->>'score')::float8 AS score FROM entity WHERE kind = $1 ${ids ? 'AND id = ANY($2::bigint[])' : ''}`,
-    ids ? [kind, ids] : [kind],
-  );
-  return new Map(rows.filter((r) => r.score !== null).map((r) => [Number(r.id), r.score!]));
 }
 
 function buildDoc(entity: SearchEntity, doc: Doc, ctx: BuildContext): Record<string, unknown> {
@@ -126,23 +113,18 @@ export async function rebuildIndex(
   const index = await createVersionedIndex(deps.es, deps.prefix, entity, Date.now(), deps.layout);
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
-    popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!) : new Map(),
+    popularity: POPULARITY_KIND[entity] ? await popularityScores(deps.pool, POPULARITY_KIND[entity]!) : new Map(),
     ...(await loadChart(deps.pool, entity)),
   };
-  const total = Number(
-    (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
-  );
+  const total = await countEntities(deps.pool, entity);
   let lastId = 0;
   let done = 0;
   const inFlight = new Set<Promise<void>>();
   for (;;) {
-    const { rows } = await deps.pool.query<{ doc: Doc }>(
-      'SELECT doc FROM entity WHERE kind = $1 AND id > $2 ORDER BY id LIMIT $3',
-      [entity, lastId, batchSize],
-    );
-    if (!rows.length) break;
-    lastId = Number(rows[rows.length - 1]!.doc.id);
-    const docs = rows.map((r) => buildDoc(entity, r.doc, ctx));
+    const page = await entityPage(deps.pool, entity, lastId, batchSize);
+    if (!page.length) break;
+    lastId = page[page.length - 1]!.id;
+    const docs = page.map((d) => buildDoc(entity, d as Doc, ctx));
     const p: Promise<void> = bulkIndex(deps.es, index, docs).then(() => {
       done += docs.length;
       opts.onProgress?.(done, total);
@@ -170,14 +152,10 @@ export async function reindexIds(
 ): Promise<{ indexed: number; deleted: number }> {
   if (!ids.length) return { indexed: 0, deleted: 0 };
   const alias = aliasName(deps.prefix, entity);
-  const { rows } = await deps.pool.query<{ doc: Doc }>('SELECT doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [
-    entity,
-    ids,
-  ]);
-  const docs = rows.map((r) => r.doc);
+  const docs = (await entityDocs(deps.pool, entity, ids)) as Doc[];
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
-    popularity: POPULARITY_KIND[entity] ? await loadPopularity(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
+    popularity: POPULARITY_KIND[entity] ? await popularityScores(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
     ...(await loadChart(deps.pool, entity, ids, creditedArtistIds(docs))),
   };
   await bulkIndex(
@@ -216,9 +194,7 @@ export async function ensureIndices(
 ): Promise<SearchEntity[]> {
   const rebuilt: SearchEntity[] = [];
   for (const entity of entities) {
-    const stored = Number(
-      (await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM entity WHERE kind = $1', [entity])).rows[0]!.n,
-    );
+    const stored = await countEntities(deps.pool, entity);
     const current =
       (await liveMappingVersion(deps, entity)) === INDEX_DEFINITIONS[entity].version &&
       (await indexedCount(deps, entity)) === stored &&

@@ -3,7 +3,8 @@
  * system of record; no Elasticsearch involved) and caches the built model per pool.
  *
  * Where each row comes from:
- * - recordings: `entity` kind `recording` (title, `artists[].id`, `year`, `genre.id_genre`);
+ * - recordings: `entity` kind `recording` (title, `artists[].id`, `year`, `genre.id_genre`), at most
+ *   {@link MAX_MODEL_RECORDINGS} of them;
  * - descriptors: `entity` kind `recording_audio` (same id as the recording);
  * - popularity: `entity` kind `recording_popularity`, `global.score`;
  * - first chart entry: list `recording_charts`, smallest `entry_date` per recording;
@@ -21,8 +22,15 @@ import type { Pool } from 'pg';
 import { LISTS } from '@mc/catalog';
 import { type CatalogRows, type RecommendationModel, buildRecommendationModel } from './model';
 
-/** Reads every row {@link buildRecommendationModel} needs (see module doc). */
-export async function loadCatalogRows(pool: Pool): Promise<CatalogRows> {
+/**
+ * Most recordings the model holds (memory bound: about 200 bytes each, so ~50 MB). A larger
+ * catalog (bench:scale's million) keeps the recordings with audio descriptors first, then the most
+ * popular, then the lowest ids; the others are neither seeds nor candidates of recommendations.
+ */
+export const MAX_MODEL_RECORDINGS = 250_000;
+
+/** Reads every row {@link buildRecommendationModel} needs (see module doc), recordings capped at `maxRecordings`. */
+export async function loadCatalogRows(pool: Pool, maxRecordings = MAX_MODEL_RECORDINGS): Promise<CatalogRows> {
   const q = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await pool.query(sql, params)).rows as T[];
   const [recordings, audio, popularity, firstChartDates, albumAppearances, chartWeeks, artists] = await Promise.all([
     q<{ id: string; title: string | null; artist_ids: string[] | null; year: number | null; genre_id: string | null }>(
@@ -31,7 +39,13 @@ export async function loadCatalogRows(pool: Pool): Promise<CatalogRows> {
                     WHERE jsonb_typeof(a->'id') = 'number') AS artist_ids,
               CASE WHEN jsonb_typeof(doc->'year') = 'number' THEN (doc->>'year')::int END AS year,
               CASE WHEN jsonb_typeof(doc->'genre'->'id_genre') = 'number' THEN (doc->'genre'->>'id_genre')::bigint END AS genre_id
-       FROM entity WHERE kind = 'recording'`,
+       FROM entity r WHERE kind = 'recording'
+       ORDER BY EXISTS (SELECT 1 FROM entity a WHERE a.kind = 'recording_audio' AND a.id = r.id) DESC,
+                (SELECT (p.doc->'global'->>'score')::float8 FROM entity p WHERE p.kind = 'recording_popularity' AND p.id = r.id)
+                  DESC NULLS LAST,
+                id
+       LIMIT $1`,
+      [maxRecordings],
     ),
     q<{ id: string; doc: Record<string, unknown> }>(`SELECT id, doc FROM entity WHERE kind = 'recording_audio'`),
     q<{ id: string; score: number }>(

@@ -45,7 +45,8 @@ export async function createVersionedIndex(
   const { number_of_replicas: _replicas, ...settings } = def.body.settings;
   await es.indices.create({
     index: name,
-    settings: { ...settings, ...layoutSettings(layout), refresh_interval: '-1' },
+    // While it is built: no refresh, translog fsync in the background (a crashed build is rebuilt anyway).
+    settings: { ...settings, ...layoutSettings(layout), refresh_interval: '-1', 'translog.durability': 'async' },
     mappings: def.body.mappings,
   });
   return name;
@@ -64,11 +65,11 @@ export async function indicesOfAlias(es: Client, alias: string): Promise<string[
 
 /**
  * Makes `alias` point at `index` only, in one atomic `_aliases` call, after restoring the
- * index's refresh interval and refreshing it. Deletes the indices the alias pointed at before.
+ * index's refresh interval and per-request translog durability and refreshing it. Deletes the indices the alias pointed at before.
  * @returns the names of the indices that were replaced.
  */
 export async function swapAlias(es: Client, alias: string, index: string): Promise<string[]> {
-  await es.indices.putSettings({ index, settings: { refresh_interval: '1s' } });
+  await es.indices.putSettings({ index, settings: { refresh_interval: '1s', 'translog.durability': 'request' } });
   await es.indices.refresh({ index });
   const old = (await indicesOfAlias(es, alias)).filter((i) => i !== index);
   await es.indices.updateAliases({

@@ -1,0 +1,216 @@
+/**
+ * `npm run bench:scale -- --recordings N [--seed S] [--genius PATH] [--template DB] [--duration s] [--keep]`
+ *
+ * The service on a catalog of N recordings (default 1,000,000), in its own database
+ * (`<DATABASE_URL's database>_scalebench`), index prefix (`<ES_INDEX_PREFIX>scalebench`) and
+ * Redis prefix, removed at the end unless --keep:
+ * 1. the real sample catalog: a copy of database `--template` (default `catalog`, the demo
+ *    import) when nobody is connected to it, else imported; indexed; the artist-title matcher
+ *    evaluated on both dev sets (the baseline);
+ * 2. ingestion, each step a `catalog` child process with its wall time and peak RSS: the Genius
+ *    layer (`import --genius`), the generated layer up to N (`generate`), a rebuild of every index
+ *    (`index --entity all`). `ingest_per_s` = recordings added / the three steps' summed wall time;
+ * 3. sizes: Elasticsearch indices of the prefix, PostgreSQL tables;
+ * 4. the matcher again on both dev sets, the catalog now holding N recordings as distractors
+ *    (P@1, false-match rate; `batch_items_per_s` = dev rows / matching wall time, 50 per batch).
+ *    A negative row (a song absent from the sample catalog) whose top hit is that very song — the
+ *    Genius layer holds real songs — is not a false match; the raw rate is printed too;
+ * 5. the API (its own process) under 16 connections: the five searches and `/api/suggest` on 2,000
+ *    real names each (bench/search.ts requests), artist and recording lookups by id.
+ * Prints a table and the last line
+ * `scale: recordings=… ingest_per_s=… index_mb=… search_p99_ms=… match_p_at_1=… match_fmr=… batch_items_per_s=… max_rss_mb=…`
+ * where search_p99 is the worst p99 of the five searches and suggest, match_* are the worse of
+ * the two dev sets, and max_rss_mb the largest peak RSS of the bench's node processes (Elasticsearch
+ * and PostgreSQL are shared services; their memory is their configured heap and buffers).
+ */
+import { loadConfig } from '@mc/config';
+import { SEARCH_ENTITIES } from '@mc/mappings';
+import { createSearchClient } from '@mc/search';
+import { countEntities, createPool } from '@mc/store';
+import {
+  type BenchRequest,
+  type LoadFigures,
+  benchProgram,
+  loadTest,
+  printFigures,
+  sample,
+  startBenchTarget,
+} from './bench-harness';
+import { type Row, type TopHit, isCorrect, matchRowsInProcess, readRows, scoreHits } from './eval-match';
+import { openMatcher } from './matcher-deps';
+import { NAME_SQL, queriesOf, suggestRequests } from './search';
+import * as steps from './scale-steps';
+
+interface Options {
+  recordings: string;
+  seed: string;
+  genius: string;
+  template: string;
+  duration: string;
+  rounds: string;
+  connections: string;
+  keep: boolean;
+}
+
+const DEV_SETS = ['../shared/eval/artist_title_dev.tsv', '../shared/eval/radio_dev.tsv'];
+
+/**
+ * The hits with those of negative rows that ARE the queried song removed: the dev sets' negatives
+ * are songs absent from the sample catalog, and the Genius layer really holds some of them (e.g.
+ * "Lady Gaga / Dance In the Dark"), so finding them is not a false match. @returns the hits to score
+ * and how many negatives were found present.
+ */
+function withoutPresentNegatives(rows: Row[], hits: TopHit[]): { hits: TopHit[]; present: number } {
+  let present = 0;
+  const kept = hits.map((hit, i) => {
+    const row = rows[i]!;
+    const negative = !row.expectedTitle && !row.expectedArtist;
+    if (negative && isCorrect({ ...row, expectedTitle: row.title, expectedArtist: row.name }, hit)) {
+      present++;
+      return null;
+    }
+    return hit;
+  });
+  return { hits: kept, present };
+}
+
+/** P@1 and false-match rate of each dev set, and the batch matching rate over all of them. */
+async function evaluate(label: string): Promise<{ sets: { p: number; f: number; rawF: number }[]; itemsPerS: number }> {
+  const deps = openMatcher(loadConfig(process.env));
+  try {
+    let items = 0;
+    let ms = 0;
+    const sets: { p: number; f: number; rawF: number }[] = [];
+    for (const file of DEV_SETS) {
+      const rows = readRows(file);
+      const run = await matchRowsInProcess(deps, rows);
+      const raw = scoreHits(rows, run.hits);
+      const { hits, present } = withoutPresentNegatives(rows, run.hits);
+      const score = { ...scoreHits(rows, hits), rawF: raw.f };
+      items += rows.length;
+      ms += run.ms;
+      sets.push(score);
+      console.error(
+        `${label} ${file}: p_at_1=${score.p.toFixed(3)} false_match_rate=${score.f.toFixed(3)} ` +
+          `(raw ${raw.f.toFixed(3)}: ${present} negatives found as themselves; ${rows.length} rows)`,
+      );
+    }
+    return { sets, itemsPerS: items / (ms / 1000) };
+  } finally {
+    await deps.close();
+  }
+}
+
+/** The five searches, suggest and two lookups under load on the API of the bench catalog. */
+async function loadScenarios(opts: Options): Promise<{ figures: LoadFigures[]; apiRssMb: number }> {
+  const target = await startBenchTarget({ accountName: 'bench-scale' });
+  try {
+    const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
+    const names: string[] = [];
+    const scenarios: [string, BenchRequest[], number[]][] = [];
+    for (const entity of SEARCH_ENTITIES) {
+      const { rows } = await target.pool.query<{ name: string }>(
+        `SELECT ${NAME_SQL[entity]} AS name FROM entity WHERE kind = $1 AND ${NAME_SQL[entity]} <> ''`,
+        [entity],
+      );
+      const picked = sample(
+        rows.map((r) => r.name),
+        2000,
+      );
+      names.push(...picked.filter((_, i) => i % 2 === 0));
+      // A prefix may legitimately find nothing (404 per SPEC 7).
+      scenarios.push([`${entity} search`, queriesOf(picked).map((r) => ({ path: `/api/${entity}${r.path}` })), [404]]);
+    }
+    scenarios.push(['suggest', suggestRequests(names), []]);
+    for (const kind of ['artist', 'recording'] as const) {
+      const { rows } = await target.pool.query<{ id: string }>('SELECT id FROM entity WHERE kind = $1', [kind]);
+      scenarios.push([`${kind} lookup`, sample(rows, 2000).map((r) => ({ path: `/api/${kind}/${r.id}` })), []]);
+    }
+    // A fresh process and freshly built indices: one unmeasured round over every scenario first.
+    const mixed = scenarios.flatMap(([, requests]) => requests.slice(0, 200));
+    await loadTest(target, 'warm-up', sample(mixed, mixed.length), { ...load, rounds: 1, durationS: 20, okStatuses: [404] });
+    const figures: LoadFigures[] = [];
+    for (const [name, requests, okStatuses] of scenarios)
+      figures.push(await loadTest(target, name, requests, { ...load, okStatuses }));
+    return { figures, apiRssMb: steps.peakRssMb(target.pid) };
+  } finally {
+    await target.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const opts = benchProgram()
+    .option('--recordings <n>', 'recordings in the catalog (real + generated)', '1000000')
+    .option('--seed <s>', 'generator seed', '1')
+    .option('--genius <path>', 'the Genius layer', '../shared/datasets/genius_tags_2000_2010/genius_metadata.csv.gz')
+    .option('--template <db>', 'database holding the imported sample catalog, copied as the base', 'catalog')
+    .option('--keep', 'keep the bench database and indices', false)
+    .parse()
+    .opts<Options>();
+  const env = loadConfig(process.env);
+  const database = `${steps.databaseOf(env.DATABASE_URL)}_scalebench`;
+  const prefix = `${env.ES_INDEX_PREFIX}scalebench`;
+  // Everything below (children, the API, the matcher) works on the bench's own catalog.
+  process.env.DATABASE_URL = steps.withDatabase(env.DATABASE_URL, database);
+  process.env.ES_INDEX_PREFIX = prefix;
+  process.env.REDIS_PREFIX = `${env.REDIS_PREFIX}-scalebench`;
+  const es = createSearchClient(env.ES_URL);
+  const runs: steps.ChildRun[] = [];
+  try {
+    const copied = await steps.createBenchDatabase(env.DATABASE_URL, database, opts.template);
+    if (!copied) await steps.runCatalog('import sample catalog', ['import']);
+    await steps.deleteIndices(es, prefix);
+    await steps.runCatalog('index sample catalog', ['index', '--entity', 'all']);
+    const pool = createPool(process.env.DATABASE_URL, 1);
+    const before = await countEntities(pool, 'recording').finally(() => pool.end());
+    const baseline = await evaluate('baseline');
+
+    runs.push(await steps.runCatalog('import genius', ['import', '--genius', opts.genius, '--force']));
+    runs.push(await steps.runCatalog('generate', ['generate', '--recordings', opts.recordings, '--seed', opts.seed]));
+    runs.push(await steps.runCatalog('index all', ['index', '--entity', 'all']));
+    const pool2 = createPool(process.env.DATABASE_URL, 1);
+    const after = await countEntities(pool2, 'recording').finally(() => pool2.end());
+    const ingestPerS = (after - before) / (runs.reduce((n, r) => n + r.ms, 0) / 1000);
+    const indexMb = await steps.indexSizeMb(es, prefix);
+    const tables = await steps.tableSizesMb(process.env.DATABASE_URL);
+
+    const scaled = await evaluate(`with ${after} recordings`);
+    const { figures, apiRssMb } = await loadScenarios(opts);
+
+    console.log(`\nbench:scale — ${before} real recordings (sample catalog) → ${after} recordings`);
+    console.log('| step | wall s | peak RSS MiB |\n|---|---|---|');
+    for (const r of runs) console.log(`| ${r.label} | ${(r.ms / 1000).toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`);
+    console.log(`| API (during load) | – | ${apiRssMb.toFixed(0)} |`);
+    console.log(`index MiB: ${indexMb.toFixed(0)}; PostgreSQL MiB: ${JSON.stringify(tables)}`);
+    DEV_SETS.forEach((file, i) =>
+      console.log(
+        `${file}: p_at_1 ${baseline.sets[i]!.p.toFixed(3)} → ${scaled.sets[i]!.p.toFixed(3)}, ` +
+          `false_match_rate ${baseline.sets[i]!.f.toFixed(3)} → ${scaled.sets[i]!.f.toFixed(3)} ` +
+          `(raw, counting negatives found as themselves: ${scaled.sets[i]!.rawF.toFixed(3)})`,
+      ),
+    );
+    console.log(`batch matching items/s: ${baseline.itemsPerS.toFixed(0)} → ${scaled.itemsPerS.toFixed(0)}`);
+    printFigures(figures);
+    const searchP99 = Math.max(...figures.filter((f) => !f.scenario.endsWith('lookup')).map((f) => f.p99));
+    const lookupP99 = Math.max(...figures.filter((f) => f.scenario.endsWith('lookup')).map((f) => f.p99));
+    const maxRss = Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024, ...runs.map((r) => r.peakRssMb));
+    console.log(`lookup_p99_ms=${lookupP99}`);
+    console.log(
+      `scale: recordings=${after} ingest_per_s=${ingestPerS.toFixed(0)} index_mb=${indexMb.toFixed(0)} ` +
+        `search_p99_ms=${searchP99} match_p_at_1=${Math.min(...scaled.sets.map((s) => s.p)).toFixed(3)} ` +
+        `match_fmr=${Math.max(...scaled.sets.map((s) => s.f)).toFixed(3)} batch_items_per_s=${scaled.itemsPerS.toFixed(0)} ` +
+        `max_rss_mb=${maxRss.toFixed(0)}`,
+    );
+  } finally {
+    if (!opts.keep) {
+      await steps.deleteIndices(es, prefix).catch(() => undefined);
+      await steps.dropBenchDatabase(env.DATABASE_URL, database).catch(() => undefined);
+    }
+    await es.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

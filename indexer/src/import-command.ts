@@ -1,0 +1,56 @@
+/**
+ * Running importers from the CLI: cli-progress bars (one per importer stage, with the importer's
+ * own total) and the printed summary. Shared by `catalog import` and `catalog generate`.
+ */
+import { MultiBar, Presets } from 'cli-progress';
+import { config } from '@mc/config';
+import { createPool, migrate } from '@mc/store';
+import type { Importer } from './importers/importer';
+import { runImports } from './import-runner';
+
+/** Runs `importers` against the configured database with progress bars, then prints each summary. */
+export async function runImportsWithBars(importers: Importer[], opts: { force: boolean }): Promise<void> {
+  const cfg = config();
+  const pool = createPool(cfg.DATABASE_URL);
+  const bars = new MultiBar(
+    { format: ' {label} |{bar}| {value}/{total} {percentage}%', hideCursor: true, clearOnComplete: false },
+    Presets.shades_classic,
+  );
+  try {
+    await migrate(pool);
+    const summaries = await runImports(pool, cfg.DATA_DIR, importers, {
+      force: opts.force,
+      log: (m) => bars.log(`${m}\n`),
+      progress: (label) => {
+        let bar: ReturnType<MultiBar['create']> | undefined;
+        return {
+          start: (total, what) => {
+            bar = bars.create(
+              total,
+              0,
+              {},
+              { format: ` ${`${label}: ${what}`.padEnd(36)} |{bar}| {value}/{total} {percentage}%` },
+            );
+            // Without a TTY, cli-progress's MultiBar.create returns the bar unstarted (total 100):
+            // the final render printed "396543/100". Set the total in every mode.
+            bar.setTotal(Math.max(total, 1));
+          },
+          increment: (by = 1) => bar?.increment(by),
+          stop: () => bar?.stop(),
+        };
+      },
+    });
+    bars.stop();
+    for (const s of summaries) {
+      if (s.skipped) {
+        console.log(`${s.source}: unchanged since last import (skipped; --force to re-run)`);
+        continue;
+      }
+      console.log(`${s.source}: ${JSON.stringify(s.counts)} in ${(s.ms / 1000).toFixed(1)}s`);
+      for (const r of s.rejects) console.log(`  rejected ${r.count}: ${r.reason} (e.g. ${r.examples.join(' | ')})`);
+    }
+  } finally {
+    bars.stop();
+    await pool.end();
+  }
+}
