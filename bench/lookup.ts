@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lookup -- [--duration 10] [--connections 16] [--rounds 3] [--warmup 15] [--url <base> --token <t>]`
+ * `npm run bench:lookup -- [--duration 10] [--connections 16] [--rounds 3] [--warmup 15] [--processes n] [--url <base> --token <t>]`
  *
  * Lookup throughput on the real catalog: GET /api/artist/:id, /api/recording/:id,
  * /api/charts/:id/dates/:id_date/rows (a full Hot 100 week, 100 rows) and
@@ -9,8 +9,11 @@
  * In the same run, the artist and recording lookups are also served by a minimal Express 5 route
  * returning the same documents from memory (`bench/minimal-express.ts`, its own process like the
  * API), and the table ends with our throughput as a ratio of that ceiling (issue 16 target ≥ 0.6).
- * Both servers first get `--warmup` unmeasured seconds; then their rounds alternate.
+ * Both servers run as `--processes` processes (default: one per CPU, the API's own default; a
+ * Node cluster sharing the port), with LOG_LEVEL=warn. Both first get `--warmup` unmeasured
+ * seconds; then their rounds alternate.
  */
+import { availableParallelism } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +51,7 @@ async function compareWithMinimalExpress(
   target: BenchTarget,
   scenarios: [string, BenchRequest[]][],
   load: { durationS: number; connections: number; rounds: number; warmupS: number },
+  processes: number,
 ): Promise<Comparison[]> {
   const docs: Record<string, unknown> = {};
   for (const [, requests] of scenarios) {
@@ -62,7 +66,9 @@ async function compareWithMinimalExpress(
   }
   const dir = mkdtempSync(join(tmpdir(), 'bench-lookup-'));
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs));
-  const server = await startChildServer(['bench/minimal-express.ts', join(dir, 'docs.json')]);
+  const server = await startChildServer(['bench/minimal-express.ts', join(dir, 'docs.json')], undefined, {
+    WEB_CONCURRENCY: String(processes),
+  });
   const reference = { ...target, url: server.url };
   // Unmeasured warm-up of both servers: JIT, connection pools, caches, and the API's start-up work
   // (each process builds the recommendation model in the background for a few seconds).
@@ -99,9 +105,16 @@ async function compareWithMinimalExpress(
 async function main(): Promise<void> {
   const opts = benchProgram()
     .option('--warmup <s>', 'unmeasured seconds of load on each server before the compared rounds', '15')
+    .option('--processes <n>', 'processes of each server (ours and the minimal Express route)', String(availableParallelism()))
     .parse()
-    .opts<CommonBenchOptions & { warmup: string }>();
-  const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-lookup' });
+    .opts<CommonBenchOptions & { warmup: string; processes: string }>();
+  const processes = Number(opts.processes);
+  const target = await startBenchTarget({
+    url: opts.url,
+    token: opts.token,
+    accountName: 'bench-lookup',
+    env: { WEB_CONCURRENCY: String(processes) },
+  });
   try {
     const load = {
       durationS: Number(opts.duration),
@@ -126,7 +139,11 @@ async function main(): Promise<void> {
       ['recording charts', charted.map((id) => ({ path: `/api/recording/${id}/charts` }))],
     ];
     console.log(`bench:lookup — ${load.rounds} rounds × ${load.durationS}s, ${load.connections} connections, ${target.url}`);
-    const compared = await compareWithMinimalExpress(target, scenarios.slice(0, 2), load);
+    console.log(
+      `ours: ${opts.url ? `the API at ${opts.url}` : `the API (apps/api/src/main.ts), ${processes} process(es)`}; ` +
+        `minimal Express: bench/minimal-express.ts, ${processes} process(es); both a Node cluster when > 1, LOG_LEVEL=warn`,
+    );
+    const compared = await compareWithMinimalExpress(target, scenarios.slice(0, 2), load, processes);
     const figures = compared.flatMap((c) => [c.ours, c.reference]);
     for (const [name, requests] of scenarios.slice(2)) figures.push(await loadTest(target, name, requests, load));
     printFigures(figures);

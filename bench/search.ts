@@ -1,11 +1,14 @@
 /**
- * `npm run bench:search -- [--duration 10] [--connections 16] [--rounds 3] [--no-rebuild] [--url <base> --token <t>]`
+ * `npm run bench:search -- [--duration 10] [--connections 16] [--rounds 3] [--no-rebuild] [--suggest-only] [--url <base> --token <t>]`
  *
  * Search throughput on the real catalog, per entity (GET /api/artist|album|release|recording|show
  * ?query=…), with 2,000 queries drawn from the store's own names and titles (fixed seed): half
  * the full name, half a 3–6 character prefix as a search box sends while the user types.
  * Prints searches/s and p50/p99 latency (medians over rounds). Then `GET /api/suggest` with
- * prefixes of 1–8 letters of the same real names (search as you type across all entities).
+ * prefixes of 1–8 letters of the same real names (search as you type across all entities), with
+ * the hit rate of the API's suggest response cache over those requests (read from its metrics:
+ * `mc_suggest_cache_requests_total`, all processes together; not shown with --url).
+ * `--suggest-only` skips the five entity searches (and the rebuild).
  *
  * Then, unless --no-rebuild: a full rebuild of all five indices (new versioned index each, alias
  * swap, old index deleted) runs in this process while recording searches keep hitting the API in
@@ -24,6 +27,7 @@ import {
   loadTest,
   printFigures,
   sample,
+  freePort,
   startBenchTarget,
 } from './bench-harness';
 
@@ -35,6 +39,14 @@ export const NAME_SQL: Record<SearchEntity, string> = {
   recording: "doc->>'title'",
   show: "doc->>'name'",
 };
+
+/** Suggest cache lookups so far by outcome, from the API's metrics endpoint. */
+async function suggestCacheCounts(metricsUrl: string): Promise<{ hit: number; miss: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const count = (outcome: string) =>
+    Number(new RegExp(`^mc_suggest_cache_requests_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { hit: count('hit'), miss: count('miss') };
+}
 
 /** Search requests of names: half the full name, half a 3–6 character prefix. */
 export function queriesOf(names: string[]): BenchRequest[] {
@@ -56,9 +68,17 @@ export function suggestRequests(names: string[]): BenchRequest[] {
 async function main(): Promise<void> {
   const opts = benchProgram()
     .option('--no-rebuild', 'skip the rebuild-under-load check')
+    .option('--suggest-only', 'only the suggest scenario')
     .parse()
-    .opts<CommonBenchOptions & { rebuild: boolean }>();
-  const target = await startBenchTarget({ url: opts.url, token: opts.token, accountName: 'bench-search' });
+    .opts<CommonBenchOptions & { rebuild: boolean; suggestOnly?: boolean }>();
+  const metricsPort = await freePort();
+  const target = await startBenchTarget({
+    url: opts.url,
+    token: opts.token,
+    accountName: 'bench-search',
+    env: { METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' },
+  });
+  const metricsUrl = opts.url ? undefined : `http://127.0.0.1:${metricsPort}/metrics`;
   const es = createSearchClient(target.config.ES_URL);
   try {
     const load = { durationS: Number(opts.duration), connections: Number(opts.connections), rounds: Number(opts.rounds) };
@@ -78,17 +98,24 @@ async function main(): Promise<void> {
       ).map((r) => ({ path: `/api/${entity}${r.path}` }));
       requestsOf[entity] = requests;
       // A prefix may legitimately find nothing (404 per SPEC 7): allowed here, not in the rebuild check.
-      figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
+      if (!opts.suggestOnly) figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
     }
     // Search as you type: every entity's names cut to 1–8 letters, as a search box sends them.
     const names = Object.values(requestsOf)
       .flat()
       .filter((_, i) => i % 2 === 0)
       .map((r) => decodeURIComponent(r.path.split('query=')[1] ?? ''));
+    const before = metricsUrl ? await suggestCacheCounts(metricsUrl) : undefined;
     figures.push(await loadTest(target, 'suggest (1–8 letter prefixes)', suggestRequests(names), load));
     printFigures(figures);
+    if (metricsUrl && before) {
+      const after = await suggestCacheCounts(metricsUrl);
+      const hit = after.hit - before.hit;
+      const miss = after.miss - before.miss;
+      console.log(`suggest cache: hits=${hit} misses=${miss} hit_rate=${(hit / Math.max(1, hit + miss)).toFixed(3)}`);
+    }
 
-    if (opts.rebuild) {
+    if (opts.rebuild && !opts.suggestOnly) {
       const fullNames = requestsOf.recording!.filter((_, i) => i % 2 === 0);
       let done = false;
       const rebuild = (async () => {

@@ -10,7 +10,6 @@ import express, { type Express, type RequestHandler } from 'express';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import { ApiError } from './errors';
-import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { DOC_ROUTES, ROUTES, type RouteContract, buildOpenApiDocument } from '@mc/openapi';
 import type { Deps } from './deps';
@@ -22,6 +21,7 @@ import { limitConcurrentBatches, limitReportIntake, requestDeadline } from './mi
 import { httpMetrics } from './middleware/metrics';
 import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
+import { installRequestLogging } from './middleware/request-log';
 import { catalogLookupHandlers } from './routes/catalog-lookups';
 import { entitySearchHandlers } from './routes/entity-search';
 import { releaseTocHandlers } from './routes/release-toc';
@@ -87,11 +87,11 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(httpMetrics());
-  app.use(pinoHttp({ logger: deps.logger, quietReqLogger: true, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  installRequestLogging(app, deps.logger);
   app.use(helmet({ contentSecurityPolicy: false }));
 
-  // Before the docs and the routes: a known path asked with another method → 405 with Allow.
-  app.use(methodNotAllowed([...ROUTES, ...DOC_ROUTES]));
+  // Before the docs (mounted apps answer any method): a docs path asked with another method → 405.
+  app.use(methodNotAllowed(DOC_ROUTES));
   const doc = buildOpenApiDocument();
   app.get('/openapi.json', (_req, res) => res.json(doc));
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(doc as swaggerUi.JsonObject));
@@ -128,6 +128,9 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
     chain.push(run(handlers[key] ?? notImplemented, deps));
     app[route.method](route.path, ...chain);
   }
+  // A contract path asked with a method it does not serve → 405 with Allow. After the routes, so a
+  // request a route serves never pays for the check (no route chain runs on another method).
+  app.use(methodNotAllowed(ROUTES));
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -12,6 +12,7 @@ import { CatalogReader, createPool } from '@mc/store';
 import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { createSearchClient } from '@mc/search';
 import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
+import { SuggestCache } from './suggest-cache';
 
 /** Everything a handler may use. */
 export interface Deps {
@@ -27,6 +28,8 @@ export interface Deps {
   queues: { reindex: Queue; usageReport: Queue };
   /** Short-term limits beside the daily quota (see {@link createLimits}). */
   limits: Limits;
+  /** `/api/suggest` answers kept for `SUGGEST_CACHE_TTL_S` (see `suggest-cache.ts`). */
+  suggestCache: SuggestCache;
 }
 
 /** Limits beside the daily quota, shared by all API processes through Redis (issue 14). */
@@ -91,6 +94,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
     quota: new DailyQuota(redis, config.REDIS_PREFIX),
     limits: createLimits(config, redis),
+    suggestCache: new SuggestCache(config.SUGGEST_CACHE_TTL_S * 1000),
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
       usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),

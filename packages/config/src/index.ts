@@ -83,6 +83,11 @@ const schema = z.object({
    * changed by an import is served at most this long later. 0 = no cache.
    */
   DOCUMENT_CACHE_TTL_S: int(5),
+  /**
+   * Seconds an API process keeps a `/api/suggest` answer (per query and limit): search as you
+   * type repeats short prefixes, and a reindex is seen at most this long later. 0 = no cache.
+   */
+  SUGGEST_CACHE_TTL_S: int(10),
 });
 
 /** Validated configuration of one process. */

@@ -26,6 +26,11 @@ export class FailedAuthThrottle {
 
   constructor(private readonly limiter: FixedWindowLimiter) {}
 
+  /** Whether any address is blocked in this process now (or was until recently). */
+  get blocking(): boolean {
+    return this.blockedUntil.size > 0;
+  }
+
   /** Seconds the address must still wait, or 0 when it may try. */
   retryAfterS(address: string, nowMs = Date.now()): number {
     const until = this.blockedUntil.get(address);
@@ -64,12 +69,14 @@ export function authenticate(tokens: TokenVerifier, throttle?: FailedAuthThrottl
     if (!header) return next(new UnauthorizedError('missing Authorization header (expected "Bearer <token>")'));
     const m = BEARER.exec(header);
     if (!m) return next(new UnauthorizedError('Authorization header must use the Bearer scheme'));
-    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const waitS = throttle?.retryAfterS(address) ?? 0;
+    // The client address (proxy-aware, so not free) is needed only while some address is blocked
+    // or when this attempt fails.
+    const address = () => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const waitS = throttle?.blocking ? throttle.retryAfterS(address()) : 0;
     if (throttle && waitS > 0) return next(tooMany(throttle, waitS));
     tokens.verify(m[1]!).then(async (r) => {
       if (typeof r === 'string') {
-        const blockedS = throttle ? await throttle.fail(address) : 0;
+        const blockedS = throttle ? await throttle.fail(address()) : 0;
         return next(throttle && blockedS > 0 ? tooMany(throttle, blockedS) : new UnauthorizedError(INVALID_TOKEN_MESSAGE));
       }
       res.locals.token = r;

@@ -3,6 +3,7 @@
  * recordings, albums, releases and shows in one request — query builder (`packages/search`)
  * → one `msearch` → hits merged by score. When the prefix tiers find nothing, a second
  * `msearch` adds the typo-tolerant tiers. Always 200 (an empty `hits` list when nothing matches).
+ * Answers are kept a few seconds per query and limit (`deps.suggestCache`).
  */
 import { ValidationError } from '../errors';
 import { type SuggestResponse, buildSuggestSearches, mergeSuggestHits } from '@mc/search';
@@ -17,8 +18,12 @@ const suggest: Handler = async ({ query: q }, { deps }) => {
     const res = await deps.es.msearch({ searches });
     return mergeSuggestHits(res.responses as SuggestResponse[], limit);
   };
-  const hits = await run(false);
-  return { hits: hits.length ? hits : await run(true) };
+  // A refused query throws inside the computation, so only valid queries are ever cached.
+  const hits = await deps.suggestCache.get(text, limit, async () => {
+    const prefixHits = await run(false);
+    return prefixHits.length ? prefixHits : await run(true);
+  });
+  return { hits };
 };
 
 /** Suggest route. */
