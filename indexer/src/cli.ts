@@ -9,6 +9,8 @@
  *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
  *   token revoke <id>                   revoke a token (401 on every API process within 10 s)
  *   usage export --from D --to D [--out F] [--include-test]   billable picture usage as CSV
+ *   audit                           data-quality audit (duplicates, merges, joined credits, required fields)
+ *   resolve [--list] [--undo KIND:ID]   run entity resolution, list merges, or undo one (then re-import)
  */
 import { Command } from 'commander';
 import { MultiBar, Presets } from 'cli-progress';
@@ -20,6 +22,8 @@ import { createPool, migrate } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
 import { runImports, selectImporters } from './import-runner';
+import { importAndResolve } from './resolution/resolution-stage';
+import { registerQualityCommands } from './quality-commands';
 import { catalogFileImporter } from './importers/catalog-file';
 import { runUsageExport } from './usage-export';
 
@@ -58,7 +62,11 @@ program
     );
     try {
       await migrate(pool);
-      const summaries = await runImports(pool, cfg.DATA_DIR, importers, {
+      // A catalog file is its operator's own data: imported as given, without the resolution stage.
+      const run = opts.file
+        ? async (o: Parameters<typeof runImports>[3]) => ({ summaries: await runImports(pool, cfg.DATA_DIR, importers, o) })
+        : (o: Parameters<typeof runImports>[3]) => importAndResolve(pool, cfg.DATA_DIR, importers, o);
+      const { summaries } = await run({
         force: opts.force,
         log: (m) => bars.log(`${m}\n`),
         progress: (label) => {
@@ -233,6 +241,8 @@ usage
       await pool.end();
     }
   });
+
+registerQualityCommands(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : err);

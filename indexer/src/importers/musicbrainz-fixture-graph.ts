@@ -143,6 +143,14 @@ export function graphFromFixture(
     });
   }
 
+  // Discogs ids from the artists' URL relations (http://www.discogs.com/artist/82730)
+  const urls = new Map(rows('url').map((r) => [Number(r.id), String(r.url)]));
+  for (const r of rows('l_artist_url')) {
+    const gid = artistGid.get(Number(r.entity0));
+    const m = /^https?:\/\/(?:www\.)?discogs\.com\/artist\/(\d+)$/u.exec(urls.get(Number(r.entity1)) ?? '');
+    if (gid && m) graph.artists.get(gid)!.discogsIds = [...(graph.artists.get(gid)!.discogsIds ?? []), Number(m[1])];
+  }
+
   // Artist credits
   const credits = new Map<number, MbCreditName[]>();
   const creditRows = [...rows('artist_credit_name')].sort((a, b) => Number(a.position) - Number(b.position));

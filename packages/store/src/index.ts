@@ -5,3 +5,5 @@ export * from './catalog-reader';
 export * from './picture-usage-ledger';
 export * from './popularity-stats';
 export * from './catalog-retract';
+export * from './entity-resolution-store';
+export * from './catalog-audit-store';
