@@ -90,9 +90,7 @@ export function recordingDuplicateClusters(recordings: EntityEvidenceRow[]): Aud
  * chart data does not show to be one act ({@link chartActEvidence}).
  */
 export function joinedCreditArtists(artists: ArtistFacts[], recordings: EntityEvidenceRow[]): { id: number; name: string }[] {
-  const known = knownPerformerNames(
-    recordings.map((r) => r.doc.performer).filter((p): p is string => typeof p === 'string'),
-  );
+  const known = knownPerformerNames(recordings.map((r) => r.doc.performer).filter((p): p is string => typeof p === 'string'));
   return artists
     .filter((a) => a.sources.length === 1 && a.sources[0] === 'billboard' && !a.memberIds.length)
     .filter((a) => JOINED.test(a.names[0] ?? ''))

@@ -66,7 +66,10 @@ export function artistNameKey(name: string): string {
 }
 
 /** Lower-cased words of a name as written (joiners such as "&" and "," kept as words). */
-const rawWords = (name: string) => foldForMatch(toLatin(name.replace(/([&,+/])/gu, ' and '))).split(' ').filter(Boolean);
+const rawWords = (name: string) =>
+  foldForMatch(toLatin(name.replace(/([&,+/])/gu, ' and ')))
+    .split(' ')
+    .filter(Boolean);
 const CREDIT_WORDS = new Set(['and', 'x', 'feat', 'featuring', 'ft', 'with', 'vs']);
 
 /**
@@ -88,7 +91,9 @@ export function nameBlockingKeys(a: Pick<ArtistFacts, 'names'>): string[] {
     const k = artistNameKey(n);
     if (k.length >= 2) keys.add(`n:${k}`);
   }
-  const words = foldForMatch(toLatin(a.names[0] ?? '')).split(' ').filter(Boolean);
+  const words = foldForMatch(toLatin(a.names[0] ?? ''))
+    .split(' ')
+    .filter(Boolean);
   if (words[0] && words[0].length >= 4) keys.add(`g:${words[0].replace(/[^\p{L}\p{N}]/gu, '')}`);
   return [...keys];
 }
@@ -183,13 +188,17 @@ export function resolveArtists(artists: readonly ArtistFacts[], vetoes: Readonly
       }
     }
   }
-  return decisionsOf(artists.map((a) => a.id), clusters, (id) => {
-    const w = why.get(id);
-    return {
-      rule: w?.block.startsWith('g:') ? 'artist:first-name-block+evidence' : 'artist:name-block+evidence',
-      evidence: { names: facts.get(id)!.names.slice(0, 3), sources: facts.get(id)!.sources, ...(w ?? {}) },
-    };
-  });
+  return decisionsOf(
+    artists.map((a) => a.id),
+    clusters,
+    (id) => {
+      const w = why.get(id);
+      return {
+        rule: w?.block.startsWith('g:') ? 'artist:first-name-block+evidence' : 'artist:name-block+evidence',
+        evidence: { names: facts.get(id)!.names.slice(0, 3), sources: facts.get(id)!.sources, ...(w ?? {}) },
+      };
+    },
+  );
 }
 
 /** One decision per id whose cluster representative is another id, by id. */

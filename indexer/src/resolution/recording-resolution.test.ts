@@ -48,8 +48,8 @@ describe('resolveRecordings', () => {
   });
 
   it('does not merge recordings of other main artists', () => {
-    expect(resolveRecordings([rec(1, 'Yesterday', ['billboard']), rec(2, 'Yesterday', ['discogs'], { mainArtists: [258] })])).toEqual(
-      [],
-    );
+    expect(
+      resolveRecordings([rec(1, 'Yesterday', ['billboard']), rec(2, 'Yesterday', ['discogs'], { mainArtists: [258] })]),
+    ).toEqual([]);
   });
 });

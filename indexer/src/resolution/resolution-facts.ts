@@ -28,7 +28,8 @@ export function artistFacts(artists: EntityEvidenceRow[], recordings: EntityEvid
   for (const row of artists) {
     const d = row.doc as Obj;
     const ext = (d.externals ?? {}) as Obj;
-    const birth = typeof d.birth_date === 'string' && /^\d{4}-(?!00)\d{2}-(?!00)\d{2}$/u.test(d.birth_date) ? d.birth_date : undefined;
+    const birth =
+      typeof d.birth_date === 'string' && /^\d{4}-(?!00)\d{2}-(?!00)\d{2}$/u.test(d.birth_date) ? d.birth_date : undefined;
     out.set(row.id, {
       id: row.id,
       names: [
@@ -69,7 +70,13 @@ export function recordingFacts(recordings: EntityEvidenceRow[], survivorOf: (art
   return recordings.map((row) => {
     const d = row.doc as Obj;
     const ext = (d.externals ?? {}) as Obj;
-    const main = [...new Set(recordingCredits(d).filter((c) => c.main).map((c) => survivorOf(c.id)))].sort((x, y) => x - y);
+    const main = [
+      ...new Set(
+        recordingCredits(d)
+          .filter((c) => c.main)
+          .map((c) => survivorOf(c.id)),
+      ),
+    ].sort((x, y) => x - y);
     return {
       id: row.id,
       title: typeof d.title === 'string' ? d.title : '',

@@ -8,11 +8,12 @@
  * 2. {@link importAndResolve} runs the importers, then resolution; when it recorded new merges, it
  *    re-runs every importer with `force` so each source writes its records under the surviving ids
  *    (and sweeps what was left under the merged ones), then resolves again, until nothing new is
- *    merged (at most {@link MAX_PASSES} passes). A second import therefore changes nothing, and a
+ *    merged (at most {@link MAX_PASSES} passes). A merge recorded by an earlier run whose re-import
+ *    did not complete (a merged id still has a document) triggers that re-import too. A second import therefore changes nothing, and a
  *    forced one keeps every id.
  */
 import type { Pool } from 'pg';
-import { type EntityMergeInput, applyEntityMerges, loadEntityEvidence, loadMergeVetoes } from '@mc/store';
+import { type EntityMergeInput, applyEntityMerges, countUnsettledMerges, loadEntityEvidence, loadMergeVetoes } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
@@ -80,8 +81,11 @@ export async function importAndResolve(
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const r = await resolveCatalog(pool);
     resolutions.push(r);
-    log(`resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided)`);
-    if (!r.applied.length) break;
+    const unsettled = r.applied.length ? 0 : await countUnsettledMerges(pool);
+    log(
+      `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided), ${unsettled} not yet re-imported`,
+    );
+    if (!r.applied.length && !unsettled) break;
     summaries.push(...(await runImports(pool, dataDir, IMPORTERS, { ...opts, force: true })));
   }
   return { summaries, resolutions };

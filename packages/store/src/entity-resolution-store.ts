@@ -160,3 +160,14 @@ export async function loadMergeVetoes(pool: Pool, kind: EntityKind): Promise<Set
   ]);
   return new Set(rows.map((r) => `${r.id_a}:${r.id_b}`));
 }
+
+/**
+ * Recorded merges whose merged id still has a served document: the re-import that writes its
+ * records under the surviving id has not completed yet (e.g. it failed). @throws on database errors.
+ */
+export async function countUnsettledMerges(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM entity_merge m WHERE EXISTS (SELECT 1 FROM entity e WHERE e.kind = m.kind AND e.id = m.merged_id)`,
+  );
+  return Number(rows[0]!.n);
+}
