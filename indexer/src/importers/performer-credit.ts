@@ -31,7 +31,8 @@
  *      ("Beyonce & Rumi Carter" → Beyonce, Rumi Carter);
  *    - inside a featured credit, also at ", ", " & ", " / ", " x " unless the right-hand atom
  *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
- *    - " And " (an older Billboard spelling also used inside act names) only between known names.
+ *    - " And " (an older Billboard spelling also used inside act names) like the whole-credit rule:
+ *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate").
  *
  * Known limitation: a duo whose members both also chart alone and that never appears inside a
  * longer credit ("Sonny & Cher") is split into its members.
@@ -183,7 +184,7 @@ function splitPart(part: string, known: ReadonlySet<string>, self: string, whole
       const keep =
         (prev.known && g.known) ||
         (!wholeCredit && joiner !== 'and' && !continuation) ||
-        (wholeCredit && songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
+        (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
       if (!keep) {
         prev.to = g.to;
         prev.known = isKnown(joinAtoms(atoms, joiners, prev.from, prev.to));

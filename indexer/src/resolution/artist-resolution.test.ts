@@ -92,3 +92,15 @@ describe('resolveArtists', () => {
     expect(merges.map((m) => m.mergedId)).toEqual([2]);
   });
 });
+
+describe('resolveArtists block order', () => {
+  it('decides equal names before name prefixes (Alice Cooper of the chart joins the Discogs "Alice Cooper")', () => {
+    const t = new Set(['elected', 'under my wheels']);
+    const merges = resolveArtists([
+      artist(2430, 'Alice Cooper', { recordingTitles: t }),
+      artist(13180, 'Alice Cooper', { sources: ['discogs'], discogsIds: [48433], recordingTitles: t }),
+      artist(13882, 'Alice Cooper (2)', { sources: ['discogs'], discogsIds: [463597], recordingTitles: t }),
+    ]);
+    expect(merges.map((m) => [m.mergedId, m.survivingId])).toEqual([[13180, 2430]]);
+  });
+});

@@ -173,7 +173,9 @@ export function resolveArtists(artists: readonly ArtistFacts[], vetoes: Readonly
   const common = commonTitlesOf(artists);
   const clusters = new MergeClusters(facts, (x, y) => artistConflict(x, y) === undefined);
   const why = new Map<number, { partner: number; block: string; reasons: string[] }>();
-  for (const key of [...blocks.keys()].sort()) {
+  // Equal-name blocks first: their evidence is stronger than a name prefix's.
+  const order = (k: string) => `${k.startsWith('g:') ? 1 : 0}${k}`;
+  for (const key of [...blocks.keys()].sort((x, y) => order(x).localeCompare(order(y)))) {
     const ids = [...new Set(blocks.get(key)!)].sort((x, y) => x - y);
     if (ids.length < 2 || ids.length > MAX_BLOCK) continue;
     for (let i = 0; i < ids.length; i++) {
