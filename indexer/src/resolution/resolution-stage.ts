@@ -9,17 +9,29 @@
  *    re-runs every importer with `force` so each source writes its records under the surviving ids
  *    (and sweeps what was left under the merged ones), then resolves again, until nothing new is
  *    merged (at most {@link MAX_PASSES} passes). A merge recorded by an earlier run whose re-import
- *    did not complete (a merged id still has a document) triggers that re-import too. A second import therefore changes nothing, and a
+ *    did not complete (a merged id still has a document) triggers that re-import too; after each
+ *    re-import the documents of artists, recordings, albums and releases are re-merged, so one
+ *    whose re-merge an interrupted run lost is right again. A second import therefore changes nothing, and a
  *    forced one keeps every id.
  */
 import type { Pool } from 'pg';
-import { type EntityMergeInput, applyEntityMerges, countUnsettledMerges, loadEntityEvidence, loadMergeVetoes } from '@mc/store';
+import {
+  type EntityMergeInput,
+  applyEntityMerges,
+  countUnsettledMerges,
+  loadEntityEvidence,
+  loadMergeVetoes,
+  rematerializeKind,
+} from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
 import { resolveArtists } from './artist-resolution';
 import { resolveRecordings } from './recording-resolution';
 import { artistFacts, recordingFacts } from './resolution-facts';
+
+/** Kinds whose documents reference artists and recordings, re-merged after each re-import. */
+const REMATERIALIZED = ['artist', 'recording', 'album', 'release'] as const;
 
 /** Resolution passes at most (each after a forced re-import). */
 export const MAX_PASSES = 3;
@@ -87,6 +99,7 @@ export async function importAndResolve(
     );
     if (!r.applied.length && !unsettled) break;
     summaries.push(...(await runImports(pool, dataDir, IMPORTERS, { ...opts, force: true })));
+    for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
   }
   return { summaries, resolutions };
 }

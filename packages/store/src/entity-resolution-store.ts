@@ -11,6 +11,7 @@
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
+import { materializeEntities } from './catalog-writer';
 
 /** A served document of one entity with the sources that contributed to it. */
 export interface EntityEvidenceRow {
@@ -170,4 +171,21 @@ export async function countUnsettledMerges(pool: Pool): Promise<number> {
     `SELECT count(*) AS n FROM entity_merge m WHERE EXISTS (SELECT 1 FROM entity e WHERE e.kind = m.kind AND e.id = m.merged_id)`,
   );
   return Number(rows[0]!.n);
+}
+
+/**
+ * Re-merges the served document of every entity of `kind` from its contributions (an entity with
+ * none left is deleted). Run after the re-import of a merge, so a document whose re-materialisation
+ * an interrupted run lost (its contributions already rewritten) is served right again.
+ * @returns how many entities were re-merged. @throws on database errors.
+ */
+export async function rematerializeKind(pool: Pool, kind: EntityKind): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(
+    'SELECT id FROM contribution WHERE kind = $1 UNION SELECT id FROM entity WHERE kind = $1',
+    [kind],
+  );
+  const ids = rows.map((r) => Number(r.id));
+  let n = 0;
+  for (let i = 0; i < ids.length; i += 2000) n += await materializeEntities(pool, kind, ids.slice(i, i + 2000));
+  return n;
 }
