@@ -316,8 +316,8 @@ export const billboardImporter: Importer = {
   source: BILLBOARD_SOURCE,
   datasets: [BILLBOARD_DATASET],
   dependsOn: [],
-  /** 3: a one-off joined credit is split into its artists (performer-credit.ts step 4). */
-  version: 3,
+  /** 4: a one-off joined credit is split into its artists (performer-credit.ts steps 3–4). */
+  version: 4,
   async run(ctx: ImportContext): Promise<void> {
     const { weeks, malformed } = readBillboardWeeks(ctx.dataDir);
     for (const line of malformed) ctx.reject('malformed chart line (not a {date, data[]} JSON object)', line);

@@ -92,3 +92,19 @@ describe('joined credits and chart evidence of acts', () => {
     expect(songs.get('a & b')).toBe(2);
   });
 });
+
+describe('a charting joined credit inside a longer credit', () => {
+  it('is split unless the chart data shows it is one act', () => {
+    const known = knownPerformerNames(['Eminem', 'Eminem & Skylar Grey', 'Simon & Garfunkel']);
+    const songs = new Map([
+      ['eminem & skylar grey', 1],
+      ['simon & garfunkel', 12],
+    ]);
+    expect(splitPerformerCredit('Eminem & Skylar Grey Featuring Polo G', known, songs).map((c) => c.name)).toEqual([
+      'Eminem',
+      'Skylar Grey',
+      'Polo G',
+    ]);
+    expect(splitPerformerCredit('Simon & Garfunkel With X', known, songs).map((c) => c.name)).toEqual(['Simon & Garfunkel', 'X']);
+  });
+});

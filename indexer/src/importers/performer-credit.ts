@@ -15,7 +15,8 @@
  *    " x " / " X " inside each level-1 piece (level 2, so "Mia X & Mystikal" is "Mia X" + "Mystikal",
  *    and "X Ambassadors" stays whole).
  * 3. **Known names** are the performer strings that chart on their own somewhere in the data
- *    (compared case-insensitively), excluding the credit being split itself. Atoms are grouped
+ *    (compared case-insensitively), excluding the credit being split itself; a joined one ("A & B")
+ *    only when the chart data shows it is one act ({@link chartActEvidence}). Atoms are grouped
  *    (dynamic programming over the atom sequence) to cover as many atoms as possible with known
  *    names, so a known name is never cut when its pieces are not themselves known ("Earth, Wind &
  *    Fire" in "Earth, Wind & Fire With The Emotions"); among equal covers the one with more names
@@ -142,8 +143,19 @@ function joinAtoms(atoms: string[], joiners: string[], from: number, to: number)
  * Splits one part (main or featured) into artist names (steps 2–4).
  * @param wholeCredit true when the part is the entire performer string (no featured marker).
  */
-function splitPart(part: string, known: ReadonlySet<string>, self: string, wholeCredit: boolean, songs: number): string[] {
-  const isKnown = (s: string) => s.toLowerCase() !== self && known.has(s.toLowerCase());
+function splitPart(
+  part: string,
+  known: ReadonlySet<string>,
+  self: string,
+  wholeCredit: boolean,
+  songsOf: ReadonlyMap<string, number>,
+): string[] {
+  const songs = songsOf.get(part.toLowerCase()) ?? 0;
+  // A charting joined name is a known name only when the chart data shows it is one act.
+  const isKnown = (s: string) =>
+    s.toLowerCase() !== self &&
+    known.has(s.toLowerCase()) &&
+    (atomsOf(s).atoms.length < 2 || chartActEvidence(s, known, songsOf.get(s.toLowerCase()) ?? 0) !== undefined);
   const singleUnknownWord = (g: { from: number; to: number; known: boolean }) =>
     !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());
   const { atoms, joiners } = atomsOf(part);
@@ -215,7 +227,7 @@ export function splitPerformerCredit(
   const out: PerformerCredit[] = [];
   const seen = new Set<string>();
   parts.forEach((part, i) => {
-    for (const name of splitPart(part, known, self, parts.length === 1, songs.get(part.toLowerCase()) ?? 0)) {
+    for (const name of splitPart(part, known, self, parts.length === 1, songs)) {
       if (seen.has(name.toLowerCase())) continue;
       seen.add(name.toLowerCase());
       out.push({ name, type: i === 0 ? 'MAIN' : 'FEAT' });
