@@ -17,10 +17,10 @@ afterAll(async () => {
   await pool.end();
 });
 
-/** Ids of served artists whose name folds to `name` (case-insensitive). */
+/** Ids of served artists named exactly `name` ("Boa", born 1987, is another artist than "BoA"). */
 async function artistIdsNamed(name: string): Promise<number[]> {
   const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM entity WHERE kind = 'artist' AND lower(doc->>'name') = lower($1) ORDER BY id`,
+    `SELECT id FROM entity WHERE kind = 'artist' AND doc->>'name' = $1 ORDER BY id`,
     [name],
   );
   return rows.map((r) => Number(r.id));
