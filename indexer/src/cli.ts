@@ -11,6 +11,8 @@
  *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
  *   token revoke <id>                   revoke a token (401 on every API process within 10 s)
  *   usage export --from D --to D [--out F] [--include-test]   billable picture usage as CSV
+ *   audit                           data-quality audit (duplicates, merges, joined credits, required fields)
+ *   resolve [--list] [--undo KIND:ID]   run entity resolution, list merges, or undo one (then re-import)
  */
 import { Command } from 'commander';
 import { MultiBar, Presets } from 'cli-progress';
@@ -22,6 +24,7 @@ import { createPool, migrate, removeSource } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
 import { selectImporters } from './import-runner';
+import { registerQualityCommands } from './quality-commands';
 import { catalogFileImporter } from './importers/catalog-file';
 import { geniusImporter } from './importers/genius';
 import { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
@@ -69,7 +72,9 @@ program
         : opts.file
           ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
           : selectImporters(opts.source);
-      await runImportsWithBars(importers, { force: opts.force });
+      // The shipped sources go through the resolution stage; a catalog file (its operator's own
+      // data) and the Genius bench layer are imported as given.
+      await runImportsWithBars(importers, { force: opts.force, resolve: !opts.genius && !opts.file });
     },
   );
 
@@ -236,6 +241,8 @@ usage
       await pool.end();
     }
   });
+
+registerQualityCommands(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : err);

@@ -7,9 +7,14 @@ import { config } from '@mc/config';
 import { createPool, migrate } from '@mc/store';
 import type { Importer } from './importers/importer';
 import { runImports } from './import-runner';
+import { importAndResolve } from './resolution/resolution-stage';
 
-/** Runs `importers` against the configured database with progress bars, then prints each summary. */
-export async function runImportsWithBars(importers: Importer[], opts: { force: boolean }): Promise<void> {
+/**
+ * Runs `importers` against the configured database with progress bars, then prints each summary.
+ * With `resolve`, the entity-resolution stage follows the importers (`importAndResolve`: resolve,
+ * record merges, re-import until nothing new merges).
+ */
+export async function runImportsWithBars(importers: Importer[], opts: { force: boolean; resolve?: boolean }): Promise<void> {
   const cfg = config();
   const pool = createPool(cfg.DATABASE_URL);
   const bars = new MultiBar(
@@ -18,7 +23,10 @@ export async function runImportsWithBars(importers: Importer[], opts: { force: b
   );
   try {
     await migrate(pool);
-    const summaries = await runImports(pool, cfg.DATA_DIR, importers, {
+    const run = opts.resolve
+      ? async (o: Parameters<typeof runImports>[3]) => (await importAndResolve(pool, cfg.DATA_DIR, importers, o)).summaries
+      : (o: Parameters<typeof runImports>[3]) => runImports(pool, cfg.DATA_DIR, importers, o);
+    const summaries = await run({
       force: opts.force,
       log: (m) => bars.log(`${m}\n`),
       progress: (label) => {

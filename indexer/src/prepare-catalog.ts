@@ -1,14 +1,15 @@
 /**
  * Brings the configured store and search indices up to date with the shipped sample catalog:
  * migrations, imports of the sources whose data (or mapping version) changed since their last
- * import, and a rebuild of every index whose document count differs from the store's. Idempotent
+ * import, entity resolution, and a rebuild of every index whose document count differs from the store's. Idempotent
  * and quick when nothing changed; used by the integration-test setup and `npm run eval:match`.
  */
 import type { Config } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
 import { createSearchClient } from '@mc/search';
 import { createPool, migrate } from '@mc/store';
-import { runImports, selectImporters } from './import-runner';
+import { selectImporters } from './import-runner';
+import { importAndResolve } from './resolution/resolution-stage';
 import { ensureIndices, indexLayout } from './reindex';
 
 /**
@@ -22,7 +23,7 @@ export async function prepareCatalog(
   const es = createSearchClient(cfg.ES_URL);
   try {
     await migrate(pool);
-    await runImports(pool, cfg.DATA_DIR, selectImporters('all'));
+    await importAndResolve(pool, cfg.DATA_DIR, selectImporters('all'));
     await ensureIndices({ es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg) }, SEARCH_ENTITIES);
   } finally {
     await Promise.allSettled([pool.end(), es.close()]);

@@ -35,7 +35,7 @@ import { LISTS, type JsonObject, padSortKey, ref } from '@mc/catalog';
 import type { ContributionInput, ImportBatch, ListItemInput, SameAsInput } from '@mc/store';
 import { artistPopularity, type ChartPosition, type ChartedRecording, recordingPopularity } from './chart-popularity';
 import type { ImportContext, Importer } from './importer';
-import { knownPerformerNames, type PerformerCredit, splitPerformerCredit } from './performer-credit';
+import { knownPerformerNames, type PerformerCredit, performerSongCounts, splitPerformerCredit } from './performer-credit';
 
 /** Source name of this importer. */
 export const BILLBOARD_SOURCE = 'billboard';
@@ -295,7 +295,8 @@ export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog 
   const histories = collectHistories(weeks);
   const performers = new Set([...histories.values()].map((h) => h.performer));
   const known = knownPerformerNames(performers);
-  const credits = new Map([...performers].map((p) => [p, splitPerformerCredit(p, known)]));
+  const songs = performerSongCounts(histories.values());
+  const credits = new Map([...performers].map((p) => [p, splitPerformerCredit(p, known, songs)]));
   return { histories, credits };
 }
 
@@ -315,6 +316,8 @@ export const billboardImporter: Importer = {
   source: BILLBOARD_SOURCE,
   datasets: [BILLBOARD_DATASET],
   dependsOn: [],
+  /** 4: a one-off joined credit is split into its artists (performer-credit.ts steps 3–4). */
+  version: 4,
   async run(ctx: ImportContext): Promise<void> {
     const { weeks, malformed } = readBillboardWeeks(ctx.dataDir);
     for (const line of malformed) ctx.reject('malformed chart line (not a {date, data[]} JSON object)', line);

@@ -116,6 +116,7 @@ export function graphFromFixture(
     rec: (r) => `${file}: ${JSON.stringify(r)}`,
   };
   const { artistGid, synthetic } = addFixtureArtists(b, areas, nameToAlpha2);
+  addFixtureArtistDiscogsIds(b, artistGid);
   const creditOf = fixtureCredits(b, artistGid, synthetic);
   const groupGid = addFixtureReleaseGroups(b, creditOf);
   const recordingGid = addFixtureRecordings(b, creditOf);
@@ -175,6 +176,17 @@ function addFixtureArtists(
     });
   }
   return { artistGid, synthetic };
+}
+
+/** Discogs ids of artists from their URL relations (`http://www.discogs.com/artist/82730`). */
+function addFixtureArtistDiscogsIds(b: FixtureBuild, artistGid: Map<number, string>): void {
+  const { graph, rows } = b;
+  const urls = new Map(rows('url').map((r) => [Number(r.id), String(r.url)]));
+  for (const r of rows('l_artist_url')) {
+    const gid = artistGid.get(Number(r.entity0));
+    const m = /^https?:\/\/(?:www\.)?discogs\.com\/artist\/(\d+)$/u.exec(urls.get(Number(r.entity1)) ?? '');
+    if (gid && m) graph.artists.get(gid)!.discogsIds = [...(graph.artists.get(gid)!.discogsIds ?? []), Number(m[1])];
+  }
 }
 
 /** Artist credits by id, in position order; @returns the credit look-up of credited rows. */

@@ -53,6 +53,8 @@ export interface MbArtist {
   endDate?: string;
   isni?: string;
   aliases: MbAlias[];
+  /** Discogs artist ids of the artist's URL relations (resolution evidence). */
+  discogsIds?: number[];
 }
 
 /** One name of an artist credit, in credit order. */
@@ -409,7 +411,7 @@ export function mapArtist(a: MbArtist): ContributionInput {
   }
   if (aliasNames.size) doc.aliases = [...aliasNames.values()];
   if (translated.length) doc.translated = translated;
-  doc.externals = { ext_mb: [a.mbid] };
+  doc.externals = a.discogsIds?.length ? { ext_mb: [a.mbid], ext_dg: a.discogsIds } : { ext_mb: [a.mbid] };
   return { entity: artistRef(a.mbid), doc };
 }
 

@@ -321,6 +321,8 @@ export const musicbrainzImporter: Importer = {
   source: MUSICBRAINZ_SOURCE,
   datasets: [FIXTURES, WS_JSON, WS_XML, ISO],
   dependsOn: ['billboard'],
+  /** 2: artists carry the Discogs ids of their URL relations (`externals.ext_dg`). */
+  version: 2,
   async run(ctx: ImportContext): Promise<void> {
     const input = readMusicBrainzDatasets(ctx.dataDir);
     const parts = buildMusicBrainzBatches(input);

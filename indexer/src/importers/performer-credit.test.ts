@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { readBillboardWeeks } from './billboard';
-import { knownPerformerNames, splitAtFeaturedMarkers, splitPerformerCredit } from './performer-credit';
+import {
+  chartActEvidence,
+  knownPerformerNames,
+  performerSongCounts,
+  splitAtFeaturedMarkers,
+  splitPerformerCredit,
+} from './performer-credit';
 
 // Known names from the real Billboard data (every performer string of the dataset).
 const weeks = readBillboardWeeks(join(__dirname, '../../../data')).weeks;
@@ -58,5 +64,47 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
 describe('splitAtFeaturedMarkers', () => {
   it('ignores markers inside a quoted nickname', () => {
     expect(splitAtFeaturedMarkers('Mitch Miller and his "Sing Along With Mitch" Chorus')).toHaveLength(1);
+  });
+});
+
+describe('joined credits and chart evidence of acts', () => {
+  const known = knownPerformerNames(['Beyonce', 'Garfunkel', 'Kendrick Lamar', 'Future']);
+  it('splits a one-off duet with a charting artist into its artists', () => {
+    expect(splitPerformerCredit('Beyonce & Rumi Carter', known, new Map([['beyonce & rumi carter', 1]]))).toEqual([
+      { name: 'Beyonce', type: 'MAIN' },
+      { name: 'Rumi Carter', type: 'MAIN' },
+    ]);
+  });
+  it('keeps an act that charted with several songs, or whose part is a lone word, whole', () => {
+    expect(splitPerformerCredit('Simon & Garfunkel', known, new Map([['simon & garfunkel', 12]]))).toHaveLength(1);
+    expect(splitPerformerCredit('Peaches & Herb', known, new Map([['peaches & herb', 1]]))).toHaveLength(1);
+    expect(chartActEvidence('Simon & Garfunkel', known, 12)).toContain('12 songs');
+    expect(chartActEvidence('Peaches & Herb', known, 1)).toContain('single word');
+    expect(chartActEvidence('Kool & The Gang', known, 1)).toBeDefined();
+    expect(chartActEvidence('Adam Levine & Tony Lucca', known, 1)).toBeUndefined();
+  });
+  it('counts distinct songs per performer string', () => {
+    const songs = performerSongCounts([
+      { performer: 'A & B', song: 'X' },
+      { performer: 'a & b', song: 'x' },
+      { performer: 'A & B', song: 'Y' },
+    ]);
+    expect(songs.get('a & b')).toBe(2);
+  });
+});
+
+describe('a charting joined credit inside a longer credit', () => {
+  it('is split unless the chart data shows it is one act', () => {
+    const known = knownPerformerNames(['Eminem', 'Eminem & Skylar Grey', 'Simon & Garfunkel']);
+    const songs = new Map([
+      ['eminem & skylar grey', 1],
+      ['simon & garfunkel', 12],
+    ]);
+    expect(splitPerformerCredit('Eminem & Skylar Grey Featuring Polo G', known, songs).map((c) => c.name)).toEqual([
+      'Eminem',
+      'Skylar Grey',
+      'Polo G',
+    ]);
+    expect(splitPerformerCredit('Simon & Garfunkel With X', known, songs).map((c) => c.name)).toEqual(['Simon & Garfunkel', 'X']);
   });
 });

@@ -15,7 +15,8 @@
  *    " x " / " X " inside each level-1 piece (level 2, so "Mia X & Mystikal" is "Mia X" + "Mystikal",
  *    and "X Ambassadors" stays whole).
  * 3. **Known names** are the performer strings that chart on their own somewhere in the data
- *    (compared case-insensitively), excluding the credit being split itself. Atoms are grouped
+ *    (compared case-insensitively), excluding the credit being split itself; a joined one ("A & B")
+ *    only when the chart data shows it is one act ({@link chartActEvidence}). Atoms are grouped
  *    (dynamic programming over the atom sequence) to cover as many atoms as possible with known
  *    names, so a known name is never cut when its pieces are not themselves known ("Earth, Wind &
  *    Fire" in "Earth, Wind & Fire With The Emotions"); among equal covers the one with more names
@@ -23,14 +24,21 @@
  *    is still split into them.
  * 4. **When a cut between two groups is kept:**
  *    - always when both neighbouring groups are known names ("Ed Sheeran & Justin Bieber");
- *    - for a credit with no featured marker, only then: a whole credit is one act unless every piece
- *      charts on its own ("Simon & Garfunkel", "Peaches & Herb", "Kool & The Gang" stay whole);
+ *    - for a credit with no featured marker, unless the chart data shows the whole credit is one act
+ *      ({@link chartActEvidence}: it charted with two or more songs — "Simon & Garfunkel",
+ *      "England Dan & John Ford Coley" —, a side of the cut is a single word that never charts on
+ *      its own — "Peaches & Herb", "Earth, Wind & Fire" —, or the right side starts with
+ *      "The "/"His "/"Her "/"Their " — "Kool & The Gang"); so a one-off duet is its artists
+ *      ("Beyonce & Rumi Carter" → Beyonce, Rumi Carter);
  *    - inside a featured credit, also at ", ", " & ", " / ", " x " unless the right-hand atom
  *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
- *    - " And " (an older Billboard spelling also used inside act names) only between known names.
+ *    - " And " (an older Billboard spelling also used inside act names) like the whole-credit rule:
+ *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate").
  *
  * Known limitation: a duo whose members both also chart alone and that never appears inside a
  * longer credit ("Sonny & Cher") is split into its members.
+ *
+ * The same evidence tells the catalog audit which joined names are acts ({@link chartActEvidence}).
  */
 
 /** One artist credit of a performer string. */
@@ -55,6 +63,40 @@ export function knownPerformerNames(performers: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const p of performers) out.add(p.trim().toLowerCase());
   return out;
+}
+
+/** A joined credit that charted with this many distinct songs is one act (step 4). */
+export const ACT_MIN_SONGS = 2;
+
+/**
+ * Distinct songs per performer string (lower-cased), for {@link splitPerformerCredit}.
+ * @param charted every (performer, song) of the chart data.
+ */
+export function performerSongCounts(charted: Iterable<{ performer: string; song: string }>): Map<string, number> {
+  const songs = new Map<string, Set<string>>();
+  for (const { performer, song } of charted) {
+    const k = performer.trim().toLowerCase();
+    (songs.get(k) ?? songs.set(k, new Set()).get(k)!).add(song.trim().toLowerCase());
+  }
+  return new Map([...songs].map(([k, v]) => [k, v.size]));
+}
+
+/**
+ * Why the chart data says a joined name ("A & B", "A, B & C", "A x B", "A And B") is one act, or
+ * undefined when it does not (then the name is a credit of several artists). The evidence of
+ * step 4: charted with {@link ACT_MIN_SONGS}+ songs, a part that is a single word never charting
+ * on its own, or a part starting with "The "/"His "/"Her "/"Their ".
+ * @param known names that chart on their own ({@link knownPerformerNames}); `songs` as charted.
+ */
+export function chartActEvidence(name: string, known: ReadonlySet<string>, songs: number): string | undefined {
+  const { atoms } = atomsOf(name.trim());
+  if (atoms.length < 2) return 'not a joined name';
+  if (songs >= ACT_MIN_SONGS) return `charted as one act with ${songs} songs`;
+  const single = atoms.find((a) => !/\s/u.test(a.trim()) && !known.has(a.trim().toLowerCase()));
+  if (single) return `"${single.trim()}" is a single word that never charts on its own`;
+  const band = atoms.slice(1).find((a) => ACT_CONTINUATION.test(a));
+  if (band) return `leader and band ("${band.trim()}")`;
+  return undefined;
 }
 
 /** Splits at featured markers (step 1). @returns `[main, ...featured]` parts, trimmed. */
@@ -101,8 +143,21 @@ function joinAtoms(atoms: string[], joiners: string[], from: number, to: number)
  * Splits one part (main or featured) into artist names (steps 2–4).
  * @param wholeCredit true when the part is the entire performer string (no featured marker).
  */
-function splitPart(part: string, known: ReadonlySet<string>, self: string, wholeCredit: boolean): string[] {
-  const isKnown = (s: string) => s.toLowerCase() !== self && known.has(s.toLowerCase());
+function splitPart(
+  part: string,
+  known: ReadonlySet<string>,
+  self: string,
+  wholeCredit: boolean,
+  songsOf: ReadonlyMap<string, number>,
+): string[] {
+  const songs = songsOf.get(part.toLowerCase()) ?? 0;
+  // A charting joined name is a known name only when the chart data shows it is one act.
+  const isKnown = (s: string) =>
+    s.toLowerCase() !== self &&
+    known.has(s.toLowerCase()) &&
+    (atomsOf(s).atoms.length < 2 || chartActEvidence(s, known, songsOf.get(s.toLowerCase()) ?? 0) !== undefined);
+  const singleUnknownWord = (g: { from: number; to: number; known: boolean }) =>
+    !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());
   const { atoms, joiners } = atomsOf(part);
   const n = atoms.length;
   if (n === 1) return [part];
@@ -137,7 +192,11 @@ function splitPart(part: string, known: ReadonlySet<string>, self: string, whole
     const prev = merged[merged.length - 1];
     if (prev) {
       const joiner = joiners[g.from - 1]!.trim().toLowerCase();
-      const keep = (prev.known && g.known) || (!wholeCredit && joiner !== 'and' && !ACT_CONTINUATION.test(atoms[g.from]!));
+      const continuation = ACT_CONTINUATION.test(atoms[g.from]!);
+      const keep =
+        (prev.known && g.known) ||
+        (!wholeCredit && joiner !== 'and' && !continuation) ||
+        (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
       if (!keep) {
         prev.to = g.to;
         prev.known = isKnown(joinAtoms(atoms, joiners, prev.from, prev.to));
@@ -153,17 +212,22 @@ function splitPart(part: string, known: ReadonlySet<string>, self: string, whole
  * Splits a performer string into main and featured artist credits (algorithm in the module doc).
  * @param performer the performer string as printed, e.g. "Jamie Foxx Featuring T-Pain".
  * @param known names that chart on their own, from {@link knownPerformerNames}.
+ * @param songs distinct songs per performer string (lower-cased), from {@link performerSongCounts}.
  * @returns the credits in printed order, main first; at least one MAIN credit for a non-empty string;
  *   a name appears once (first credit wins).
  */
-export function splitPerformerCredit(performer: string, known: ReadonlySet<string>): PerformerCredit[] {
+export function splitPerformerCredit(
+  performer: string,
+  known: ReadonlySet<string>,
+  songs: ReadonlyMap<string, number> = new Map(),
+): PerformerCredit[] {
   const trimmed = performer.trim();
   const self = trimmed.toLowerCase();
   const parts = splitAtFeaturedMarkers(trimmed);
   const out: PerformerCredit[] = [];
   const seen = new Set<string>();
   parts.forEach((part, i) => {
-    for (const name of splitPart(part, known, self, parts.length === 1)) {
+    for (const name of splitPart(part, known, self, parts.length === 1, songs)) {
       if (seen.has(name.toLowerCase())) continue;
       seen.add(name.toLowerCase());
       out.push({ name, type: i === 0 ? 'MAIN' : 'FEAT' });

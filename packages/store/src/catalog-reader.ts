@@ -36,7 +36,8 @@ export class CatalogReader {
   }
 
   /**
-   * The served document of (kind, id), or null when there is none; from the document cache when
+   * The served document of (kind, id) — or of the entity it was merged into —, or null when there
+   * is none; from the document cache when
    * enabled (the returned object is shared: callers must not modify it). A named (prepared)
    * statement: the lookup hot path, parsed and planned once per connection.
    */
@@ -49,10 +50,19 @@ export class CatalogReader {
     return doc;
   }
 
+  /**
+   * The document of (kind, id); for an id merged into another by entity resolution (`entity_merge`),
+   * the surviving entity's document (its `id` is the surviving id), as MusicBrainz's web service
+   * answers a merged MBID. The second branch runs only when the first finds nothing.
+   */
   private async read(kind: EntityKind, id: number): Promise<JsonObject | null> {
     const { rows } = await this.pool.query<{ doc: JsonObject }>({
-      name: 'catalog-get',
-      text: 'SELECT doc FROM entity WHERE kind = $1 AND id = $2',
+      name: 'catalog-get-or-survivor',
+      text: `(SELECT doc FROM entity WHERE kind = $1 AND id = $2)
+             UNION ALL
+             (SELECT e.doc FROM entity_merge m JOIN entity e ON e.kind = m.kind AND e.id = m.surviving_id
+               WHERE m.kind = $1 AND m.merged_id = $2)
+             LIMIT 1`,
       values: [kind, id],
     });
     return rows[0]?.doc ?? null;

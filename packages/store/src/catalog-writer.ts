@@ -243,8 +243,9 @@ export class CatalogWriter {
   }
 
   private async writeListItems(client: PoolClient, items: ListItemInput[], ids: Map<string, number>) {
+    // Keyed by the resolved owner id: two source records merged into one entity own one list.
     const dedup = new Map<string, ListItemInput>();
-    for (const it of items) dedup.set(`${it.list}\u0000${refKey(asRef(it.owner))}\u0000${it.itemKey}`, it);
+    for (const it of items) dedup.set(`${it.list}\u0000${ids.get(refKey(asRef(it.owner)))}\u0000${it.itemKey}`, it);
     const rows = [...dedup.values()];
     const ownerIds = rows.map((r) => ids.get(refKey(asRef(r.owner)))!);
     rows.forEach((r, i) => this.seenListItems.add(`${r.list}\u0001${ownerIds[i]}\u0001${r.itemKey}`));

@@ -11,3 +11,5 @@ export * from './source-contributions';
 export * from './import-runs';
 export * from './index-source';
 export * from './source-layer';
+export * from './entity-resolution-store';
+export * from './catalog-audit-store';

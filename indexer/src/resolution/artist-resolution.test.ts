@@ -1,0 +1,106 @@
+import { type ArtistFacts, artistNameKey, isNamePrefix, resolveArtists } from './artist-resolution';
+
+const artist = (id: number, name: string, more: Partial<ArtistFacts> = {}): ArtistFacts => ({
+  id,
+  names: [name],
+  sources: ['billboard'],
+  mbids: [],
+  discogsIds: [],
+  memberIds: [],
+  recordingTitles: new Set(),
+  coCredits: new Set(),
+  ...more,
+});
+
+describe('artistNameKey', () => {
+  it('folds case, punctuation and a leading "the" only', () => {
+    expect(artistNameKey('Jay-Z')).toBe(artistNameKey('JAY Z'));
+    expect(artistNameKey('The Beatles')).toBe(artistNameKey('Beatles'));
+    expect(artistNameKey('El DeBarge')).not.toBe(artistNameKey('DeBarge'));
+  });
+});
+
+describe('isNamePrefix', () => {
+  it('accepts a name that starts the other and refuses credits and other words', () => {
+    expect(isNamePrefix('Janet', 'Janet Jackson')).toBe(true);
+    expect(isNamePrefix('Soulja Boy', "Soulja Boy Tell'em")).toBe(true);
+    expect(isNamePrefix('Drake', 'Drake & Cash Cobain')).toBe(false);
+    expect(isNamePrefix('Rich Gang', 'Rich Homie Quan')).toBe(false);
+  });
+});
+
+describe('resolveArtists', () => {
+  it('merges chart spellings sharing a collaborator into the lowest id', () => {
+    const merges = resolveArtists([
+      artist(5565, 'Jay-Z', { coCredits: new Set([6774]) }),
+      artist(6484, 'Jay Z', { coCredits: new Set([6774]) }),
+      artist(7422, 'JAY Z', { coCredits: new Set([6774]) }),
+    ]);
+    expect(merges.map((m) => [m.mergedId, m.survivingId])).toEqual([
+      [6484, 5565],
+      [7422, 5565],
+    ]);
+    expect(JSON.stringify(merges[0]!.evidence)).toContain('shared collaborators');
+  });
+
+  it('merges the same name with the same birth date (BoA, MusicBrainz and kpopnet)', () => {
+    const merges = resolveArtists([
+      artist(9243, 'BoA', { sources: ['musicbrainz'], birthDate: '1986-11-05', mbids: ['a16d'] }),
+      artist(17914, 'BoA', { sources: ['kpopnet'], birthDate: '1986-11-05' }),
+    ]);
+    expect(merges).toEqual([expect.objectContaining({ mergedId: 17914, survivingId: 9243 })]);
+  });
+
+  it('merges on a shared Discogs id (The Beatles of MusicBrainz and of the chart)', () => {
+    const merges = resolveArtists([
+      artist(1238, 'The Beatles', { sources: ['billboard', 'discogs'], discogsIds: [82730] }),
+      artist(9292, 'The Beatles', { sources: ['musicbrainz'], discogsIds: [82730], mbids: ['b10b'] }),
+    ]);
+    expect(merges).toEqual([expect.objectContaining({ mergedId: 9292, survivingId: 1238 })]);
+  });
+
+  it('keeps one name with no evidence, or with evidence against, as two artists', () => {
+    const t = new Set(['home']);
+    expect(resolveArtists([artist(1, 'Aurora'), artist(2, 'Aurora', { sources: ['discogs'] })])).toEqual([]);
+    expect(
+      resolveArtists([
+        artist(1, 'Mina', { birthDate: '1940-03-25', recordingTitles: t }),
+        artist(2, 'Mina', { birthDate: '1999-01-01', recordingTitles: t }),
+      ]),
+    ).toEqual([]);
+    expect(
+      resolveArtists([
+        artist(1, 'Nirvana', { mbids: ['uk'], recordingTitles: t }),
+        artist(2, 'Nirvana', { mbids: ['us'], recordingTitles: t }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('does not merge a pair an operator vetoed', () => {
+    const a = [artist(1, 'Outkast', { coCredits: new Set([9]) }), artist(2, 'OutKast', { coCredits: new Set([9]) })];
+    expect(resolveArtists(a)).toHaveLength(1);
+    expect(resolveArtists(a, new Set(['1:2']))).toEqual([]);
+  });
+
+  it('refuses a transitive merge that would join two MusicBrainz ids', () => {
+    const t = new Set(['song']);
+    const merges = resolveArtists([
+      artist(1, 'Rainbow', { mbids: ['a'], recordingTitles: t }),
+      artist(2, 'Rainbow', { recordingTitles: t }),
+      artist(3, 'Rainbow', { mbids: ['b'], recordingTitles: t }),
+    ]);
+    expect(merges.map((m) => m.mergedId)).toEqual([2]);
+  });
+});
+
+describe('resolveArtists block order', () => {
+  it('decides equal names before name prefixes (Alice Cooper of the chart joins the Discogs "Alice Cooper")', () => {
+    const t = new Set(['elected', 'under my wheels']);
+    const merges = resolveArtists([
+      artist(2430, 'Alice Cooper', { recordingTitles: t }),
+      artist(13180, 'Alice Cooper', { sources: ['discogs'], discogsIds: [48433], recordingTitles: t }),
+      artist(13882, 'Alice Cooper (2)', { sources: ['discogs'], discogsIds: [463597], recordingTitles: t }),
+    ]);
+    expect(merges.map((m) => [m.mergedId, m.survivingId])).toEqual([[13180, 2430]]);
+  });
+});

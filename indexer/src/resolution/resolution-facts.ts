@@ -1,0 +1,90 @@
+/**
+ * Building the facts resolution compares from served documents (SPEC 2.2 artist, 2.10 recording)
+ * as `loadEntityEvidence` returns them.
+ */
+import { foldForMatch } from '@mc/matching';
+import type { EntityEvidenceRow } from '@mc/store';
+import type { ArtistFacts } from './artist-resolution';
+import { type RecordingFacts, durationSeconds } from './recording-resolution';
+
+type Obj = Record<string, unknown>;
+const objects = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj => !!x && typeof x === 'object') : []);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const ids = (v: unknown[]): number[] => v.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+
+/** A recording's credited artists: `{id, main}` per credit with a numeric id. */
+export function recordingCredits(doc: Obj): { id: number; main: boolean }[] {
+  return objects(doc.artists)
+    .map((a) => ({ id: Number(a.id), main: a.type !== 'FEAT' && a.link !== 'Feat' }))
+    .filter((a) => Number.isSafeInteger(a.id) && a.id > 0);
+}
+
+/**
+ * Facts of every artist: names (name, aliases, translated names), external ids, full birth date,
+ * country, members, and from the recordings their folded titles and co-credited artists.
+ */
+export function artistFacts(artists: EntityEvidenceRow[], recordings: EntityEvidenceRow[]): ArtistFacts[] {
+  const out = new Map<number, ArtistFacts>();
+  for (const row of artists) {
+    const d = row.doc as Obj;
+    const ext = (d.externals ?? {}) as Obj;
+    const birth =
+      typeof d.birth_date === 'string' && /^\d{4}-(?!00)\d{2}-(?!00)\d{2}$/u.test(d.birth_date) ? d.birth_date : undefined;
+    out.set(row.id, {
+      id: row.id,
+      names: [
+        ...new Set([
+          ...strings([d.name]),
+          ...objects(d.aliases).flatMap((a) => strings([a.alias])),
+          ...objects(d.translated).flatMap((t) => strings([t.name])),
+        ]),
+      ],
+      sources: row.sources,
+      mbids: strings(ext.ext_mb),
+      discogsIds: ids(Array.isArray(ext.ext_dg) ? ext.ext_dg : []),
+      birthDate: birth,
+      countryCode: typeof d.country_code === 'string' ? d.country_code : undefined,
+      memberIds: ids(objects(d.band_members).map((m) => m.id_artist)),
+      recordingTitles: new Set(),
+      coCredits: new Set(),
+    });
+  }
+  for (const row of recordings) {
+    const title = typeof row.doc.title === 'string' ? foldForMatch(row.doc.title) : '';
+    const credited = recordingCredits(row.doc as Obj).map((c) => c.id);
+    for (const id of credited) {
+      const a = out.get(id);
+      if (!a) continue;
+      if (title) a.recordingTitles.add(title);
+      for (const other of credited) if (other !== id) a.coCredits.add(other);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Facts of every recording, its main artists mapped through `survivorOf` (artist merges decided
+ * in the same run).
+ */
+export function recordingFacts(recordings: EntityEvidenceRow[], survivorOf: (artistId: number) => number): RecordingFacts[] {
+  return recordings.map((row) => {
+    const d = row.doc as Obj;
+    const ext = (d.externals ?? {}) as Obj;
+    const main = [
+      ...new Set(
+        recordingCredits(d)
+          .filter((c) => c.main)
+          .map((c) => survivorOf(c.id)),
+      ),
+    ].sort((x, y) => x - y);
+    return {
+      id: row.id,
+      title: typeof d.title === 'string' ? d.title : '',
+      mainArtists: main,
+      durationS: durationSeconds(d.duration),
+      mbids: strings(ext.ext_mb),
+      hasExternalIds: Object.values(ext).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined)),
+      sources: row.sources,
+    };
+  });
+}

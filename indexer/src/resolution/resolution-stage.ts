@@ -1,0 +1,105 @@
+/**
+ * The entity-resolution stage of the import pipeline: after the per-source importers, before
+ * indexing (README "Entity resolution").
+ *
+ * 1. {@link resolveCatalog} reads the served artist and recording documents, decides merges
+ *    (`artist-resolution.ts`, then `recording-resolution.ts` on the artists' surviving ids) and
+ *    records the new ones (`applyEntityMerges`: `entity_merge` rows, `id_map` re-pointed).
+ * 2. {@link importAndResolve} runs the importers, then resolution; when it recorded new merges, it
+ *    re-runs every importer with `force` so each source writes its records under the surviving ids
+ *    (and sweeps what was left under the merged ones), then resolves again, until nothing new is
+ *    merged (at most {@link MAX_PASSES} passes). A merge recorded by an earlier run whose re-import
+ *    did not complete (a merged id still has a document) triggers that re-import too; after each
+ *    re-import the documents of artists, recordings, albums and releases are re-merged, so one
+ *    whose re-merge an interrupted run lost is right again. A second import therefore changes nothing, and a
+ *    forced one keeps every id.
+ */
+import type { Pool } from 'pg';
+import {
+  type EntityMergeInput,
+  applyEntityMerges,
+  countUnsettledMerges,
+  loadEntityEvidence,
+  loadMergeVetoes,
+  rematerializeKind,
+} from '@mc/store';
+import { type ImportSummary, runImports } from '../import-runner';
+import type { ImportProgress, Importer } from '../importers/importer';
+import { IMPORTERS } from '../importers/registry';
+import { resolveArtists } from './artist-resolution';
+import { resolveRecordings } from './recording-resolution';
+import { artistFacts, recordingFacts } from './resolution-facts';
+
+/** Kinds whose documents reference artists and recordings, re-merged after each re-import. */
+const REMATERIALIZED = ['artist', 'recording', 'album', 'release'] as const;
+
+/** Resolution passes at most (each after a forced re-import). */
+export const MAX_PASSES = 3;
+
+/** Outcome of one resolution run. */
+export interface ResolutionResult {
+  /** Merges decided on the current documents (recorded earlier or now), per kind. */
+  decided: { artist: number; recording: number };
+  /** Merges recorded by this run. */
+  applied: EntityMergeInput[];
+}
+
+/**
+ * Decides and records merges of artists and recordings (module doc).
+ * @throws on database errors (no merge of the run is recorded).
+ */
+export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
+  const [artists, recordings, artistVetoes, recordingVetoes] = await Promise.all([
+    loadEntityEvidence(pool, 'artist'),
+    loadEntityEvidence(pool, 'recording'),
+    loadMergeVetoes(pool, 'artist'),
+    loadMergeVetoes(pool, 'recording'),
+  ]);
+  const artistMerges = resolveArtists(artistFacts(artists, recordings), artistVetoes);
+  const survivor = new Map(artistMerges.map((m) => [m.mergedId, m.survivingId]));
+  const recordingMerges = resolveRecordings(
+    recordingFacts(recordings, (id) => survivor.get(id) ?? id),
+    recordingVetoes,
+  );
+  const applied = await applyEntityMerges(pool, [
+    ...artistMerges.map((m) => ({ kind: 'artist' as const, ...m })),
+    ...recordingMerges.map((m) => ({ kind: 'recording' as const, ...m })),
+  ]);
+  return { decided: { artist: artistMerges.length, recording: recordingMerges.length }, applied };
+}
+
+/** Options of {@link importAndResolve} (those of `runImports`). */
+export interface ImportAndResolveOptions {
+  force?: boolean;
+  progress?: (label: string) => ImportProgress;
+  log?: (m: string) => void;
+}
+
+/**
+ * Imports `importers`, then resolves entities, re-importing every source while resolution records
+ * new merges (module doc).
+ * @returns the summaries of every importer run (re-runs included) and of each resolution pass.
+ * @throws the first importer or database error.
+ */
+export async function importAndResolve(
+  pool: Pool,
+  dataDir: string,
+  importers: Importer[],
+  opts: ImportAndResolveOptions = {},
+): Promise<{ summaries: ImportSummary[]; resolutions: ResolutionResult[] }> {
+  const log = opts.log ?? (() => undefined);
+  const summaries = await runImports(pool, dataDir, importers, opts);
+  const resolutions: ResolutionResult[] = [];
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const r = await resolveCatalog(pool);
+    resolutions.push(r);
+    const unsettled = r.applied.length ? 0 : await countUnsettledMerges(pool);
+    log(
+      `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided), ${unsettled} not yet re-imported`,
+    );
+    if (!r.applied.length && !unsettled) break;
+    summaries.push(...(await runImports(pool, dataDir, IMPORTERS, { ...opts, force: true })));
+    for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
+  }
+  return { summaries, resolutions };
+}

@@ -1,0 +1,191 @@
+/**
+ * Store side of cross-source entity resolution (the stage in `indexer/src/resolution`): reading
+ * the served documents that resolution compares, recording merges (table `entity_merge`, migration
+ * 004) by re-pointing `id_map` rows, undoing them, and the vetoes an undo leaves behind.
+ *
+ * A merge of `mergedId` into `survivingId` moves every `id_map` row of `mergedId` to `survivingId`:
+ * the next (forced) import of the sources writes those records' contributions under the surviving
+ * id and sweeps what was left under the merged one. Merges are recorded once and never re-decided,
+ * so a re-import keeps ids where they are.
+ */
+import type { Pool } from 'pg';
+import type { EntityKind, JsonObject } from '@mc/catalog';
+import { withTransaction } from './db';
+import { materializeEntities } from './catalog-writer';
+
+/** A served document of one entity with the sources that contributed to it. */
+export interface EntityEvidenceRow {
+  id: number;
+  doc: JsonObject;
+  /** Contribution sources, sorted. */
+  sources: string[];
+}
+
+/** A merge decided by resolution. */
+export interface EntityMergeInput {
+  kind: EntityKind;
+  mergedId: number;
+  survivingId: number;
+  /** The rule that decided, e.g. `artist:shared-external-id`. */
+  rule: string;
+  /** Human-readable evidence (JSON). */
+  evidence: JsonObject;
+}
+
+/** A recorded merge. */
+export interface EntityMergeRecord extends EntityMergeInput {
+  /** `[source, source_key]` of every `id_map` row the merge re-pointed. */
+  movedKeys: [string, string][];
+  createdAt: Date;
+}
+
+/**
+ * Served documents of every entity of `kind` with their contribution sources, by id.
+ * @throws on database errors.
+ */
+export async function loadEntityEvidence(pool: Pool, kind: EntityKind): Promise<EntityEvidenceRow[]> {
+  const { rows } = await pool.query<{ id: string; doc: JsonObject; sources: string[] }>(
+    `SELECT e.id, e.doc, (SELECT array_agg(DISTINCT c.source ORDER BY c.source) FROM contribution c
+                           WHERE c.kind = e.kind AND c.id = e.id) AS sources
+       FROM entity e WHERE e.kind = $1 ORDER BY e.id`,
+    [kind],
+  );
+  return rows.map((r) => ({ id: Number(r.id), doc: r.doc, sources: r.sources ?? [] }));
+}
+
+/**
+ * Records merges not recorded yet and re-points their `id_map` rows, in one transaction. A merge
+ * whose surviving id was itself merged earlier follows the chain; merges already pointing at a
+ * merged id are re-pointed to the new survivor (so every record names a live id).
+ * @returns the merges newly recorded.
+ * @throws on database errors (nothing is written).
+ */
+export async function applyEntityMerges(pool: Pool, merges: EntityMergeInput[]): Promise<EntityMergeInput[]> {
+  if (!merges.length) return [];
+  return withTransaction(pool, async (client) => {
+    const applied: EntityMergeInput[] = [];
+    for (const m of merges) {
+      if (m.mergedId === m.survivingId) continue;
+      const known = await client.query('SELECT 1 FROM entity_merge WHERE kind = $1 AND merged_id = $2', [m.kind, m.mergedId]);
+      if (known.rowCount) continue;
+      const moved = await client.query<{ source: string; source_key: string }>(
+        `UPDATE id_map SET id = $3 WHERE kind = $1 AND id = $2 RETURNING source, source_key`,
+        [m.kind, m.mergedId, m.survivingId],
+      );
+      await client.query(
+        `INSERT INTO entity_merge (kind, merged_id, surviving_id, rule, evidence, moved_keys)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          m.kind,
+          m.mergedId,
+          m.survivingId,
+          m.rule,
+          JSON.stringify(m.evidence),
+          JSON.stringify(moved.rows.map((r) => [r.source, r.source_key]).sort()),
+        ],
+      );
+      await client.query('UPDATE entity_merge SET surviving_id = $3 WHERE kind = $1 AND surviving_id = $2', [
+        m.kind,
+        m.mergedId,
+        m.survivingId,
+      ]);
+      applied.push(m);
+    }
+    return applied;
+  });
+}
+
+type MergeRow = {
+  kind: EntityKind;
+  merged_id: string;
+  surviving_id: string;
+  rule: string;
+  evidence: JsonObject;
+  moved_keys: [string, string][];
+  created_at: Date;
+};
+
+const toRecord = (r: MergeRow): EntityMergeRecord => ({
+  kind: r.kind,
+  mergedId: Number(r.merged_id),
+  survivingId: Number(r.surviving_id),
+  rule: r.rule,
+  evidence: r.evidence,
+  movedKeys: r.moved_keys,
+  createdAt: r.created_at,
+});
+
+/** Every recorded merge (of one kind when given), by kind and merged id. @throws on database errors. */
+export async function listEntityMerges(pool: Pool, kind?: EntityKind): Promise<EntityMergeRecord[]> {
+  const { rows } = await pool.query<MergeRow>(
+    `SELECT kind, merged_id, surviving_id, rule, evidence, moved_keys, created_at FROM entity_merge
+      WHERE $1::text IS NULL OR kind = $1 ORDER BY kind, merged_id`,
+    [kind ?? null],
+  );
+  return rows.map(toRecord);
+}
+
+/**
+ * Undoes one merge: its moved `id_map` rows point at the merged id again, the record is deleted and
+ * the pair is vetoed so resolution never merges it again. Takes effect on the next forced import.
+ * @returns the undone merge, or null when (kind, mergedId) was not merged.
+ * @throws on database errors.
+ */
+export async function undoEntityMerge(pool: Pool, kind: EntityKind, mergedId: number): Promise<EntityMergeRecord | null> {
+  return withTransaction(pool, async (client) => {
+    const { rows } = await client.query<MergeRow>(
+      `DELETE FROM entity_merge WHERE kind = $1 AND merged_id = $2
+       RETURNING kind, merged_id, surviving_id, rule, evidence, moved_keys, created_at`,
+      [kind, mergedId],
+    );
+    if (!rows[0]) return null;
+    const rec = toRecord(rows[0]);
+    await client.query(
+      `UPDATE id_map m SET id = $2 FROM jsonb_array_elements($3::jsonb) AS k(pair)
+        WHERE m.kind = $1 AND m.source = k.pair->>0 AND m.source_key = k.pair->>1`,
+      [kind, mergedId, JSON.stringify(rec.movedKeys)],
+    );
+    await client.query(
+      `INSERT INTO entity_merge_veto (kind, id_a, id_b) VALUES ($1, least($2::bigint, $3::bigint), greatest($2::bigint, $3::bigint))
+       ON CONFLICT DO NOTHING`,
+      [kind, mergedId, rec.survivingId],
+    );
+    return rec;
+  });
+}
+
+/** Vetoed pairs of `kind` as `"<lower id>:<higher id>"` keys. @throws on database errors. */
+export async function loadMergeVetoes(pool: Pool, kind: EntityKind): Promise<Set<string>> {
+  const { rows } = await pool.query<{ id_a: string; id_b: string }>('SELECT id_a, id_b FROM entity_merge_veto WHERE kind = $1', [
+    kind,
+  ]);
+  return new Set(rows.map((r) => `${r.id_a}:${r.id_b}`));
+}
+
+/**
+ * Recorded merges whose merged id still has a served document: the re-import that writes its
+ * records under the surviving id has not completed yet (e.g. it failed). @throws on database errors.
+ */
+export async function countUnsettledMerges(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM entity_merge m WHERE EXISTS (SELECT 1 FROM entity e WHERE e.kind = m.kind AND e.id = m.merged_id)`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/**
+ * Re-merges the served document of every entity of `kind` from its contributions (an entity with
+ * none left is deleted). Run after the re-import of a merge, so a document whose re-materialisation
+ * an interrupted run lost (its contributions already rewritten) is served right again.
+ * @returns how many entities were re-merged. @throws on database errors.
+ */
+export async function rematerializeKind(pool: Pool, kind: EntityKind): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(
+    'SELECT id FROM contribution WHERE kind = $1 UNION SELECT id FROM entity WHERE kind = $1',
+    [kind],
+  );
+  const ids = rows.map((r) => Number(r.id));
+  let n = 0;
+  for (let i = 0; i < ids.length; i += 2000) n += await materializeEntities(pool, kind, ids.slice(i, i + 2000));
+  return n;
+}
