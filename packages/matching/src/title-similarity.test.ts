@@ -1,4 +1,4 @@
-import { alignedWordEdits, censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
+import { censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
 
 describe('titleSimilarity on real radio-log spellings', () => {
   it.each([
@@ -56,15 +56,4 @@ describe('suffixCoverage', () => {
     expect(suffixCoverage('million years', 'i d wait a million years')).toBe(0);
     expect(suffixCoverage('wait a million years', 'wait a million years')).toBe(0);
   });
-});
-
-describe('alignedWordEdits', () => {
-  it.each([
-    ['hunan toucg', 'human touch', 2],
-    ['tio mucg', 'too much', 2],
-    ['hteaher', 'heather', 2],
-    ['love me', 'love you', -1],
-    ['hey jude', 'hey jude', 0],
-    ['red eye blues', 'red eye', -1],
-  ])('%s ~ %s → %d', (a, b, edits) => expect(alignedWordEdits(a, b)).toBe(edits));
 });
