@@ -4,7 +4,9 @@ import {
   jaroWinkler,
   levenshteinRatio,
   matchForms,
+  NAME_SIMILARITY_SCORES,
   prefixCoverage,
+  sharesWordOnly,
   tokenSetRatio,
 } from './similarity';
 
@@ -125,6 +127,35 @@ describe('bestNameSimilarity', () => {
   it('falls back to a shared phonetic key as a weak signal', () => {
     expect(bestNameSimilarity('트와이스', ['TWICE'])).toMatchObject({ score: 0.85, method: 'phonetic' });
   });
+
+  it.each([
+    ['Shirley Bassey', 'Shirley Horn'],
+    ['Led Zeppelin', 'Led Zepagain'],
+    ['John Legend', 'John Lennon'],
+    ['Bruno Mars', 'Bruno Major'],
+    ['Lil Wayne', 'Lil Baby'],
+  ])('keeps %s and %s, sharing only a word, below the acceptance threshold', (query, candidate) => {
+    expect(bestNameSimilarity(query, [candidate]).score).toBeLessThanOrEqual(NAME_SIMILARITY_SCORES.sharedWordOnly);
+  });
+
+  it.each([
+    ['Celine ion', 'Celine Dion'],
+    ['Knaye eest', 'Kanye West'],
+    ['Missy Elliot', 'Missy Elliott'],
+    ['Chemical Brother', 'The Chemical Brothers'],
+  ])('still scores the typo %s ~ %s above 0.8', (query, candidate) => {
+    expect(bestNameSimilarity(query, [candidate]).score).toBeGreaterThan(0.8);
+  });
+
+  it.each([
+    ['shirley bassey', 'shirley horn', true],
+    ['led zeppelin', 'led zepagain', true],
+    ['bob marley', 'bob marley wailers', true],
+    ['celine ion', 'celine dion', false],
+    ['kanye west', 'knaye eest', false],
+    ['seekers', 'beatles', false],
+    ['pearl jam', 'pearl jam', false],
+  ])('sharesWordOnly(%s, %s) is %s', (a, b, expected) => expect(sharesWordOnly(a, b)).toBe(expected));
 
   it('returns index -1 without candidates', () => {
     expect(bestNameSimilarity('BoA', []).index).toBe(-1);

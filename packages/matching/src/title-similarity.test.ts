@@ -1,4 +1,4 @@
-import { censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
+import { addsWholeWords, censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
 
 describe('titleSimilarity on real radio-log spellings', () => {
   it.each([
@@ -56,4 +56,22 @@ describe('suffixCoverage', () => {
     expect(suffixCoverage('million years', 'i d wait a million years')).toBe(0);
     expect(suffixCoverage('wait a million years', 'wait a million years')).toBe(0);
   });
+});
+
+describe('titles that differ by whole words', () => {
+  it.each([
+    ['Evangeline', 'O Evangeline'],
+    ['Jerusalem', 'O Jerusalem'],
+  ])('%s ~ %s stays below the acceptance threshold', (query, catalog) => {
+    expect(titleSimilarity(query, catalog).similarity).toBeLessThanOrEqual(0.7);
+  });
+
+  it.each([
+    ['evangeline', 'o evangeline', true],
+    ['yesterday', 'yesterday once more', true],
+    ['me', 'love me do', true],
+    ['evangeline', 'evangelina', false],
+    ['love', 'lovely', false],
+    ['hey jude', 'hey jude', false],
+  ])('addsWholeWords(%s, %s) is %s', (a, b, expected) => expect(addsWholeWords(a, b)).toBe(expected));
 });

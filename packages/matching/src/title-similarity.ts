@@ -12,7 +12,7 @@
  * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title (cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
- * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9 | anything else |
+ * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
  * The failure kinds are those of real radio play logs (`shared/eval/README.md`, radio section).
  * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins.
@@ -80,6 +80,21 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
 /** A bare trailing two-digit year tag ("Who Loves You 75"), after at least one other word. */
 const YEAR_TAG_RE = /^(.*\S)\s+'?\d{2}$/u;
 
+/** Ceiling of the fuzzy rule for titles that differ by whole words (below the acceptance threshold). */
+const WHOLE_WORDS_MAX = 0.7;
+
+/**
+ * True when one folded title is the other with whole words added before or after it ("evangeline"
+ * ~ "o evangeline", "yesterday" ~ "yesterday once more"). That is another title, not a typo, even
+ * when the added word is short enough for a character ratio to pass; such pairs are accepted only
+ * by the `partial` and `suffix` rules, under their own conditions.
+ */
+export function addsWholeWords(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short === '' || short === long) return false;
+  return long.startsWith(`${short} `) || long.endsWith(` ${short}`) || long.includes(` ${short} `);
+}
+
 function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilarity {
   const q = analyzeTitle(queryTitle);
   const c = analyzeTitle(candidateTitle);
@@ -100,7 +115,8 @@ function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilar
   const edits = alignedWordEdits(q.base, c.base);
   if (edits > 0) return { similarity: Math.max(0.8, 0.92 - 0.02 * edits), method: 'words' };
   const raw = Math.max(levenshteinRatio(q.base, c.base), 0.95 * jaroWinkler(q.base, c.base), levenshteinRatio(qKey, cKey));
-  return { similarity: raw >= 0.9 ? raw : raw * raw, method: 'fuzzy' };
+  const similarity = raw >= 0.9 ? raw : raw * raw;
+  return { similarity: addsWholeWords(q.base, c.base) ? Math.min(similarity, WHOLE_WORDS_MAX) : similarity, method: 'fuzzy' };
 }
 
 /** Similarity of a logged title to a catalog title (rules in the module table). */
