@@ -143,6 +143,8 @@ describe('bestNameSimilarity', () => {
     ['Knaye eest', 'Kanye West'],
     ['Missy Elliot', 'Missy Elliott'],
     ['Chemical Brother', 'The Chemical Brothers'],
+    ['Dalry Braithwaite', 'Daryl Braithwaite'],
+    ['Conan Geya', 'Conan Gray'],
   ])('still scores the typo %s ~ %s above 0.8', (query, candidate) => {
     expect(bestNameSimilarity(query, [candidate]).score).toBeGreaterThan(0.8);
   });
@@ -154,6 +156,8 @@ describe('bestNameSimilarity', () => {
     ['celine ion', 'celine dion', false],
     ['kanye west', 'knaye eest', false],
     ['seekers', 'beatles', false],
+    ['red ryye', 'red eye', false],
+    ['lil wayne', 'big wayne', true],
     ['pearl jam', 'pearl jam', false],
   ])('sharesWordOnly(%s, %s) is %s', (a, b, expected) => expect(sharesWordOnly(a, b)).toBe(expected));
 

@@ -1,4 +1,4 @@
-import { alignedWordEdits } from './word-edits';
+import { alignedWordEdits, nameWordBudget } from './word-edits';
 
 describe('alignedWordEdits', () => {
   it.each([
@@ -9,4 +9,18 @@ describe('alignedWordEdits', () => {
     ['hey jude', 'hey jude', 0],
     ['red eye blues', 'red eye', -1],
   ])('%s ~ %s → %d', (a, b, edits) => expect(alignedWordEdits(a, b)).toBe(edits));
+});
+
+describe('nameWordBudget', () => {
+  it.each([
+    [1, 0],
+    [3, 1],
+    [4, 2],
+    [9, 2],
+  ])('allows a %d-letter name word %d edits', (length, edits) => expect(nameWordBudget(length)).toBe(edits));
+
+  it('lets two slips in a short name word align', () => {
+    expect(alignedWordEdits('dalry braithwaite', 'daryl braithwaite')).toBe(-1);
+    expect(alignedWordEdits('dalry braithwaite', 'daryl braithwaite', nameWordBudget)).toBe(2);
+  });
 });

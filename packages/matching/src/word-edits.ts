@@ -10,13 +10,14 @@ export function typoBudget(length: number): number {
 
 /**
  * Word-by-word alignment of two folded titles: when both have the same number of words and every
- * word pair is within the typo budget of the longer word (Damerau-Levenshtein, optimal string
- * alignment: a swap of two letters is one edit), the total number of edits; otherwise -1.
+ * word pair is within the typo budget of the longer word (`budget`, default {@link typoBudget};
+ * Damerau-Levenshtein, optimal string alignment: a swap of two letters is one edit), the total
+ * number of edits; otherwise -1.
  * "hunan toucg" ~ "human touch" → 2; "tio mucg" ~ "too much" → 2; "love me" ~ "love you" → -1.
  * Token-level alignment with edit distance, as record-linkage systems compare multi-word fields
  * (Monge-Elkan with a thresholded inner distance).
  */
-export function alignedWordEdits(a: string, b: string): number {
+export function alignedWordEdits(a: string, b: string, budget: (length: number) => number = typoBudget): number {
   const aw = a.split(' ');
   const bw = b.split(' ');
   if (aw.length !== bw.length) return -1;
@@ -25,9 +26,19 @@ export function alignedWordEdits(a: string, b: string): number {
     const x = aw[i] ?? '';
     const y = bw[i] ?? '';
     if (x === y) continue;
-    const d = damerauLevenshteinWithin(typoBudget(Math.max(x.length, y.length)), x, y);
+    const d = damerauLevenshteinWithin(budget(Math.max(x.length, y.length)), x, y);
     if (!Number.isFinite(d)) return -1;
     edits += d;
   }
   return edits;
+}
+
+/**
+ * Typo budget of a word of a NAME of `length` letters: up to two edits, at most half the word
+ * (0 for one letter, 1 for two or three, 2 from four). Wider than {@link typoBudget} for 4–5-letter
+ * words because logged names carry two slips in a short word ("Dalry" ~ "Daryl", "Geya" ~ "Gray"),
+ * while words of different acts differ by more ("Mars" ~ "Major" 3, "Bassey" ~ "Horn" 6).
+ */
+export function nameWordBudget(length: number): number {
+  return Math.min(2, Math.floor(length / 2));
 }
