@@ -128,6 +128,17 @@ describe('bestNameSimilarity', () => {
     expect(bestNameSimilarity('트와이스', ['TWICE'])).toMatchObject({ score: 0.85, method: 'phonetic' });
   });
 
+  it('returns index -1 without candidates', () => {
+    expect(bestNameSimilarity('BoA', []).index).toBe(-1);
+  });
+
+  it('lists forms with the folded name first', () => {
+    expect(matchForms('TWICE')[0]).toBe('twice');
+    expect(matchForms('트와이스')).toEqual(['트와이스', 'teuwaiseu']);
+  });
+});
+
+describe('names that share a word (a first name, a surname, a band word)', () => {
   it.each([
     ['Shirley Bassey', 'Shirley Horn'],
     ['Led Zeppelin', 'Led Zepagain'],
@@ -160,13 +171,4 @@ describe('bestNameSimilarity', () => {
     ['lil wayne', 'big wayne', true],
     ['pearl jam', 'pearl jam', false],
   ])('sharesWordOnly(%s, %s) is %s', (a, b, expected) => expect(sharesWordOnly(a, b)).toBe(expected));
-
-  it('returns index -1 without candidates', () => {
-    expect(bestNameSimilarity('BoA', []).index).toBe(-1);
-  });
-
-  it('lists forms with the folded name first', () => {
-    expect(matchForms('TWICE')[0]).toBe('twice');
-    expect(matchForms('트와이스')).toEqual(['트와이스', 'teuwaiseu']);
-  });
 });
