@@ -25,7 +25,7 @@ import { memoizeByString } from './memoize';
 import { nameOrderVariants } from './name-order';
 import { phoneticKeys } from './phonetic';
 import { toLatin } from './transliterate';
-import { alignedWordEdits, nameWordBudget } from './word-edits';
+import { alignedWordEdits, compactEdits, nameWordBudget } from './word-edits';
 
 /** Jaro-Winkler similarity of `a` and `b` (0..1). Two empty strings score 1, one empty 0. */
 export function jaroWinkler(a: string, b: string): number {
@@ -174,8 +174,10 @@ export const NAME_SIMILARITY_SCORES = {
 
 /**
  * True when two folded names (leading articles removed) of at least two words each have a word in
- * common but are not a word-by-word typo of each other (`alignedWordEdits` with `nameWordBudget` =
- * -1: a different word count, or some word beyond two edits or half its letters). Such pairs are different acts that
+ * common but are not a typo of each other: more than two edits apart without spaces
+ * (`compactEdits`: "2m ii none" ~ "2nd ii none" is 2) and not aligned word by word
+ * (`alignedWordEdits` with `nameWordBudget` = -1: a different word count, or some word beyond two
+ * edits or half its letters). Such pairs are different acts that
  * share a first name, a surname or a band word ("Shirley Bassey" ~ "Shirley Horn", "John Legend" ~
  * "John Lennon", "Lil Wayne" ~ "Lil Baby"), which Jaro-Winkler scores 0.78–0.86 because of the
  * shared prefix; a typo keeps every word within reach ("Celine ion" ~ "Celine Dion", "Knaye eest" ~
@@ -187,6 +189,7 @@ export function sharesWordOnly(q: string, c: string): boolean {
   if (qw.length < 2 || cw.length < 2) return false;
   const cSet = new Set(cw);
   if (!qw.some((w) => cSet.has(w))) return false;
+  if (Number.isFinite(compactEdits(q, c, 2))) return false;
   return alignedWordEdits(q, c, nameWordBudget) < 0;
 }
 

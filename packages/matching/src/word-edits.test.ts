@@ -1,4 +1,4 @@
-import { alignedWordEdits, nameWordBudget } from './word-edits';
+import { alignedWordEdits, compactEdits, nameWordBudget } from './word-edits';
 
 describe('alignedWordEdits', () => {
   it.each([
@@ -23,4 +23,12 @@ describe('nameWordBudget', () => {
     expect(alignedWordEdits('dalry braithwaite', 'daryl braithwaite')).toBe(-1);
     expect(alignedWordEdits('dalry braithwaite', 'daryl braithwaite', nameWordBudget)).toBe(2);
   });
+});
+
+describe('compactEdits', () => {
+  it.each([
+    ['florida georgialine', 'florida georgia line', 2, 0],
+    ['2m ii none', '2nd ii none', 2, 2],
+    ['shirley bassey', 'shirley horn', 2, Infinity],
+  ])('%s ~ %s within %d → %d', (a, b, max, edits) => expect(compactEdits(a, b, max)).toBe(edits));
 });

@@ -42,3 +42,12 @@ export function alignedWordEdits(a: string, b: string, budget: (length: number) 
 export function nameWordBudget(length: number): number {
   return Math.min(2, Math.floor(length / 2));
 }
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment) of two folded strings with their spaces
+ * removed, when at most `max`; otherwise Infinity. Slips that move or drop a space ("florida
+ * georgialine" ~ "florida georgia line") cost nothing here.
+ */
+export function compactEdits(a: string, b: string, max: number): number {
+  return damerauLevenshteinWithin(max, a.replace(/ /g, ''), b.replace(/ /g, ''));
+}
