@@ -92,7 +92,7 @@ beforeAll(async () => {
   artistIds = [...new Set([...facts.values()].flatMap((f) => f.artists))].sort((a, b) => a - b);
   // The model is built on a process's first recommendation request (README "Recommendations"):
   // build it here, so no test's own time includes the cold build.
-  expect((await api.get(`/api/recommendation?ms_track_ids=${describedIds[0]}&results_nb=1`)).status).toBe(200);
+  expect((await api.get(`/api/recommendation?ms_track_ids=${describedIds[0]}&results_nb=10`)).status).toBe(200);
 }, 60_000);
 afterAll(async () => api.close());
 
