@@ -36,7 +36,7 @@ import {
   sample,
   startBenchTarget,
 } from './bench-harness';
-import { type Row, type TopHit, isCorrect, matchRowsInProcess, readRows, scoreHits } from './eval-match';
+import { matchRowsInProcess, readRows, scoreHits, withoutPresentNegatives } from './eval-match';
 import { openMatcher } from './matcher-deps';
 import { NAME_SQL, queriesOf, suggestRequests } from './search';
 import * as steps from './scale-steps';
@@ -53,26 +53,6 @@ interface Options {
 }
 
 const DEV_SETS = ['../shared/eval/artist_title_dev.tsv', '../shared/eval/radio_dev.tsv'];
-
-/**
- * The hits with those of negative rows that ARE the queried song removed: the dev sets' negatives
- * are songs absent from the sample catalog, and the Genius layer really holds some of them (e.g.
- * "Lady Gaga / Dance In the Dark"), so finding them is not a false match. @returns the hits to score
- * and how many negatives were found present.
- */
-function withoutPresentNegatives(rows: Row[], hits: TopHit[]): { hits: TopHit[]; present: number } {
-  let present = 0;
-  const kept = hits.map((hit, i) => {
-    const row = rows[i]!;
-    const negative = !row.expectedTitle && !row.expectedArtist;
-    if (negative && isCorrect({ ...row, expectedTitle: row.title, expectedArtist: row.name }, hit)) {
-      present++;
-      return null;
-    }
-    return hit;
-  });
-  return { hits: kept, present };
-}
 
 /** P@1 and false-match rate of each dev set, and the batch matching rate over all of them. */
 async function evaluate(label: string): Promise<{ sets: { p: number; f: number; rawF: number }[]; itemsPerS: number }> {

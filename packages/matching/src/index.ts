@@ -8,4 +8,5 @@ export * from './phonetic';
 export * from './ngrams';
 export * from './similarity';
 export * from './title-similarity';
+export * from './word-edits';
 export * from './recording-match';

@@ -4,7 +4,9 @@ import {
   jaroWinkler,
   levenshteinRatio,
   matchForms,
+  NAME_SIMILARITY_SCORES,
   prefixCoverage,
+  sharesWordOnly,
   tokenSetRatio,
 } from './similarity';
 
@@ -134,4 +136,41 @@ describe('bestNameSimilarity', () => {
     expect(matchForms('TWICE')[0]).toBe('twice');
     expect(matchForms('트와이스')).toEqual(['트와이스', 'teuwaiseu']);
   });
+});
+
+describe('names that share a word (a first name, a surname, a band word)', () => {
+  it.each([
+    ['Shirley Bassey', 'Shirley Horn'],
+    ['Led Zeppelin', 'Led Zepagain'],
+    ['John Legend', 'John Lennon'],
+    ['Bruno Mars', 'Bruno Major'],
+    ['Lil Wayne', 'Lil Baby'],
+  ])('keeps %s and %s, sharing only a word, below the acceptance threshold', (query, candidate) => {
+    expect(bestNameSimilarity(query, [candidate]).score).toBeLessThanOrEqual(NAME_SIMILARITY_SCORES.sharedWordOnly);
+  });
+
+  it.each([
+    ['Celine ion', 'Celine Dion'],
+    ['Knaye eest', 'Kanye West'],
+    ['Missy Elliot', 'Missy Elliott'],
+    ['Chemical Brother', 'The Chemical Brothers'],
+    ['Dalry Braithwaite', 'Daryl Braithwaite'],
+    ['Conan Geya', 'Conan Gray'],
+  ])('still scores the typo %s ~ %s above 0.8', (query, candidate) => {
+    expect(bestNameSimilarity(query, [candidate]).score).toBeGreaterThan(0.8);
+  });
+
+  it.each([
+    ['shirley bassey', 'shirley horn', true],
+    ['led zeppelin', 'led zepagain', true],
+    ['bob marley', 'bob marley wailers', true],
+    ['celine ion', 'celine dion', false],
+    ['kanye west', 'knaye eest', false],
+    ['seekers', 'beatles', false],
+    ['red ryye', 'red eye', false],
+    ['2m ii none', '2nd ii none', false],
+    ['florida georgialine', 'florida georgia line', false],
+    ['john legend', 'john lennon', true],
+    ['pearl jam', 'pearl jam', false],
+  ])('sharesWordOnly(%s, %s) is %s', (a, b, expected) => expect(sharesWordOnly(a, b)).toBe(expected));
 });

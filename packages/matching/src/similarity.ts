@@ -25,6 +25,7 @@ import { memoizeByString } from './memoize';
 import { nameOrderVariants } from './name-order';
 import { phoneticKeys } from './phonetic';
 import { toLatin } from './transliterate';
+import { alignedWordEdits, compactEdits, nameWordBudget } from './word-edits';
 
 /** Jaro-Winkler similarity of `a` and `b` (0..1). Two empty strings score 1, one empty 0. */
 export function jaroWinkler(a: string, b: string): number {
@@ -165,7 +166,32 @@ export const NAME_SIMILARITY_SCORES = {
   creditPart: 0.95,
   /** Factor for the query's other credit parts ("Dolly Parton/Kenny Rogers" ~ "Kenny Rogers"). */
   otherCreditPart: 0.9,
+  /** Ceiling of the Jaro-Winkler fallback for names that share a word but differ beyond a typo in
+   * another ("Shirley Bassey" ~ "Shirley Horn"): below the acceptance threshold even with an
+   * exact title (see `sharesWordOnly`). */
+  sharedWordOnly: 0.7,
 } as const;
+
+/**
+ * True when two folded names (leading articles removed) of at least two words each have a word in
+ * common but are not a typo of each other: more than two edits apart without spaces
+ * (`compactEdits`: "2m ii none" ~ "2nd ii none" is 2) and not aligned word by word
+ * (`alignedWordEdits` with `nameWordBudget` = -1: a different word count, or some word beyond two
+ * edits or half its letters). Such pairs are different acts that
+ * share a first name, a surname or a band word ("Shirley Bassey" ~ "Shirley Horn", "John Legend" ~
+ * "John Lennon", "Lil Wayne" ~ "Lil Baby"), which Jaro-Winkler scores 0.78–0.86 because of the
+ * shared prefix; a typo keeps every word within reach ("Celine ion" ~ "Celine Dion", "Knaye eest" ~
+ * "Kanye West", "Dalry Braithwaite" ~ "Daryl Braithwaite"). The same token-level view as record linkage's Monge-Elkan comparison.
+ */
+export function sharesWordOnly(q: string, c: string): boolean {
+  const qw = q.split(' ');
+  const cw = c.split(' ');
+  if (qw.length < 2 || cw.length < 2) return false;
+  const cSet = new Set(cw);
+  if (!qw.some((w) => cSet.has(w))) return false;
+  if (Number.isFinite(compactEdits(q, c, 2))) return false;
+  return alignedWordEdits(q, c, nameWordBudget) < 0;
+}
 
 /**
  * True when two folded forms have the same number of tokens, at least one full token equal, and
@@ -277,7 +303,10 @@ function scoreForms(queryName: string, candidateNames: readonly string[]): NameS
           score = NAME_SIMILARITY_SCORES.initials;
           method = 'initials';
         } else if (!qCompact.has(q) && !cCompact.has(c)) {
-          score = boundedJaroWinkler(withoutLeadingArticle(q), withoutLeadingArticle(c));
+          const qa = withoutLeadingArticle(q);
+          const ca = withoutLeadingArticle(c);
+          score = boundedJaroWinkler(qa, ca);
+          if (sharesWordOnly(qa, ca)) score = Math.min(score, NAME_SIMILARITY_SCORES.sharedWordOnly);
           method = 'jaro-winkler';
         } else {
           continue; // compact forms serve exact matching only ("thebeatles" hides its article)

@@ -1,4 +1,4 @@
-import { alignedWordEdits, censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
+import { addsWholeWords, censoredPattern, suffixCoverage, titleSimilarity } from './title-similarity';
 
 describe('titleSimilarity on real radio-log spellings', () => {
   it.each([
@@ -58,13 +58,20 @@ describe('suffixCoverage', () => {
   });
 });
 
-describe('alignedWordEdits', () => {
+describe('titles that differ by whole words', () => {
   it.each([
-    ['hunan toucg', 'human touch', 2],
-    ['tio mucg', 'too much', 2],
-    ['hteaher', 'heather', 2],
-    ['love me', 'love you', -1],
-    ['hey jude', 'hey jude', 0],
-    ['red eye blues', 'red eye', -1],
-  ])('%s ~ %s → %d', (a, b, edits) => expect(alignedWordEdits(a, b)).toBe(edits));
+    ['Evangeline', 'O Evangeline'],
+    ['Jerusalem', 'O Jerusalem'],
+  ])('%s ~ %s stays below the acceptance threshold', (query, catalog) => {
+    expect(titleSimilarity(query, catalog).similarity).toBeLessThanOrEqual(0.7);
+  });
+
+  it.each([
+    ['evangeline', 'o evangeline', true],
+    ['yesterday', 'yesterday once more', true],
+    ['me', 'love me do', true],
+    ['evangeline', 'evangelina', false],
+    ['love', 'lovely', false],
+    ['hey jude', 'hey jude', false],
+  ])('addsWholeWords(%s, %s) is %s', (a, b, expected) => expect(addsWholeWords(a, b)).toBe(expected));
 });

@@ -12,7 +12,7 @@
  * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title (cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
- * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9 | anything else |
+ * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
  * The failure kinds are those of real radio play logs (`shared/eval/README.md`, radio section).
  * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins.
@@ -21,7 +21,7 @@ import { foldedKey } from './match-key';
 import { memoizeByString } from './memoize';
 import { jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
 import { analyzeTitle as analyzeTitleUncached } from './title-analysis';
-import { limited as damerauLevenshteinWithin } from 'talisman/metrics/damerau-levenshtein';
+import { alignedWordEdits } from './word-edits';
 import { foldForMatch } from './fold';
 
 const analyzeTitle = memoizeByString(analyzeTitleUncached);
@@ -77,37 +77,23 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
   return { re: new RegExp(`${re}$`, 'u') };
 });
 
-/** Typo budget of a word of `length` letters, as Elasticsearch's fuzziness AUTO: 0 up to 2, 1 up to 5, else 2. */
-function typoBudget(length: number): number {
-  return length <= 2 ? 0 : length <= 5 ? 1 : 2;
-}
-
-/**
- * Word-by-word alignment of two folded titles: when both have the same number of words and every
- * word pair is within the typo budget of the longer word (Damerau-Levenshtein, optimal string
- * alignment: a swap of two letters is one edit), the total number of edits; otherwise -1.
- * "hunan toucg" ~ "human touch" → 2; "tio mucg" ~ "too much" → 2; "love me" ~ "love you" → -1.
- * Token-level alignment with edit distance, as record-linkage systems compare multi-word fields
- * (Monge-Elkan with a thresholded inner distance).
- */
-export function alignedWordEdits(a: string, b: string): number {
-  const aw = a.split(' ');
-  const bw = b.split(' ');
-  if (aw.length !== bw.length) return -1;
-  let edits = 0;
-  for (let i = 0; i < aw.length; i++) {
-    const x = aw[i] ?? '';
-    const y = bw[i] ?? '';
-    if (x === y) continue;
-    const d = damerauLevenshteinWithin(typoBudget(Math.max(x.length, y.length)), x, y);
-    if (!Number.isFinite(d)) return -1;
-    edits += d;
-  }
-  return edits;
-}
-
 /** A bare trailing two-digit year tag ("Who Loves You 75"), after at least one other word. */
 const YEAR_TAG_RE = /^(.*\S)\s+'?\d{2}$/u;
+
+/** Ceiling of the fuzzy rule for titles that differ by whole words (below the acceptance threshold). */
+const WHOLE_WORDS_MAX = 0.7;
+
+/**
+ * True when one folded title is the other with whole words added before or after it ("evangeline"
+ * ~ "o evangeline", "yesterday" ~ "yesterday once more"). That is another title, not a typo, even
+ * when the added word is short enough for a character ratio to pass; such pairs are accepted only
+ * by the `partial` and `suffix` rules, under their own conditions.
+ */
+export function addsWholeWords(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short === '' || short === long) return false;
+  return long.startsWith(`${short} `) || long.endsWith(` ${short}`) || long.includes(` ${short} `);
+}
 
 function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilarity {
   const q = analyzeTitle(queryTitle);
@@ -129,7 +115,8 @@ function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilar
   const edits = alignedWordEdits(q.base, c.base);
   if (edits > 0) return { similarity: Math.max(0.8, 0.92 - 0.02 * edits), method: 'words' };
   const raw = Math.max(levenshteinRatio(q.base, c.base), 0.95 * jaroWinkler(q.base, c.base), levenshteinRatio(qKey, cKey));
-  return { similarity: raw >= 0.9 ? raw : raw * raw, method: 'fuzzy' };
+  const similarity = raw >= 0.9 ? raw : raw * raw;
+  return { similarity: addsWholeWords(q.base, c.base) ? Math.min(similarity, WHOLE_WORDS_MAX) : similarity, method: 'fuzzy' };
 }
 
 /** Similarity of a logged title to a catalog title (rules in the module table). */
