@@ -5,7 +5,10 @@
 import { config } from '@mc/config';
 import {
   createPool,
+  firstChartEntryDates,
   firstSourceKeys,
+  firstSourceKeysAmong,
+  loadContributedDocs,
   loadRecordingsOfOtherSources,
   loadSourceContributions,
   seedIdsEqualToKeys,
@@ -65,5 +68,33 @@ describe('store repositories on the imported catalog', () => {
     await seedIdsEqualToKeys(pool, 'lyric', 'it-seed', ids);
     expect(await count()).toBe(ids.length);
     await pool.query("DELETE FROM id_map WHERE kind = 'lyric' AND source = 'it-seed'");
+  });
+
+  test("artist-linking reads: only the given sources' documents, one key of theirs per id, first chart dates", async () => {
+    const docs = await loadContributedDocs(pool, 'artist', ['billboard']);
+    const { rows: n } = await pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM contribution WHERE kind = 'artist' AND source = 'billboard'",
+    );
+    expect(docs.length).toBe(Number(n[0]!.n));
+    expect(docs.every((d) => d.source === 'billboard' && typeof d.doc.name === 'string')).toBe(true);
+    expect(await loadContributedDocs(pool, 'artist', ['no-such-source'])).toEqual([]);
+
+    const keys = await firstSourceKeysAmong(pool, 'artist', ['billboard']);
+    expect(keys.size).toBeGreaterThan(0);
+    const [id, key] = [...keys][0]!;
+    expect(key.source).toBe('billboard');
+    const { rows: mapped } = await pool.query<{ id: string }>(
+      "SELECT id FROM id_map WHERE kind = 'artist' AND source = $1 AND source_key = $2",
+      [key.source, key.sourceKey],
+    );
+    expect(Number(mapped[0]!.id)).toBe(id);
+    expect(await firstSourceKeysAmong(pool, 'artist', ['billboard'])).toEqual(keys);
+
+    const dates = await firstChartEntryDates(pool);
+    const { rows: charted } = await pool.query<{ owner_id: string; first: string }>(
+      "SELECT owner_id, min(item->>'entry_date') AS first FROM list_item WHERE list = 'recording_charts' GROUP BY owner_id LIMIT 1",
+    );
+    expect(dates.get(Number(charted[0]!.owner_id))).toBe(charted[0]!.first);
+    expect([...dates.values()].every((d) => d === null || /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
   });
 });

@@ -7,8 +7,8 @@
  * an external id the catalog artist already carries (`externals.ext_dg`), recording titles both
  * sources credit to the name, the years the catalog artist was active, birth dates, membership.
  *
- * This module provides the catalog side of that evidence: {@link loadCatalogArtists} reads, with
- * SQL over the per-source documents (`contribution`) and `id_map`/`list_item`, every catalog
+ * This module provides the catalog side of that evidence: {@link loadCatalogArtists} reads, through
+ * `@mc/store` (the per-source documents in `contribution`, `id_map`, `list_item`), every catalog
  * artist contributed by other sources, with
  * - its names (the `name` of each source's document), folded with {@link foldForMatch};
  * - `firstYear`: the earliest year the catalog dates the artist's activity — first Billboard chart
@@ -23,6 +23,7 @@
 import type { Pool } from 'pg';
 import { ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
+import { type ContributedDoc, firstChartEntryDates, firstSourceKeysAmong, loadContributedDocs } from '@mc/store';
 
 /** What the catalog already knows about one artist (evidence for links). */
 export interface CatalogArtist {
@@ -86,70 +87,38 @@ export function artistsNamed(index: CatalogArtistIndex, name: string): CatalogAr
   return index.byName.get(foldForMatch(name)) ?? [];
 }
 
-type DocRow = { id: string; source: string; doc: { doc?: Record<string, unknown> } };
-
-function artistIdsOf(doc: Record<string, unknown> | undefined, key: 'id' | 'id_artist'): number[] {
-  const arr = doc?.artists;
+function artistIdsOf(doc: Record<string, unknown>, key: 'id' | 'id_artist'): number[] {
+  const arr = doc.artists;
   if (!Array.isArray(arr)) return [];
   return arr
     .map((a: unknown) => (a && typeof a === 'object' ? Number((a as Record<string, unknown>)[key]) : NaN))
     .filter((n) => Number.isInteger(n) && n > 0);
 }
 
-/**
- * Reads every catalog artist contributed by `sources` (an importer passes its `dependsOn`), with
- * the evidence described in the module doc; only those sources' documents count as evidence.
- * @throws on database errors.
- */
-export async function loadCatalogArtists(pool: Pool, sources: string[]): Promise<CatalogArtistIndex> {
-  const artists = new Map<number, CatalogArtist>();
-  const artistRows = await pool.query<DocRow>(
-    `SELECT id, source, doc FROM contribution WHERE kind = 'artist' AND source = ANY($1::text[])`,
-    [sources],
-  );
-  for (const row of artistRows.rows) {
-    const id = Number(row.id);
-    const d = row.doc.doc ?? {};
-    let a = artists.get(id);
-    if (!a) {
-      a = { id, ref: 0, names: [], sources: [], discogsIds: [], recordingTitles: new Set() };
-      artists.set(id, a);
-    }
-    a.sources.push(row.source);
-    if (typeof d.name === 'string' && !a.names.includes(d.name)) a.names.push(d.name);
-    if (typeof d.birth_date === 'string' && !a.birthDate) a.birthDate = d.birth_date;
-    a.firstYear = minYear(a.firstYear, yearOf(d.debut_date));
-    if (Array.isArray(d.activity_periods)) {
-      for (const p of d.activity_periods) a.firstYear = minYear(a.firstYear, yearOf((p as Record<string, unknown>)?.start_date));
-    }
-    const dg = (d.externals as Record<string, unknown> | undefined)?.ext_dg;
-    if (Array.isArray(dg)) for (const x of dg) if (Number.isInteger(Number(x))) a.discogsIds.push(Number(x));
+/** Folds one source's artist document (names, birth date, activity years, Discogs ids) into `artists`. */
+function addArtistDoc(artists: Map<number, CatalogArtist>, { id, source, doc: d }: ContributedDoc): void {
+  let a = artists.get(id);
+  if (!a) {
+    a = { id, ref: 0, names: [], sources: [], discogsIds: [], recordingTitles: new Set() };
+    artists.set(id, a);
   }
-  if (!artists.size) return buildCatalogArtistIndex([]);
-
-  const refs = await pool.query<{ id: string; source: string; source_key: string }>(
-    `SELECT DISTINCT ON (id) id, source, source_key FROM id_map
-      WHERE kind = 'artist' AND source = ANY($1::text[]) ORDER BY id, source, source_key`,
-    [sources],
-  );
-  for (const r of refs.rows) {
-    const a = artists.get(Number(r.id));
-    if (a) a.ref = ref('artist', r.source, r.source_key);
+  a.sources.push(source);
+  if (typeof d.name === 'string' && !a.names.includes(d.name)) a.names.push(d.name);
+  if (typeof d.birth_date === 'string' && !a.birthDate) a.birthDate = d.birth_date;
+  a.firstYear = minYear(a.firstYear, yearOf(d.debut_date));
+  if (Array.isArray(d.activity_periods)) {
+    for (const p of d.activity_periods) a.firstYear = minYear(a.firstYear, yearOf((p as Record<string, unknown>)?.start_date));
   }
+  const dg = (d.externals as Record<string, unknown> | undefined)?.ext_dg;
+  if (Array.isArray(dg)) for (const x of dg) if (Number.isInteger(Number(x))) a.discogsIds.push(Number(x));
+}
 
-  const chartFirst = await pool.query<{ owner_id: string; first: string | null }>(
-    `SELECT owner_id, min(item->>'entry_date') AS first FROM list_item WHERE list = 'recording_charts' GROUP BY owner_id`,
-  );
-  const recordingFirstYear = new Map(chartFirst.rows.map((r) => [Number(r.owner_id), yearOf(r.first)]));
-
-  const recordings = await pool.query<DocRow>(
-    `SELECT id, source, doc FROM contribution WHERE kind = 'recording' AND source = ANY($1::text[])`,
-    [sources],
-  );
-  for (const row of recordings.rows) {
-    const d = row.doc.doc;
-    const title = typeof d?.title === 'string' ? foldForMatch(d.title) : '';
-    const year = recordingFirstYear.get(Number(row.id));
+/** Adds recording titles and first chart years to the credited artists. */
+async function addRecordingEvidence(pool: Pool, sources: string[], artists: Map<number, CatalogArtist>): Promise<void> {
+  const chartFirst = await firstChartEntryDates(pool);
+  for (const { id, doc: d } of await loadContributedDocs(pool, 'recording', sources)) {
+    const title = typeof d.title === 'string' ? foldForMatch(d.title) : '';
+    const year = yearOf(chartFirst.get(id));
     for (const artistId of artistIdsOf(d, 'id')) {
       const a = artists.get(artistId);
       if (!a) continue;
@@ -157,18 +126,16 @@ export async function loadCatalogArtists(pool: Pool, sources: string[]): Promise
       a.firstYear = minYear(a.firstYear, year);
     }
   }
+}
 
+/** Lowers the credited artists' first years to their albums' and releases' dates. */
+async function addReleaseYears(pool: Pool, sources: string[], artists: Map<number, CatalogArtist>): Promise<void> {
   for (const [kind, dateField, key] of [
     ['album', 'original_release_date', 'id_artist'],
     ['release', 'release_date', 'id'],
   ] as const) {
-    const res = await pool.query<DocRow>(
-      `SELECT id, source, doc FROM contribution WHERE kind = $1 AND source = ANY($2::text[])`,
-      [kind, sources],
-    );
-    for (const row of res.rows) {
-      const d = row.doc.doc;
-      const year = yearOf(d?.[dateField]);
+    for (const { doc: d } of await loadContributedDocs(pool, kind, sources)) {
+      const year = yearOf(d[dateField]);
       if (year === undefined) continue;
       for (const artistId of artistIdsOf(d, key)) {
         const a = artists.get(artistId);
@@ -176,6 +143,25 @@ export async function loadCatalogArtists(pool: Pool, sources: string[]): Promise
       }
     }
   }
+}
+
+/**
+ * Reads every catalog artist contributed by `sources` (an importer passes its `dependsOn`), with
+ * the evidence described in the module doc; only those sources' documents count as evidence.
+ * The reads are `@mc/store`'s (`artist-link-evidence.ts`).
+ * @throws on database errors.
+ */
+export async function loadCatalogArtists(pool: Pool, sources: string[]): Promise<CatalogArtistIndex> {
+  const artists = new Map<number, CatalogArtist>();
+  for (const row of await loadContributedDocs(pool, 'artist', sources)) addArtistDoc(artists, row);
+  if (!artists.size) return buildCatalogArtistIndex([]);
+
+  for (const [id, key] of await firstSourceKeysAmong(pool, 'artist', sources)) {
+    const a = artists.get(id);
+    if (a) a.ref = ref('artist', key.source, key.sourceKey);
+  }
+  await addRecordingEvidence(pool, sources, artists);
+  await addReleaseYears(pool, sources, artists);
   return buildCatalogArtistIndex([...artists.values()].filter((a) => a.ref !== 0));
 }
 

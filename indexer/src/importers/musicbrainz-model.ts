@@ -23,6 +23,7 @@
  *   "ft.", "featuring" or "with" is `Feat` (and every later one), others `Main`.
  */
 import { type JsonObject, LISTS, padSortKey, ref } from '@mc/catalog';
+import { mainScriptCode } from '@mc/matching';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 
 /** Contribution source name of this importer. */
@@ -281,31 +282,6 @@ export function albumTypeFormat(primary: string | undefined, secondary: string[]
   return format ? { format, type } : { type };
 }
 
-const SCRIPT_RANGES: [string, RegExp][] = [
-  ['Hang', /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u],
-  ['Kana', /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/u],
-  ['Hani', /\p{Script=Han}/u],
-  ['Cyrl', /\p{Script=Cyrillic}/u],
-  ['Grek', /\p{Script=Greek}/u],
-  ['Arab', /\p{Script=Arabic}/u],
-  ['Hebr', /\p{Script=Hebrew}/u],
-  ['Thai', /\p{Script=Thai}/u],
-  ['Deva', /\p{Script=Devanagari}/u],
-  ['Latn', /\p{Script=Latin}/u],
-];
-
-/**
- * ISO 15924 script of a name: `Hang` when it has Hangul, `Jpan` when it has kana (with or without
- * kanji), `Hani` for Han only, else the first of Cyrl/Grek/Arab/Hebr/Thai/Deva/Latn found;
- * `Zyyy` (common) when it has no letters.
- */
-export function scriptOf(text: string): string {
-  for (const [code, re] of SCRIPT_RANGES) {
-    if (re.test(text)) return code === 'Kana' ? 'Jpan' : code;
-  }
-  return 'Zyyy';
-}
-
 /** Suppress-Script of common languages (IANA language subtag registry): no script subtag then. */
 const DEFAULT_SCRIPT: Record<string, string[]> = {
   ja: ['Jpan', 'Hani'],
@@ -332,7 +308,7 @@ const LATIN_DEFAULT =
  * Without a locale: kana → `ja`, Hangul → `ko` (`ko-Hang`), other scripts → `und-<Script>` and no `lang`.
  */
 export function translatedTag(alias: string, locale: string | null | undefined): { lang?: string; rfc_5646: string } {
-  const script = scriptOf(alias);
+  const script = mainScriptCode(alias);
   if (!locale) {
     if (script === 'Jpan') return { lang: 'ja', rfc_5646: 'ja' };
     if (script === 'Hang') return { lang: 'ko', rfc_5646: 'ko-Hang' };
@@ -388,10 +364,10 @@ export function mapArtist(a: MbArtist): ContributionInput {
   };
   if (a.sortName) addAlias(a.sortName);
   for (const al of a.aliases) addAlias(al.name);
-  const nameScript = scriptOf(a.name);
+  const nameScript = mainScriptCode(a.name);
   const translated = uniq(
     a.aliases
-      .filter((al) => al.name !== a.name && (al.locale || scriptOf(al.name) !== nameScript))
+      .filter((al) => al.name !== a.name && (al.locale || mainScriptCode(al.name) !== nameScript))
       .map((al) => ({ ...translatedTag(al.name, al.locale), name: al.name }) as JsonObject),
     (t) => `${t.rfc_5646}\u0000${t.name}`,
   );

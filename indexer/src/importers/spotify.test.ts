@@ -56,6 +56,12 @@ describe('Spotify → Billboard linking on real rows', () => {
     expect(titleForMatch('Do You Really Like It? - Radio Edit')).toBe('doyoureallylikeit');
     expect(titleForMatch('Touch Me (Radio Edit) [feat. Cassandra]')).toBe('touchme');
   });
+  it('reads any dash tail outside brackets as a subtitle', () => {
+    expect(titleForMatch('Lady - Hear Me Tonight')).toBe(titleForMatch('Lady (Hear Me Tonight)'));
+    expect(titleForMatch('Sunflower - Spider-Man: Into the Spider-Verse')).toBe('sunflower');
+    expect(titleForMatch('Savage Love (Laxed - Siren Beat)')).toBe('savagelove');
+    expect(titleForMatch('Hold On - Remix (feat. X)')).toBe('holdon');
+  });
 });
 
 describe('Spotify mapping', () => {

@@ -16,8 +16,9 @@
  *   `sad` = (1−v)·(1−e), `tense` = (1−v)·e.
  *
  * **Linking to Billboard** (evidence: same main artist and same title). Titles are compared after
- * {@link titleForMatch} (bracketed parts, "feat." tails and " - Radio Edit"/" - Remastered …" style
- * tails removed, "&" read as "and", folded with `foldForMatch`, spaces removed); artists after {@link artistForMatch}
+ * {@link titleForMatch} (matching's `analyzeTitle` base: bracketed parts and "feat." tails removed,
+ * folded with `foldForMatch`; also any " - Radio Edit"/" - Remastered …"/" - subtitle" tail
+ * removed, "&" read as "and", spaces removed); artists after {@link artistForMatch}
  * ("$"→"s", "&"→"and", folded, everything but letters and digits removed, so "*NSYNC" = "'N Sync").
  * The Spotify artist (a single artist) must equal one MAIN credit of the Billboard performer string,
  * its main part (also with a quoted nickname removed: Missy "Misdemeanor" Elliott), the whole
@@ -43,7 +44,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { type JsonObject, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { analyzeTitle, foldForMatch } from '@mc/matching';
 import type { ContributionInput, SameAsInput } from '@mc/store';
 import {
   BILLBOARD_DATASET,
@@ -94,15 +95,20 @@ export const spotifyArtistRef = (name: string): number => ref('artist', SPOTIFY_
 /** Genre ref of a genre name (shared convention). */
 export const genreRef = (name: string): number => ref('genre', 'genre', foldForMatch(name));
 
-/** Title key for matching (see module doc). "Kiss Kiss (feat. T-Pain)" → "kisskiss". */
+/** A " - X" tail outside brackets (X may hold whole bracketed parts): Spotify's subtitle or version. */
+const SPOTIFY_DASH_TAIL_RE = /\s+-\s+(?:[^()[\]]|\([^()]*\)|\[[^[\]]*\])*$/u;
+
+/**
+ * Title key for matching (see module doc): matching's `analyzeTitle` base title (bracketed parts
+ * and bare "feat." tails removed, folded) without spaces, after reading " & " as " and " and
+ * dropping any " - X" tail, not only version tails (Spotify writes Billboard's "Lady (Hear Me
+ * Tonight)" as "Lady - Hear Me Tonight"). "Kiss Kiss (feat. T-Pain)" → "kisskiss"; a title
+ * with no letters keeps its whole folded text.
+ * @returns a key of letters and digits without spaces (empty only for an empty title).
+ */
 export function titleForMatch(title: string): string {
-  const stripped = title
-    .replace(/\([^)]*\)|\[[^\]]*\]/gu, ' ')
-    .replace(/\s&\s/gu, ' and ')
-    .replace(/\s+(?:feat\.|ft\.|featuring)\s.*$/iu, ' ')
-    .replace(/\s+-\s+.*$/u, ' ');
-  const key = foldForMatch(stripped).replace(/\s+/gu, '');
-  return key || foldForMatch(title).replace(/\s+/gu, '');
+  const subtitleless = title.replace(/\s&\s/gu, ' and ').replace(SPOTIFY_DASH_TAIL_RE, ' ');
+  return analyzeTitle(subtitleless).base.replace(/\s+/gu, '') || foldForMatch(title).replace(/\s+/gu, '');
 }
 
 /**

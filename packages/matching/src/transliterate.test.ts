@@ -1,4 +1,4 @@
-import { anyAscii, isLatinOnly, scriptsOf, toLatin } from './transliterate';
+import { anyAscii, isLatinOnly, mainScriptCode, scriptsOf, toLatin } from './transliterate';
 
 describe('toLatin', () => {
   it.each([
@@ -29,6 +29,23 @@ describe('toLatin', () => {
 
   it('returns an empty string only for input without letters or digits', () => {
     expect(toLatin('  ')).toBe('');
+  });
+});
+
+describe('mainScriptCode', () => {
+  it.each([
+    ['BLACKPINK', 'Latn'],
+    ['BoA (보아)', 'Hang'],
+    ['BoA (ボア)', 'Jpan'],
+    ['モーニング娘。', 'Jpan'],
+    ['後藤真希', 'Hani'],
+    ['Бьорк', 'Cyrl'],
+    ['Σωκράτης', 'Grek'],
+    ['Beyoncé ביונסה', 'Hebr'],
+    ['Ք', 'Zyyy'],
+    ['!!!', 'Zyyy'],
+  ])('gives %s the ISO 15924 code %s', (input, expected) => {
+    expect(mainScriptCode(input)).toBe(expected);
   });
 });
 

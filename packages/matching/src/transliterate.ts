@@ -115,6 +115,31 @@ export function scriptsOf(input: string): Script[] {
   return found;
 }
 
+/** ISO 15924 code of each script of {@link scriptsOf}, in the precedence of {@link mainScriptCode}. */
+const ISO_15924: Array<[Script, string]> = [
+  ['Hangul', 'Hang'],
+  ['Kana', 'Jpan'],
+  ['Han', 'Hani'],
+  ['Cyrillic', 'Cyrl'],
+  ['Greek', 'Grek'],
+  ['Arabic', 'Arab'],
+  ['Hebrew', 'Hebr'],
+  ['Thai', 'Thai'],
+  ['Devanagari', 'Deva'],
+  ['Latin', 'Latn'],
+];
+
+/**
+ * The ISO 15924 code of the script a name is written in, from the scripts of its letters
+ * ({@link scriptsOf}): `Hang` when it has Hangul, `Jpan` when it has kana (with or without kanji),
+ * `Hani` for Han only, else the first of Cyrl/Grek/Arab/Hebr/Thai/Deva/Latn found; `Zyyy`
+ * (common) when it has no letters of those scripts. Codes: ISO 15924 / Unicode UAX #24.
+ */
+export function mainScriptCode(input: string): string {
+  const scripts = scriptsOf(input);
+  return ISO_15924.find(([script]) => scripts.includes(script))?.[1] ?? 'Zyyy';
+}
+
 /** True when `input` has letters and all of them are Latin (nothing to transliterate). */
 export function isLatinOnly(input: string): boolean {
   const scripts = scriptsOf(input);

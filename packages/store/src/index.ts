@@ -8,6 +8,7 @@ export * from './catalog-retract';
 export * from './disc-toc-candidates';
 export * from './source-keys';
 export * from './source-contributions';
+export * from './artist-link-evidence';
 export * from './import-runs';
 export * from './index-source';
 export * from './source-layer';
