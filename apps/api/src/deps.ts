@@ -92,7 +92,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     es,
     catalog: new CatalogReader(pool, { documentCacheTtlMs: config.DOCUMENT_CACHE_TTL_S * 1000 }),
     tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
-    quota: new DailyQuota(redis, config.REDIS_PREFIX),
+    quota: new DailyQuota(redis, config.REDIS_PREFIX, { maxUnits: config.QUOTA_LEASE_UNITS, leaseMs: config.QUOTA_LEASE_MS }),
     limits: createLimits(config, redis),
     suggestCache: new SuggestCache(config.SUGGEST_CACHE_TTL_S * 1000),
     queues: {
@@ -104,6 +104,8 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
 
 /** Closes everything {@link createDeps} opened. */
 export async function closeDeps(deps: Deps): Promise<void> {
+  // Unspent quota leases go back to Redis before its client closes.
+  await deps.quota.close().catch(() => undefined);
   await Promise.allSettled([
     deps.pool.end(),
     deps.redis.quit(),

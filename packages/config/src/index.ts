@@ -88,6 +88,14 @@ const schema = z.object({
    * type repeats short prefixes, and a reindex is seen at most this long later. 0 = no cache.
    */
   SUGGEST_CACHE_TTL_S: int(10),
+  /**
+   * Largest block of daily-quota units an API process leases from Redis at once (at most 1/16 of
+   * what is free; one request's cost when fewer than 32 units are free). 1 = no leasing: one Redis
+   * call per counted request.
+   */
+  QUOTA_LEASE_UNITS: int(100, 1),
+  /** How long an API process holds a quota lease before giving back its unspent units, ms. */
+  QUOTA_LEASE_MS: int(1000, 50),
 });
 
 /** Validated configuration of one process. */

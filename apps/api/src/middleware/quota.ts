@@ -1,6 +1,7 @@
 /**
  * Daily quota enforcement (SPEC 8): every counted request consumes one unit (a batch consumes one
- * per item, see the batch route). Every response carries `X-Rate-Limit-Limit`,
+ * per item, see the batch route), usually from the process's quota lease without a Redis round
+ * trip (`DailyQuota` in `@mc/auth`). Every response carries `X-Rate-Limit-Limit`,
  * `X-Rate-Limit-Remaining` and `X-Rate-Limit-Retry-After`; over the limit → 429 with `Retry-After`.
  */
 import type { RequestHandler, Response } from 'express';
@@ -29,25 +30,26 @@ export function enforceQuota(quota: DailyQuota, counted: boolean, cost: (body: u
   return (req, res, next) => {
     const token = callerToken(res.locals);
     const units = counted ? cost((res.locals.input as { body?: unknown } | undefined)?.body ?? req.body) : 0;
+    const charged = (q: QuotaState) => {
+      setQuotaHeaders(res, q);
+      res.locals.quota = q;
+      if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS, units, q.remaining));
+      // Work that failed on our side (engine deadline, a backing service down) is not charged.
+      if (counted) {
+        res.once('finish', () => {
+          if (res.statusCode >= 500) quota.refund(token.tokenId, units).catch(() => undefined);
+        });
+      }
+      next();
+    };
+    // The hot path: charged from this process's quota lease, no Redis round trip.
+    const local = counted ? quota.consumeLocal(token.tokenId, token.dailyLimit, units) : undefined;
+    if (local) return charged(local);
     const p = counted ? quota.consume(token.tokenId, token.dailyLimit, units) : quota.peek(token.tokenId, token.dailyLimit);
-    p.then(
-      (q) => {
-        setQuotaHeaders(res, q);
-        res.locals.quota = q;
-        if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS, units, q.remaining));
-        // Work that failed on our side (engine deadline, a backing service down) is not charged.
-        if (counted) {
-          res.once('finish', () => {
-            if (res.statusCode >= 500) quota.refund(token.tokenId, units).catch(() => undefined);
-          });
-        }
-        next();
-      },
-      (err: unknown) => {
-        if (counted) return next(err);
-        req.log?.warn({ err }, 'quota state unavailable; serving an uncounted route without rate-limit headers');
-        next();
-      },
-    );
+    p.then(charged, (err: unknown) => {
+      if (counted) return next(err);
+      req.log?.warn({ err }, 'quota state unavailable; serving an uncounted route without rate-limit headers');
+      next();
+    });
   };
 }
