@@ -19,6 +19,7 @@ import { FailedAuthThrottle, authenticate } from './middleware/auth';
 import { errorHandler, methodNotAllowed, notFoundRoute } from './middleware/errors';
 import { limitConcurrentBatches, limitReportIntake, requestDeadline } from './middleware/limits';
 import { httpMetrics } from './middleware/metrics';
+import { staticHeaders } from './middleware/static-headers';
 import { enforceQuota } from './middleware/quota';
 import { validateRequest } from './middleware/validate';
 import { installRequestLogging } from './middleware/request-log';
@@ -30,6 +31,7 @@ import { recommendationHandlers } from './routes/recommendation';
 import { systemHandlers } from './routes/system';
 import { pictureUsageHandlers } from './routes/picture-usage';
 import { suggestHandlers } from './routes/suggest';
+import { SerializedJson, sendSerialized } from './serialized-json';
 
 /**
  * Quota units a request consumes when not 1: a batch match counts one per item (documented in
@@ -72,7 +74,9 @@ function run(handler: Handler, deps: Deps): RequestHandler {
       token: res.locals.token,
       signal: res.locals.signal as AbortSignal | undefined,
     }).then((body) => {
-      if (!res.headersSent) res.json(body);
+      if (res.headersSent) return;
+      if (body instanceof SerializedJson) sendSerialized(res, body);
+      else res.json(body);
     }, next);
   };
 }
@@ -88,7 +92,8 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   app.set('query parser', 'simple');
   app.use(httpMetrics());
   installRequestLogging(app, deps.logger);
-  app.use(helmet({ contentSecurityPolicy: false }));
+  // helmet's headers are fixed (no CSP): computed once, set per response without its middleware chain.
+  app.use(staticHeaders(helmet({ contentSecurityPolicy: false })));
 
   // Before the docs (mounted apps answer any method): a docs path asked with another method → 405.
   app.use(methodNotAllowed(DOC_ROUTES));

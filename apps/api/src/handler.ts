@@ -16,7 +16,7 @@ export interface HandlerContext {
   signal?: AbortSignal;
 }
 
-/** A route handler: returns the response body (status 200 unless it sets `ctx.res.status`). */
+/** A route handler: returns the response body (status 200 unless it sets `ctx.res.status`): a value sent as JSON, or a `SerializedJson` sent as is with its ETag. */
 export type Handler = (input: Validated, ctx: HandlerContext) => Promise<unknown>;
 
 /** Handlers keyed by `"METHOD /express/path"` exactly as in the contract. */

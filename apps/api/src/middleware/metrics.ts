@@ -24,13 +24,32 @@ export const quotaRefusals = new Counter({
   labelNames: ['plan'] as const,
 });
 
+type Timer = ReturnType<Histogram<'method' | 'route' | 'status_code'>['labels']>;
+
+/**
+ * Labelled children of {@link httpRequestDuration}, one per (method, route, status): prom-client
+ * hashes the label set on every `observe({...})`, the child is looked up by one string instead.
+ * Routes are patterns and statuses few, so the map stays small.
+ */
+const durationByLabels = new Map<string, Timer>();
+
+function durationChild(method: string, route: string, status: number): Timer {
+  const key = `${method} ${status} ${route}`;
+  let child = durationByLabels.get(key);
+  if (!child) {
+    child = httpRequestDuration.labels(method, route, String(status));
+    durationByLabels.set(key, child);
+  }
+  return child;
+}
+
 /** Times every request; mount it first. */
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
-    const end = httpRequestDuration.startTimer();
+    const start = process.hrtime.bigint();
     res.once('finish', () => {
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : res.statusCode === 404 ? 'unmatched' : 'other';
-      end({ method: req.method, route, status_code: String(res.statusCode) });
+      durationChild(req.method, route, res.statusCode).observe(Number(process.hrtime.bigint() - start) / 1e9);
       const quota = res.locals.quota as QuotaState | undefined;
       if (res.statusCode === 429 && quota && !quota.allowed)
         quotaRefusals.inc({ plan: (res.locals.token as TokenInfo | undefined)?.plan ?? 'unknown' });

@@ -11,11 +11,22 @@ import { callerToken } from './auth';
 
 /** Sets the three rate-limit headers from a quota state. */
 export function setQuotaHeaders(res: Response, q: QuotaState): void {
-  res.set({
-    'X-Rate-Limit-Limit': String(q.limit),
-    'X-Rate-Limit-Remaining': String(q.remaining),
-    'X-Rate-Limit-Retry-After': String(q.retryAfterS),
-  });
+  res.setHeader('X-Rate-Limit-Limit', String(q.limit));
+  res.setHeader('X-Rate-Limit-Remaining', String(q.remaining));
+  res.setHeader('X-Rate-Limit-Retry-After', String(q.retryAfterS));
+}
+
+/** What a counted request was charged, kept on `res.locals.quotaCharge` for the refund. */
+interface QuotaCharge {
+  quota: DailyQuota;
+  tokenId: number;
+  units: number;
+}
+
+/** `finish` listener of counted responses (one shared function, no closure per request): a 5xx gets its units back. */
+function refundServerError(this: Response): void {
+  const charge = this.locals.quotaCharge as QuotaCharge | undefined;
+  if (charge && this.statusCode >= 500) charge.quota.refund(charge.tokenId, charge.units).catch(() => undefined);
 }
 
 /**
@@ -36,9 +47,8 @@ export function enforceQuota(quota: DailyQuota, counted: boolean, cost: (body: u
       if (counted && !q.allowed) return next(new QuotaExceededError(q.limit, q.retryAfterS, units, q.remaining));
       // Work that failed on our side (engine deadline, a backing service down) is not charged.
       if (counted) {
-        res.once('finish', () => {
-          if (res.statusCode >= 500) quota.refund(token.tokenId, units).catch(() => undefined);
-        });
+        res.locals.quotaCharge = { quota, tokenId: token.tokenId, units } satisfies QuotaCharge;
+        res.on('finish', refundServerError);
       }
       next();
     };

@@ -7,15 +7,16 @@
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
 import { NotFoundError } from '../errors';
 import type { Handler, HandlerTable } from '../handler';
+import { serializedDocument } from '../serialized-json';
 
 const LABEL: Partial<Record<EntityKind, string>> = { show_type: 'show type', chart_date: 'chart date' };
 
-/** GET one document of `kind` by path `id`; 404 when absent. */
+/** GET one document of `kind` by path `id` (pre-serialised, with an ETag); 404 when absent. */
 function byId(kind: EntityKind, param = 'id', missing?: string): Handler {
   return async ({ params }, { deps }) => {
     const doc = await deps.catalog.get(kind, params[param] as number);
     if (!doc) throw new NotFoundError(missing ?? `no ${LABEL[kind] ?? kind} with id ${params[param]}`);
-    return doc;
+    return serializedDocument(doc);
   };
 }
 
@@ -24,7 +25,7 @@ function attached(ownerKind: EntityKind, kind: EntityKind, what: string): Handle
   return async ({ params }, { deps }) => {
     const id = params.id as number;
     const doc = await deps.catalog.get(kind, id);
-    if (doc) return doc;
+    if (doc) return serializedDocument(doc);
     if (!(await deps.catalog.exists(ownerKind, id))) throw new NotFoundError(`no ${ownerKind} with id ${id}`);
     throw new NotFoundError(`${ownerKind} ${id} has no ${what}`);
   };

@@ -1,0 +1,32 @@
+import { startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ DOCUMENT_CACHE_TTL_S: 60 });
+});
+afterAll(async () => api.close());
+
+describe('lookups by id served pre-serialised', () => {
+  it('sends the stored document as JSON with a stable ETag, and 304 without a body for a matching If-None-Match', async () => {
+    const { rows } = await api.deps.pool.query<{ id: string; doc: unknown }>(
+      "SELECT id, doc FROM entity WHERE kind = 'artist' LIMIT 1",
+    );
+    const path = `/api/artist/${rows[0]!.id}`;
+    const first = await fetch(api.url + path, { headers: { authorization: `Bearer ${api.token}` } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await first.text()).toBe(JSON.stringify(rows[0]!.doc));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    // fetch adds `Cache-Control: no-cache` (an end-to-end reload, never 304) unless the caller sets one.
+    const again = await fetch(api.url + path, {
+      headers: { authorization: `Bearer ${api.token}`, 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('x-rate-limit-limit')).toBe('1000000');
+    const other = await fetch(api.url + path, { headers: { authorization: `Bearer ${api.token}`, 'if-none-match': '"0-x"' } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).toBe(etag);
+  });
+});
