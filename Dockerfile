@@ -18,7 +18,12 @@ COPY bench ./bench
 COPY test ./test
 RUN npm install --no-fund --no-audit && npm run build
 
-# 2. Production dependencies only (the workspaces' own code is bundled into dist/).
+# 2. Production dependencies only (the workspaces' own code is bundled into dist/). `--omit=optional`
+#    too: `typescript` (23 MB, valibot's optional peer, types only) and `redis`/`@redis/*` (13 MB,
+#    bullmq's optional peer; we use ioredis) are marked devOptional in the lockfile, so `--omit=dev`
+#    alone keeps them and `--omit=peer` does not touch them. It also drops msgpackr-extract (msgpackr's
+#    native speed-up; BullMQ falls back to its JavaScript encoder) and pg-cloudflare (Workers only).
+#    node_modules: 137 MB → 102 MB.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
@@ -27,7 +32,7 @@ COPY --from=build /app/packages ./packages
 COPY --from=build /app/indexer ./indexer
 COPY --from=build /app/mappings ./mappings
 COPY --from=build /app/openapi ./openapi
-RUN npm install --omit=dev --no-fund --no-audit && rm -rf node_modules/@mc
+RUN npm install --omit=dev --omit=optional --no-fund --no-audit && rm -rf node_modules/@mc
 
 # 3. Runtime.
 FROM node:20-bookworm-slim
