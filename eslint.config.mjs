@@ -60,12 +60,6 @@ const directionZones = [
  * is. Tests' `describe` callbacks count as functions, so long suites are listed too.
  */
 const SIZE_EXCEPTIONS = [
-  'indexer/src/importers/billboard/billboard.ts',
-  'indexer/src/importers/billboard/chart-popularity.ts',
-  'indexer/src/importers/discogs/discogs.ts',
-  'indexer/src/importers/kpopnet/kpopnet.ts',
-  'indexer/src/importers/musicbrainz/musicbrainz-model.ts',
-  'indexer/src/importers/musicbrainz/musicbrainz.ts',
   'packages/recommend/src/model.ts',
   'packages/recommend/src/recommend.ts',
   'test/integration/byo-catalog.test.ts',
