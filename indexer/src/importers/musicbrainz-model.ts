@@ -13,7 +13,10 @@
  *   `translated`: aliases with a locale, and aliases written in another script than the name, as
  *   `{lang, rfc_5646, name}` (see {@link translatedTag}). `externals.ext_mb` = [MBID].
  * - Album (2.5) from a release group: `format` ALBUM/SINGLE/EP from the primary type (MIXTAPE for
- *   the secondary type Mixtape/Street; left out for Broadcast/Other/none), `type` LIVE/COMPILATION
+ *   the secondary type Mixtape/Street; left out for Broadcast/Other). A group without a primary
+ *   type is an ALBUM when one of its releases has more than four tracks (the UK Official Charts
+ *   Company's album rule: "more than four tracks or longer than 25 minutes"; a shorter release may
+ *   be a single or an EP, and its format is left out), `type` LIVE/COMPILATION
  *   from the secondary types, else ORIGINAL; `original_release_date` = earliest date of its releases.
  * - Release (2.8): `release_date` = earliest release event, `barcode` (only 8/12/13/14-digit
  *   EAN/UPC), `label` = first label name (a field beyond 2.8; `distributor` stays absent),
@@ -100,6 +103,8 @@ export interface MbMedium {
   /** MB medium format name: CD, Vinyl, 12" Vinyl, Cassette, Digital Media… */
   format?: string;
   tracks: MbTrack[];
+  /** Tracks on the medium as the source states it (WS `track-count`, XML `track-list/@count`); a WS fragment may list fewer. */
+  trackCount?: number;
   tocs: MbDiscToc[];
 }
 
@@ -197,6 +202,7 @@ export function mergeGraph(graph: MbGraph, part: MbGraph): void {
         else {
           pm.format ??= m.format;
           if (!pm.tracks.length) pm.tracks = m.tracks;
+          if (m.trackCount !== undefined) pm.trackCount = Math.max(pm.trackCount ?? 0, m.trackCount);
           pm.tocs = uniq([...pm.tocs, ...m.tocs], (t) => t.discId);
         }
       }
@@ -273,13 +279,29 @@ export function artistTypeFromMb(type: string | undefined, gender: string | unde
   return undefined;
 }
 
-/** Album `format` and `type` (2.5) from MB release group types (rule in the module comment). */
-export function albumTypeFormat(primary: string | undefined, secondary: string[]): { format?: string; type: string } {
+/** Albums have more than this many tracks (UK Official Charts Company album rule; module comment). */
+export const ALBUM_MIN_TRACKS_EXCLUSIVE = 4;
+
+/**
+ * Album `format` and `type` (2.5) from MB release group types (rule in the module comment).
+ * @param maxTracks most tracks on one release of the group (used only when it has no primary type).
+ */
+export function albumTypeFormat(
+  primary: string | undefined,
+  secondary: string[],
+  maxTracks = 0,
+): { format?: string; type: string } {
   const type = secondary.includes('Live') ? 'LIVE' : secondary.includes('Compilation') ? 'COMPILATION' : 'ORIGINAL';
+  const byTracks = primary === undefined && maxTracks > ALBUM_MIN_TRACKS_EXCLUSIVE ? 'ALBUM' : undefined;
   const format = secondary.includes('Mixtape/Street')
     ? 'MIXTAPE'
-    : ({ Album: 'ALBUM', Single: 'SINGLE', EP: 'EP' } as Record<string, string>)[primary ?? ''];
+    : (({ Album: 'ALBUM', Single: 'SINGLE', EP: 'EP' } as Record<string, string>)[primary ?? ''] ?? byTracks);
   return format ? { format, type } : { type };
+}
+
+/** Tracks of a release: per medium the stated count or the listed tracks, whichever is more. */
+export function releaseTrackCount(r: MbRelease): number {
+  return r.media.reduce((n, m) => n + Math.max(m.trackCount ?? 0, m.tracks.length), 0);
 }
 
 /** Suppress-Script of common languages (IANA language subtag registry): no script subtag then. */
@@ -391,9 +413,9 @@ export function mapArtist(a: MbArtist): ContributionInput {
   return { entity: artistRef(a.mbid), doc };
 }
 
-/** Album document (2.5) of a release group; `releaseDates` = dates of its releases. */
-export function mapReleaseGroup(g: MbReleaseGroup, releaseDates: string[], graph: MbGraph): ContributionInput {
-  const doc: JsonObject = { title: g.title, ...albumTypeFormat(g.primaryType, g.secondaryTypes) };
+/** Album document (2.5) of a release group; `releaseDates` = dates of its releases, `maxTracks` = most tracks on one of them. */
+export function mapReleaseGroup(g: MbReleaseGroup, releaseDates: string[], graph: MbGraph, maxTracks = 0): ContributionInput {
+  const doc: JsonObject = { title: g.title, ...albumTypeFormat(g.primaryType, g.secondaryTypes, maxTracks) };
   const earliest = earliestDate(releaseDates);
   if (earliest) doc.original_release_date = earliest;
   const artists = creditsFor(g.credits, graph).map(({ c, link }) => ({ id_artist: artistRef(c.artistMbid), name: c.name, link }));

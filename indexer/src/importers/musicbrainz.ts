@@ -48,6 +48,7 @@ import {
   mapRecordingCredits,
   mapRelease,
   mapReleaseGroup,
+  releaseTrackCount,
   mapReleaseTracks,
   mergeGraph,
   recordingRef,
@@ -187,11 +188,14 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
   for (const a of graph.artists.values()) out.contributions.push(mapArtist(a));
 
   const datesByGroup = new Map<string, string[]>();
+  const tracksByGroup = new Map<string, number>();
   for (const r of graph.releases.values()) {
-    if (r.releaseGroupMbid) datesByGroup.set(r.releaseGroupMbid, [...(datesByGroup.get(r.releaseGroupMbid) ?? []), ...r.dates]);
+    if (!r.releaseGroupMbid) continue;
+    datesByGroup.set(r.releaseGroupMbid, [...(datesByGroup.get(r.releaseGroupMbid) ?? []), ...r.dates]);
+    tracksByGroup.set(r.releaseGroupMbid, Math.max(tracksByGroup.get(r.releaseGroupMbid) ?? 0, releaseTrackCount(r)));
   }
   for (const g of graph.releaseGroups.values()) {
-    const c = mapReleaseGroup(g, datesByGroup.get(g.mbid) ?? [], graph);
+    const c = mapReleaseGroup(g, datesByGroup.get(g.mbid) ?? [], graph, tracksByGroup.get(g.mbid) ?? 0);
     out.contributions.push(c);
     const date = (c.doc.original_release_date as string | undefined) ?? '9999-99-99';
     for (const credit of g.credits) {
@@ -322,7 +326,7 @@ export const musicbrainzImporter: Importer = {
   datasets: [FIXTURES, WS_JSON, WS_XML, ISO],
   dependsOn: ['billboard'],
   /** 2: artists carry the Discogs ids of their URL relations (`externals.ext_dg`). */
-  version: 2,
+  version: 3,
   async run(ctx: ImportContext): Promise<void> {
     const input = readMusicBrainzDatasets(ctx.dataDir);
     const parts = buildMusicBrainzBatches(input);
