@@ -52,6 +52,18 @@ describe('derived fields of the imported catalog', () => {
     expect(Number(years.rows[0]!.n)).toBeGreaterThan(0);
   });
 
+  it('links a chart recording merged with a MusicBrainz or Discogs track to that track’s album', async () => {
+    const { rows } = await api.deps.pool.query<{ id: string; value: { id: number }[] }>(
+      `SELECT d.id, d.value FROM derived_field d
+        WHERE d.rule = 'recording-albums:release-tracks'
+          AND EXISTS (SELECT 1 FROM contribution c WHERE c.kind = 'recording' AND c.id = d.id AND c.source = 'billboard')
+        ORDER BY d.id LIMIT 1`,
+    );
+    expect(rows).toHaveLength(1);
+    const { body } = await api.get(`/api/recording/${rows[0]!.id}`);
+    expect(body.albums[0].id).toBe(rows[0]!.value[0]!.id);
+  });
+
   it('changes nothing when run again', async () => {
     const again = await deriveCatalog(api.deps.pool);
     expect(again.written).toEqual({

@@ -2,6 +2,7 @@ import type { SourceDocument } from '@mc/store';
 import { deriveArtistGenres, deriveArtistTypes } from './artist-derivations';
 import { deriveGenreTopArtists, type GenreArtistFacts } from './genre-derivations';
 import { cleanShowName, deriveShowFields, showArtists, showYear } from './show-derivations';
+import { deriveRecordingAlbums } from './recording-derivations';
 
 const doc = (id: number, fields: Record<string, unknown>, sources = ['billboard']): SourceDocument => ({
   id,
@@ -154,5 +155,28 @@ describe('show names, years and artists', () => {
       [1, 'artists', [{ id: 7, name: 'Elixir' }], 'show-artists:performer-at-venue'],
       [2, 'artists', [{ id: 7, name: 'Elixir' }], 'show-artists:performer-at-venue'],
     ]);
+  });
+});
+
+describe('deriveRecordingAlbums', () => {
+  const track = (release: number, recording: number) => ({ ownerId: release, item: { recording: { id: recording } } });
+
+  it('lists the albums of the releases that play a recording, oldest first, with the releases as evidence', () => {
+    const [d, ...rest] = deriveRecordingAlbums(
+      [doc(1, { title: 'Yesterday' }), doc(2, { title: 'Yesterday (Live)' })],
+      [track(10, 1), track(11, 1), track(12, 1), track(13, 3)],
+      [doc(10, { album: { id: 100 } }), doc(11, { album: { id: 101 } }), doc(12, { album: { id: 100 } })],
+      [
+        doc(100, { title: 'Help!', type: 'ORIGINAL', format: 'ALBUM', original_release_date: '1965-08-06' }),
+        doc(101, { title: '1', type: 'COMPILATION', original_release_date: '2000-11-13' }),
+      ],
+    );
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ id: 1, field: 'albums', rule: 'recording-albums:release-tracks' });
+    expect(d!.value).toEqual([
+      { id: 100, title: 'Help!', type: 'ORIGINAL', format: 'ALBUM', original_release_date: '1965-08-06' },
+      { id: 101, title: '1', type: 'COMPILATION', original_release_date: '2000-11-13' },
+    ]);
+    expect(d!.evidence).toEqual({ releases_per_album: { '100': [10, 12], '101': [11] } });
   });
 });

@@ -3,18 +3,20 @@
  * (README "Entity resolution"). It reads what the real sources say (`loadSourceDocuments`: the
  * merge of every contribution but the derived layer's own, so a run never feeds on its output),
  * derives artist genres and types (`artist-derivations.ts`), genre top artists
- * (`genre-derivations.ts`) and show names, years and artists (`show-derivations.ts`), and
+ * (`genre-derivations.ts`), show names, years and artists (`show-derivations.ts`) and the albums
+ * of recordings (`recording-derivations.ts`), and
  * replaces the derived layer as a whole (`replaceDerived`: contributions of source `derived`, list
  * items, and one `derived_field` row per value with its rule and evidence). Idempotent: a second
  * run on the same catalog changes no row.
  */
 import type { Pool } from 'pg';
-import { type JsonObject, finalizeDocument } from '@mc/catalog';
+import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
 import {
   type DerivedFieldInput,
   type DerivedWriteCounts,
   type SourceDocument,
   loadEntityEvidence,
+  loadListItems,
   loadSourceDocuments,
   replaceDerived,
 } from '@mc/store';
@@ -22,6 +24,7 @@ import { artistNameKey } from '../resolution/artist-resolution';
 import { deriveArtistGenres, deriveArtistTypes } from './artist-derivations';
 import { type GenreArtistFacts, deriveGenreTopArtists, genreLinks } from './genre-derivations';
 import { deriveShowFields } from './show-derivations';
+import { deriveRecordingAlbums } from './recording-derivations';
 
 /** Outcome of one derive run: values per rule and what was written. */
 export interface DeriveResult {
@@ -78,6 +81,11 @@ export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
     loadSourceDocuments(pool, 'show'),
     loadEntityEvidence(pool, 'artist_popularity'),
   ]);
+  const [tracks, releases, albums] = await Promise.all([
+    loadListItems(pool, LISTS.releaseTracks),
+    loadSourceDocuments(pool, 'release'),
+    loadSourceDocuments(pool, 'album'),
+  ]);
   const genreNames = new Map(genres.flatMap((g) => (str(g.doc.name) ? [[g.id, str(g.doc.name)!] as const] : [])));
   const popularity = new Map<number, number>();
   for (const p of popularityRows) {
@@ -85,7 +93,11 @@ export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
     if (g && typeof g === 'object' && !Array.isArray(g) && typeof g.score === 'number') popularity.set(p.id, g.score);
   }
   const artistFields = [...deriveArtistGenres(artists, recordings, genreNames), ...deriveArtistTypes(artists)];
-  const fields = [...artistFields, ...deriveShowFields(shows, artistsByNameKey(artists))];
+  const fields = [
+    ...artistFields,
+    ...deriveShowFields(shows, artistsByNameKey(artists)),
+    ...deriveRecordingAlbums(recordings, tracks, releases, albums),
+  ];
   const items = deriveGenreTopArtists(genreArtistFacts(artists, artistFields, popularity), new Set(genreNames.keys()));
   const written = await replaceDerived(pool, fields, items);
   const perRule: Record<string, number> = {};
