@@ -112,6 +112,8 @@ describe('show names, years and artists', () => {
   it.each([
     ['"Elixir at Willard Straight Hall, Cornell"', 'Elixir at Willard Straight Hall, Cornell'],
     ['"Praktiline mees" esitlus', null],
+    ['"Schandmaul "Unendlich" Tour 2014, RuhrCongress Bochum"', 'Schandmaul "Unendlich" Tour 2014, RuhrCongress Bochum'],
+    ['"A" and "B"', null],
     ['Rock am Ring 2005', null],
     ['""', null],
   ])('cleans %s to %s', (name, cleaned) => expect(cleanShowName(name)).toBe(cleaned));

@@ -16,10 +16,20 @@ import type { JsonObject } from '@mc/catalog';
 import type { DerivedFieldInput, SourceDocument } from '@mc/store';
 import { artistNameKey } from '../resolution/artist-resolution';
 
-/** The name without a wrapping pair of double quotes, or null when it has none to drop. */
+/**
+ * The name without a wrapping pair of double quotes, or null when it has none to drop. Quotes
+ * inside must pair up as quotations (each opening one at the start or after a space), so
+ * `"Schandmaul "Unendlich" Tour 2014"` → `Schandmaul "Unendlich" Tour 2014`, while `"A" and "B"`
+ * (two quoted titles, not a wrapped name) is kept.
+ */
 export function cleanShowName(name: string): string | null {
-  const m = /^\s*"([^"]+)"\s*$/u.exec(name);
-  return m && m[1]!.trim() ? m[1]!.trim() : null;
+  const m = /^\s*"(.+)"\s*$/u.exec(name);
+  const inner = m?.[1]?.trim();
+  if (!inner) return null;
+  const quotes = [...inner.matchAll(/"/gu)].map((q) => q.index!);
+  if (quotes.length % 2) return null;
+  const opensAsQuotation = quotes.every((at, i) => i % 2 === 1 || at === 0 || /\s/u.test(inner[at - 1]!));
+  return opensAsQuotation ? inner : null;
 }
 
 /** The single year (1900–2099) a show name states, or null. */

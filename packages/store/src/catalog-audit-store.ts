@@ -68,7 +68,7 @@ const COUNTS: { family: string; what: string; sql: string }[] = [
   {
     family: 'show',
     what: 'show names wrapped in stray quotes',
-    sql: `SELECT count(*) FILTER (WHERE doc->>'name' ~ '^"[^"]+"$') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
+    sql: `SELECT count(*) FILTER (WHERE doc->>'name' ~ '^".*"$') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
   },
   {
     family: 'show',
