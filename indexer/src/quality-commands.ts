@@ -3,6 +3,7 @@
  *
  *   audit                               the audit of `audit/catalog-audit.ts`, summary line last
  *   resolve [--list] [--undo KIND:ID]   run entity resolution now, list recorded merges, or undo one
+ *   derive                              re-derive the derived fields now (`derive/derive-stage.ts`)
  *
  * `resolve` and `resolve --undo` change `id_map`; the next `catalog import --force` rewrites the
  * documents under the new ids (`import` alone runs resolution and that re-import by itself).
@@ -13,6 +14,7 @@ import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
 import { createPool, listEntityMerges, migrate, undoEntityMerge } from '@mc/store';
 import { auditCatalog, formatAudit } from './audit/catalog-audit';
 import { resolveCatalog } from './resolution/resolution-stage';
+import { deriveCatalog } from './derive/derive-stage';
 
 /** Parses `KIND:ID` (e.g. `artist:7422`). @throws with a message naming the option when malformed. */
 export function parseEntityKey(value: string): { kind: EntityKind; id: number } {
@@ -24,8 +26,24 @@ export function parseEntityKey(value: string): { kind: EntityKind; id: number } 
   return { kind, id: Number(m[2]) };
 }
 
-/** Adds `audit` and `resolve` to the CLI program. */
+/** Adds `audit`, `resolve` and `derive` to the CLI program. */
 export function registerQualityCommands(program: Command): void {
+  program
+    .command('derive')
+    .description('re-derive artist genres/types, genre top artists and show names/years/artists (import runs it too)')
+    .action(async () => {
+      const pool = createPool(config().DATABASE_URL);
+      try {
+        await migrate(pool);
+        const r = await deriveCatalog(pool);
+        console.log(
+          `derive: ${JSON.stringify(r.perRule)}; ${r.listItems} genre top-artist items; written ${JSON.stringify(r.written)}`,
+        );
+      } finally {
+        await pool.end();
+      }
+    });
+
   program
     .command('audit')
     .description('data-quality audit: duplicate clusters, merges, joined credits, Person with members, missing required fields')

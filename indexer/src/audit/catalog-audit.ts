@@ -9,7 +9,7 @@
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { Album, Artist, type EntityKind, Genre, Recording, Release } from '@mc/catalog';
-import { auditCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
+import { auditCounts, derivedFieldCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
 import { chartActEvidence, knownPerformerNames } from '../importers/shared/performer-credit';
 import { type ArtistFacts, MAX_BLOCK, artistConflict, artistNameKey } from '../resolution/artist-resolution';
 import { artistFacts } from '../resolution/resolution-facts';
@@ -39,6 +39,8 @@ export interface AuditReport {
   personWithMembers: { id: number; name: string }[];
   missingRequired: { kind: string; id: number; fields: string[] }[];
   counts: { family: string; what: string; count: number; of: number }[];
+  /** Derived values per kind, field and rule (`derive/derive-stage.ts`). */
+  derived: { kind: string; field: string; rule: string; count: number }[];
 }
 
 /** Unmerged artist clusters: name-key blocks with two or more entities, by why they stay apart. */
@@ -137,6 +139,7 @@ export async function auditCatalog(pool: Pool): Promise<AuditReport> {
       .map((a) => ({ id: a.id, name: String(a.doc.name) })),
     missingRequired,
     counts: await auditCounts(pool),
+    derived: await derivedFieldCounts(pool),
   };
 }
 
@@ -154,6 +157,8 @@ export function formatAudit(r: AuditReport): string[] {
   for (const m of r.missingRequired.slice(0, 5)) lines.push(`  ${m.kind} #${m.id}: ${m.fields.join(', ')}`);
   lines.push('thin documents and empty lists:');
   for (const c of r.counts) lines.push(`  ${c.family}: ${c.what}: ${c.count} of ${c.of}`);
+  lines.push('derived values (with their evidence in derived_field):');
+  for (const d of r.derived) lines.push(`  ${d.kind}.${d.field} by ${d.rule}: ${d.count}`);
   const clusters = r.duplicateClusters.reduce((n, c) => n + c.count, 0);
   lines.push(
     `audit: duplicate_clusters=${clusters} joined_credit_artists=${r.joinedCreditArtists.length} person_with_members=${r.personWithMembers.length} missing_required=${r.missingRequired.length}`,

@@ -13,6 +13,8 @@
  *    re-import the documents of artists, recordings, albums and releases are re-merged, so one
  *    whose re-merge an interrupted run lost is right again. A second import therefore changes nothing, and a
  *    forced one keeps every id.
+ * 3. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
+ *    genre top artists and show fields from the resolved documents.
  */
 import type { Pool } from 'pg';
 import {
@@ -29,6 +31,7 @@ import { IMPORTERS } from '../importers/registry';
 import { resolveArtists } from './artist-resolution';
 import { resolveRecordings } from './recording-resolution';
 import { artistFacts, recordingFacts } from './resolution-facts';
+import { deriveCatalog } from '../derive/derive-stage';
 
 /** Kinds whose documents reference artists and recordings, re-merged after each re-import. */
 const REMATERIALIZED = ['artist', 'recording', 'album', 'release'] as const;
@@ -101,5 +104,7 @@ export async function importAndResolve(
     summaries.push(...(await runImports(pool, dataDir, IMPORTERS, { ...opts, force: true })));
     for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
   }
+  const derived = await deriveCatalog(pool);
+  log(`derive: ${JSON.stringify(derived.perRule)}; written ${JSON.stringify(derived.written)}`);
   return { summaries, resolutions };
 }

@@ -62,7 +62,8 @@ export async function artistTitleHits(
           popularity: aPop.get(credit.id) ?? null,
         };
       }),
-      albums: [],
+      // The albums the recording appears on, derived from release tracks (indexer/src/derive).
+      albums: Array.isArray((r as JsonObject).albums) ? (r as JsonObject).albums : [],
       ...(explain ? { explanation: m.explain } : {}),
     };
   });

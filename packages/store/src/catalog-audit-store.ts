@@ -22,6 +22,12 @@ const COUNTS: { family: string; what: string; sql: string }[] = [
   },
   {
     family: 'artist',
+    what: 'artists typed Person by default (no source states a type, no band-member evidence)',
+    sql: `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM contribution c WHERE c.kind = 'artist' AND c.id = e.id AND c.doc->'doc' ? 'type')) AS n,
+                 count(*) AS total FROM entity e WHERE kind = 'artist'`,
+  },
+  {
+    family: 'artist',
     what: 'artists without a country',
     sql: `SELECT count(*) FILTER (WHERE doc->>'country_code' IS NULL) AS n, count(*) AS total FROM entity WHERE kind = 'artist'`,
   },
@@ -61,8 +67,13 @@ const COUNTS: { family: string; what: string; sql: string }[] = [
   },
   {
     family: 'show',
-    what: 'show names with a stray quote or only "[concert]"',
-    sql: `SELECT count(*) FILTER (WHERE doc->>'name' LIKE '"%' OR doc->>'name' = '[concert]') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
+    what: 'show names wrapped in stray quotes',
+    sql: `SELECT count(*) FILTER (WHERE doc->>'name' ~ '^".*"$') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
+  },
+  {
+    family: 'show',
+    what: 'show names that are only the "[concert]" placeholder',
+    sql: `SELECT count(*) FILTER (WHERE doc->>'name' = '[concert]') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
   },
 ];
 

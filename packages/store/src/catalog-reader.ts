@@ -86,6 +86,24 @@ export class CatalogReader {
   }
 
   /**
+   * The id under which (kind, id) is served: `id` itself when it exists, the surviving id when
+   * entity resolution merged it into another (`entity_merge`), else null. List endpoints use it so
+   * that an old id a client holds answers with the survivor's list, as its lookup does ({@link get}).
+   */
+  async currentId(kind: EntityKind, id: number): Promise<number | null> {
+    const { rows } = await this.pool.query<{ id: string }>({
+      name: 'catalog-current-id',
+      text: `(SELECT id FROM entity WHERE kind = $1 AND id = $2)
+             UNION ALL
+             (SELECT e.id FROM entity_merge m JOIN entity e ON e.kind = m.kind AND e.id = m.surviving_id
+               WHERE m.kind = $1 AND m.merged_id = $2)
+             LIMIT 1`,
+      values: [kind, id],
+    });
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /**
    * A page of every entity of one kind, by id (reference lists: genres, roles, countries...).
    * @param parentId when given, only entities whose parent is that id.
    */

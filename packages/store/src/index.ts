@@ -14,3 +14,4 @@ export * from './index-source';
 export * from './source-layer';
 export * from './entity-resolution-store';
 export * from './catalog-audit-store';
+export * from './derived-store';

@@ -23,20 +23,21 @@ function byId(kind: EntityKind, param = 'id', missing?: string): Handler {
 /** GET a document that belongs to an entity (same id): 404 when the owner is unknown or has none. */
 function attached(ownerKind: EntityKind, kind: EntityKind, what: string): Handler {
   return async ({ params }, { deps }) => {
-    const id = params.id as number;
+    const asked = params.id as number;
+    const id = await deps.catalog.currentId(ownerKind, asked);
+    if (id === null) throw new NotFoundError(`no ${ownerKind} with id ${asked}`);
     const doc = await deps.catalog.get(kind, id);
     if (doc) return serializedDocument(doc);
-    if (!(await deps.catalog.exists(ownerKind, id))) throw new NotFoundError(`no ${ownerKind} with id ${id}`);
-    throw new NotFoundError(`${ownerKind} ${id} has no ${what}`);
+    throw new NotFoundError(`${ownerKind} ${asked} has no ${what}`);
   };
 }
 
-/** GET a page of a list owned by an entity; 404 when the owner is unknown. */
+/** GET a page of a list owned by an entity (a merged id: its survivor's list); 404 when the owner is unknown. */
 function listOf(ownerKind: EntityKind, list: string, itemKind?: EntityKind, ownerParam = 'id'): Handler {
   return async ({ params, query }, { deps }) => {
-    const owner = params[ownerParam] as number;
-    if (!(await deps.catalog.exists(ownerKind, owner)))
-      throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${owner}`);
+    const asked = params[ownerParam] as number;
+    const owner = await deps.catalog.currentId(ownerKind, asked);
+    if (owner === null) throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${asked}`);
     const page = await deps.catalog.listPage(list, owner, query.offset, query.limit, itemKind);
     return { results: page.results, offset: query.offset, limit: query.limit, total: page.total };
   };
@@ -65,8 +66,8 @@ const pictures = (ownerKind: EntityKind, list: string): Handler => listOf(ownerK
 
 /** `/api/recording/{id}/charts`: one inner array per chart the recording entered (SPEC 4.4). */
 const recordingCharts: Handler = async ({ params, query }, { deps }) => {
-  const id = params.id as number;
-  if (!(await deps.catalog.exists('recording', id))) throw new NotFoundError(`no recording with id ${id}`);
+  const id = await deps.catalog.currentId('recording', params.id as number);
+  if (id === null) throw new NotFoundError(`no recording with id ${params.id}`);
   const page = await deps.catalog.listPage(LISTS.recordingCharts, id, query.offset, query.limit);
   return {
     results: page.results.map((c: JsonObject) => [
@@ -80,9 +81,9 @@ const recordingCharts: Handler = async ({ params, query }, { deps }) => {
 
 /** `/api/recording/{idRecording}/charts/{idCharts}`: the recording's weekly positions on one chart. */
 const recordingChartPositions: Handler = async ({ params, query }, { deps }) => {
-  const rec = params.idRecording as number;
+  const rec = await deps.catalog.currentId('recording', params.idRecording as number);
   const chart = params.idCharts as number;
-  if (!(await deps.catalog.exists('recording', rec))) throw new NotFoundError(`no recording with id ${rec}`);
+  if (rec === null) throw new NotFoundError(`no recording with id ${params.idRecording}`);
   const page = await deps.catalog.chartPositions(rec, chart, query.offset, query.limit);
   if (page === null) throw new NotFoundError(`recording ${rec} never entered chart ${chart}`);
   return { results: page.results.map((p) => [p]), offset: query.offset, limit: query.limit, total: page.total };
@@ -98,7 +99,7 @@ export const catalogLookupHandlers: HandlerTable = {
   'GET /api/album/:id': byId('album'),
   'GET /api/album/:id/coverart': async ({ params }, { deps }) => {
     const id = params.id as number;
-    if (!(await deps.catalog.exists('album', id))) throw new NotFoundError(`no album with id ${id}`);
+    if ((await deps.catalog.currentId('album', id)) === null) throw new NotFoundError(`no album with id ${id}`);
     throw new NotFoundError(`album ${id} has no cover art (the catalog has no cover art source)`);
   },
   'GET /api/album/:id/audiodescriptions': attached('album', 'album_audio', 'audio descriptors'),

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { asRef } from '@mc/catalog';
+import { foldForMatch } from '@mc/matching';
 import {
   type MbEventRow,
   type MbGenreRow,
+  genreRef,
   groupEventRows,
   mapEvent,
   mapGenre,
   mapShowType,
   mbidFromUrl,
+  subgenreParent,
 } from './mb-genres-shows';
 
 const dir = join(__dirname, '../../../../data/musicbrainz_jsondump_flattened_ddmal');
@@ -23,6 +26,19 @@ describe('MusicBrainz genres', () => {
     expect(asRef(c.entity)).toEqual({ $ref: 'genre', source: 'genre', key: 'hip hop' });
     expect(c.doc).toEqual({ id: c.entity, name: 'hip hop' });
     expect(c.parent).toBeUndefined();
+  });
+
+  it('takes a parent only from a "<genre> subgenre" disambiguation naming a known genre', () => {
+    const known = new Map(genres.map((g) => [foldForMatch(g.name), g.name]));
+    const c = mapGenre(
+      genres.find((g) => g.name === 'tearout')!,
+      known,
+    )!;
+    expect(c.doc.parent_genre).toEqual({ id_genre: genreRef('dubstep'), name: 'dubstep' });
+    expect(c.parent).toEqual(genreRef('dubstep'));
+    expect(subgenreParent('trap subgenre', known)).toBe('trap');
+    expect(subgenreParent('Colombian electronic genre', known)).toBeNull();
+    expect(subgenreParent('imaginary subgenre', known)).toBeNull();
   });
 
   it('folds punctuation so "r&b" is found under the key other sources use', () => {

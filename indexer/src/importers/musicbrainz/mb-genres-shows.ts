@@ -7,8 +7,11 @@
  *   other sources' genre refs land on these documents), doc SPEC 2.16 `{id, name}`.
  *   - Parents: neither this dump (columns: MBID, name, disambiguation, Wikidata) nor
  *     `musicbrainz_server_fixtures/genres_2019.tsv` (gid, name) nor the server fixtures carry
- *     genre–genre ("subgenre of") relationships, so `parent_genre` is absent and no contribution has
- *     a `parent`: `/api/genre?id_parent=` matches nothing until a source with genre parents is added.
+ *     genre–genre ("subgenre of") relationships. The only parent the data states is a MusicBrainz
+ *     disambiguation of the form "<genre> subgenre" ("new jazz": "trap subgenre", "tearout": "older
+ *     dubstep subgenre"; {@link subgenreParent}): the longest tail of its words that names another
+ *     genre of the list becomes `parent_genre` and the contribution's `parent`
+ *     (`/api/genre?id_parent=`). Every other genre has no parent.
  *   - Translations: none in the data, so `translated` is absent.
  *   - Two genres whose names fold to the same key (`kaseko` / `kasékò`): the first in file order is
  *     kept, the other is rejected (a ref can only have one document per source).
@@ -77,14 +80,33 @@ export function genreRef(name: string): number {
 }
 
 /**
- * Maps one `genre.csv` row to the genre contribution `{id, name}`.
+ * The parent genre a MusicBrainz disambiguation "<…> <genre> subgenre" names: the longest tail of
+ * the words before "subgenre" whose folded form is a genre of `known` (folded key → name), or null.
+ */
+export function subgenreParent(disambiguation: string | undefined, known: ReadonlyMap<string, string>): string | null {
+  const m = /^(.+?)\s+sub-?genre$/iu.exec((disambiguation ?? '').trim());
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/u);
+  for (let i = 0; i < words.length; i++) {
+    const name = known.get(foldForMatch(words.slice(i).join(' ')));
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * Maps one `genre.csv` row to the genre contribution `{id, name}`, with `parent_genre` and `parent`
+ * when its disambiguation names a parent among `known` genres (folded key → name; module doc).
  * @returns null when the name is empty or folds to an empty key (the caller rejects it).
  */
-export function mapGenre(row: MbGenreRow): ContributionInput | null {
+export function mapGenre(row: MbGenreRow, known: ReadonlyMap<string, string> = new Map()): ContributionInput | null {
   const name = (row.name ?? '').trim();
   if (!name || !foldForMatch(name)) return null;
   const entity = genreRef(name);
-  return { entity, doc: { id: entity, name } };
+  const parentName = subgenreParent(row.disambiguation, known);
+  if (!parentName || foldForMatch(parentName) === foldForMatch(name)) return { entity, doc: { id: entity, name } };
+  const parent = genreRef(parentName);
+  return { entity, doc: { id: entity, name, parent_genre: { id_genre: parent, name: parentName } }, parent };
 }
 
 /** The show-type ref for an event type name: `ref('show_type', 'mb_jsondump', typeName)`. */
@@ -151,16 +173,20 @@ async function writeInBatches(ctx: ImportContext, items: ContributionInput[]): P
 export const mbGenresShowsImporter: Importer = {
   source: MB_JSONDUMP_SOURCE,
   datasets: [DATASET],
+  // 2: genre parents from "<genre> subgenre" disambiguations.
+  version: 2,
   dependsOn: [],
   async run(ctx: ImportContext): Promise<void> {
     const dir = join(ctx.dataDir, DATASET);
 
     // Genres, in file order (the file is sorted by name).
     const genreRows = await readCsv<MbGenreRow>(join(dir, 'genre.csv'));
+    const known = new Map<string, string>();
+    for (const row of genreRows) if (!known.has(foldForMatch(row.name))) known.set(foldForMatch(row.name), row.name.trim());
     const genres: ContributionInput[] = [];
     const seen = new Map<string, string>();
     for (const row of genreRows) {
-      const g = mapGenre(row);
+      const g = mapGenre(row, known);
       if (!g) {
         ctx.reject('genre without a usable name', JSON.stringify(row));
         continue;

@@ -12,7 +12,10 @@
  *   `translated`: aliases with a locale, and aliases written in another script than the name, as
  *   `{lang, rfc_5646, name}` (see {@link translatedTag}). `externals.ext_mb` = [MBID].
  * - Album (2.5) from a release group: `format` ALBUM/SINGLE/EP from the primary type (MIXTAPE for
- *   the secondary type Mixtape/Street; left out for Broadcast/Other/none), `type` LIVE/COMPILATION
+ *   the secondary type Mixtape/Street; left out for Broadcast/Other). A group without a primary
+ *   type is an ALBUM when one of its releases has more than four tracks (the UK Official Charts
+ *   Company's album rule: "more than four tracks or longer than 25 minutes"; a shorter release may
+ *   be a single or an EP, and its format is left out), `type` LIVE/COMPILATION
  *   from the secondary types, else ORIGINAL; `original_release_date` = earliest date of its releases.
  * - Release (2.8): `release_date` = earliest release event, `barcode` (only 8/12/13/14-digit
  *   EAN/UPC), `label` = first label name (a field beyond 2.8; `distributor` stays absent),
@@ -107,9 +110,9 @@ export function mapArtist(a: MbArtist): ContributionInput {
   return { entity: artistRef(a.mbid), doc };
 }
 
-/** Album document (2.5) of a release group; `releaseDates` = dates of its releases. */
-export function mapReleaseGroup(g: MbReleaseGroup, releaseDates: string[], graph: MbGraph): ContributionInput {
-  const doc: JsonObject = { title: g.title, ...albumTypeFormat(g.primaryType, g.secondaryTypes) };
+/** Album document (2.5) of a release group; `releaseDates` = dates of its releases, `maxTracks` = most tracks on one of them. */
+export function mapReleaseGroup(g: MbReleaseGroup, releaseDates: string[], graph: MbGraph, maxTracks = 0): ContributionInput {
+  const doc: JsonObject = { title: g.title, ...albumTypeFormat(g.primaryType, g.secondaryTypes, maxTracks) };
   const earliest = earliestDate(releaseDates);
   if (earliest) doc.original_release_date = earliest;
   const artists = creditsFor(g.credits, graph).map(({ c, link }) => ({ id_artist: artistRef(c.artistMbid), name: c.name, link }));

@@ -80,6 +80,8 @@ export interface MbMedium {
   /** MB medium format name: CD, Vinyl, 12" Vinyl, Cassette, Digital Media… */
   format?: string;
   tracks: MbTrack[];
+  /** Tracks on the medium as the source states it (WS `track-count`, XML `track-list/@count`); a WS fragment may list fewer. */
+  trackCount?: number;
   tocs: MbDiscToc[];
 }
 
@@ -178,6 +180,7 @@ export function mergeGraph(graph: MbGraph, part: MbGraph): void {
         else {
           pm.format ??= m.format;
           if (!pm.tracks.length) pm.tracks = m.tracks;
+          if (m.trackCount !== undefined) pm.trackCount = Math.max(pm.trackCount ?? 0, m.trackCount);
           pm.tocs = uniq([...pm.tocs, ...m.tocs], (t) => t.discId);
         }
       }
@@ -254,13 +257,29 @@ export function artistTypeFromMb(type: string | undefined, gender: string | unde
   return undefined;
 }
 
-/** Album `format` and `type` (2.5) from MB release group types (rule in the module comment). */
-export function albumTypeFormat(primary: string | undefined, secondary: string[]): { format?: string; type: string } {
+/** Albums have more than this many tracks (UK Official Charts Company album rule; `musicbrainz-documents.ts`). */
+export const ALBUM_MIN_TRACKS_EXCLUSIVE = 4;
+
+/**
+ * Album `format` and `type` (2.5) from MB release group types (rule in `musicbrainz-documents.ts`).
+ * @param maxTracks most tracks on one release of the group (used only when it has no primary type).
+ */
+export function albumTypeFormat(
+  primary: string | undefined,
+  secondary: string[],
+  maxTracks = 0,
+): { format?: string; type: string } {
   const type = secondary.includes('Live') ? 'LIVE' : secondary.includes('Compilation') ? 'COMPILATION' : 'ORIGINAL';
+  const byTracks = primary === undefined && maxTracks > ALBUM_MIN_TRACKS_EXCLUSIVE ? 'ALBUM' : undefined;
   const format = secondary.includes('Mixtape/Street')
     ? 'MIXTAPE'
-    : ({ Album: 'ALBUM', Single: 'SINGLE', EP: 'EP' } as Record<string, string>)[primary ?? ''];
+    : (({ Album: 'ALBUM', Single: 'SINGLE', EP: 'EP' } as Record<string, string>)[primary ?? ''] ?? byTracks);
   return format ? { format, type } : { type };
+}
+
+/** Tracks of a release: per medium the stated count or the listed tracks, whichever is more. */
+export function releaseTrackCount(r: MbRelease): number {
+  return r.media.reduce((n, m) => n + Math.max(m.trackCount ?? 0, m.tracks.length), 0);
 }
 
 /** Suppress-Script of common languages (IANA language subtag registry): no script subtag then. */
@@ -301,4 +320,16 @@ export function translatedTag(alias: string, locale: string | null | undefined):
   const defaults = DEFAULT_SCRIPT[language] ?? (LATIN_DEFAULT.test(language) ? ['Latn'] : []);
   const needsScript = script !== 'Zyyy' && !defaults.includes(script);
   return { lang: language, rfc_5646: [language, needsScript ? script : undefined, region].filter(Boolean).join('-') };
+}
+
+/** Release dates and the most tracks on one release, per release group MBID. */
+export function releaseGroupFacts(graph: MbGraph): { datesByGroup: Map<string, string[]>; tracksByGroup: Map<string, number> } {
+  const datesByGroup = new Map<string, string[]>();
+  const tracksByGroup = new Map<string, number>();
+  for (const r of graph.releases.values()) {
+    if (!r.releaseGroupMbid) continue;
+    datesByGroup.set(r.releaseGroupMbid, [...(datesByGroup.get(r.releaseGroupMbid) ?? []), ...r.dates]);
+    tracksByGroup.set(r.releaseGroupMbid, Math.max(tracksByGroup.get(r.releaseGroupMbid) ?? 0, releaseTrackCount(r)));
+  }
+  return { datesByGroup, tracksByGroup };
 }

@@ -174,6 +174,7 @@ export function graphFromWsJson(
       media: doc.media.map((m: J): MbMedium => ({
         position: m.position,
         format: m.format ?? undefined,
+        ...(typeof m['track-count'] === 'number' ? { trackCount: m['track-count'] } : {}),
         tocs: [],
         tracks: arr(m.tracks)
           .filter((t: J) => t.recording?.id)
@@ -339,6 +340,7 @@ function xmlRelease(
     media: arr(r['medium-list']?.medium).map((m: J): MbMedium => ({
       position: Number(text(m.position) ?? 1),
       format: text(m.format),
+      ...(Number(m['track-list']?.['@_count']) > 0 ? { trackCount: Number(m['track-list']['@_count']) } : {}),
       tocs: xmlTocs(arr(m['disc-list']?.disc), rejects),
       tracks: arr(m['track-list']?.track)
         .filter((t: J) => t.recording?.['@_id'])

@@ -96,6 +96,10 @@ describe('musicbrainz value rules', () => {
     expect(supportFromFormats(['CD', 'DVD'])).toBeUndefined();
     expect(albumTypeFormat('Album', ['Live'])).toEqual({ format: 'ALBUM', type: 'LIVE' });
     expect(albumTypeFormat('Single', ['Remix'])).toEqual({ format: 'SINGLE', type: 'ORIGINAL' });
+    // No primary type: more than four tracks is an album (UK chart rule); four or fewer stays unknown.
+    expect(albumTypeFormat(undefined, [], 6)).toEqual({ format: 'ALBUM', type: 'ORIGINAL' });
+    expect(albumTypeFormat(undefined, [], 4)).toEqual({ type: 'ORIGINAL' });
+    expect(albumTypeFormat('Other', [], 12)).toEqual({ type: 'ORIGINAL' });
     expect(wsDate('1957-03')).toBe('1957-03-00');
     expect(durationFromMs(277773)).toBe('00:04:38');
     const c = (joinPhrase: string) => ({ artistMbid: joinPhrase, name: 'x', joinPhrase });

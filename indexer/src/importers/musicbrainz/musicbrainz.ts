@@ -36,7 +36,7 @@ import type { Pool } from 'pg';
 import type { Importer, ImportContext } from '../importer';
 import { type BillboardArtist, type BillboardRecording, linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
 import { type AreaPool, SYNTHETIC_FIXTURES, addAreas, graphFromFixture, readFixtureReference } from './musicbrainz-fixture-graph';
-import { MUSICBRAINZ_SOURCE, type MbGraph, type MbRelease, emptyGraph, mergeGraph } from './musicbrainz-model';
+import { MUSICBRAINZ_SOURCE, type MbGraph, type MbRelease, emptyGraph, mergeGraph, releaseGroupFacts } from './musicbrainz-model';
 import {
   albumRef,
   artistRef,
@@ -228,13 +228,9 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
   const { graph } = input;
   const out: MusicBrainzBatchParts = { contributions: [], listItems: [], discTocs: [], sameAs: [], rejects: [], counts: {} };
   for (const a of graph.artists.values()) out.contributions.push(mapArtist(a));
-
-  const datesByGroup = new Map<string, string[]>();
-  for (const r of graph.releases.values()) {
-    if (r.releaseGroupMbid) datesByGroup.set(r.releaseGroupMbid, [...(datesByGroup.get(r.releaseGroupMbid) ?? []), ...r.dates]);
-  }
+  const { datesByGroup, tracksByGroup } = releaseGroupFacts(graph);
   for (const g of graph.releaseGroups.values()) {
-    const c = mapReleaseGroup(g, datesByGroup.get(g.mbid) ?? [], graph);
+    const c = mapReleaseGroup(g, datesByGroup.get(g.mbid) ?? [], graph, tracksByGroup.get(g.mbid) ?? 0);
     out.contributions.push(c);
     const date = (c.doc.original_release_date as string | undefined) ?? '9999-99-99';
     for (const credit of g.credits) {
@@ -337,7 +333,7 @@ export const musicbrainzImporter: Importer = {
   datasets: [FIXTURES, WS_JSON, WS_XML, ISO],
   dependsOn: ['billboard'],
   /** 2: artists carry the Discogs ids of their URL relations (`externals.ext_dg`). */
-  version: 2,
+  version: 3,
   async run(ctx: ImportContext): Promise<void> {
     const input = readMusicBrainzDatasets(ctx.dataDir);
     const parts = buildMusicBrainzBatches(input);
