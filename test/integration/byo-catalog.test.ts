@@ -13,7 +13,7 @@ import { config } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
 import { createPool, migrate } from '@mc/store';
 import { runImports } from '../../indexer/src/import-runner';
-import { catalogFileImporter } from '../../indexer/src/importers/catalog-file';
+import { catalogFileImporter } from '../../indexer/src/importers/catalog-file/catalog-file';
 import { rebuildIndex } from '../../indexer/src/reindex';
 import { startTestApi, type TestApi } from './harness';
 

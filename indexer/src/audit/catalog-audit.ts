@@ -10,7 +10,7 @@ import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { Album, Artist, type EntityKind, Genre, Recording, Release } from '@mc/catalog';
 import { auditCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
-import { chartActEvidence, knownPerformerNames } from '../importers/performer-credit';
+import { chartActEvidence, knownPerformerNames } from '../importers/shared/performer-credit';
 import { type ArtistFacts, MAX_BLOCK, artistConflict, artistNameKey } from '../resolution/artist-resolution';
 import { artistFacts } from '../resolution/resolution-facts';
 import { recordingBlockingKey } from '../resolution/recording-resolution';

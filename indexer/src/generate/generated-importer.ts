@@ -7,7 +7,7 @@
  */
 import { realArtistSamples, realRecordingSamples } from '@mc/store';
 import type { ImportContext, Importer } from '../importers/importer';
-import { importCatalogLines } from '../importers/catalog-line-stream';
+import { importCatalogLines } from '../importers/catalog-file/catalog-line-stream';
 import { buildGeneratorModel } from './model';
 import { generatedLineCount, generatedLines } from './generator';
 

@@ -1,5 +1,5 @@
 import type { ArtistSample, RecordingSample } from '@mc/store';
-import { mapLine } from '../importers/catalog-file-lines';
+import { mapLine } from '../importers/catalog-file/catalog-file-lines';
 import { buildGeneratorModel } from './model';
 import { ARTISTS_PER_RECORDING, REAL_TITLE_RATE, generatedLineCount, generatedLines, recordingLine } from './generator';
 import { recordingsToGenerate } from './generated-importer';

@@ -1,5 +1,5 @@
 /**
- * The contract every importer implements (one module per source under `indexer/src/importers/`).
+ * The contract every importer implements (one folder per source under `indexer/src/importers/`).
  *
  * An importer = pure mapping functions (source record → {@link ImportBatch}) + an I/O shell that
  * streams the source files from `data/`, writes batches through the {@link CatalogWriter} and

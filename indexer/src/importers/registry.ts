@@ -1,19 +1,19 @@
 /**
  * Every importer, in dependency order (an importer's `dependsOn` sources come before it).
- * Each helper module exports one `Importer`; add it here.
+ * Each source's folder (`<source>/<source>.ts`) exports one `Importer`; add it here.
  */
 import type { Importer } from './importer';
-import { billboardImporter } from './billboard';
-import { discogsImporter } from './discogs';
-import { kpopnetImporter } from './kpopnet';
-import { jpReadingsImporter } from './jp-readings';
-import { isoCountriesImporter } from './iso-countries';
-import { jamendoLyricsImporter } from './jamendolyrics';
-import { mbGenresShowsImporter } from './mb-genres-shows';
-import { musicbrainzImporter } from './musicbrainz';
-import { referenceImporter } from './reference';
-import { shs100kClustersImporter } from './shs100k-clusters';
-import { spotifyImporter } from './spotify';
+import { billboardImporter } from './billboard/billboard';
+import { discogsImporter } from './discogs/discogs';
+import { kpopnetImporter } from './kpopnet/kpopnet';
+import { jpReadingsImporter } from './jp-readings/jp-readings';
+import { isoCountriesImporter } from './iso-codes/iso-countries';
+import { jamendoLyricsImporter } from './jamendolyrics/jamendolyrics';
+import { mbGenresShowsImporter } from './musicbrainz/mb-genres-shows';
+import { musicbrainzImporter } from './musicbrainz/musicbrainz';
+import { referenceImporter } from './reference/reference';
+import { shs100kClustersImporter } from './shs100k/shs100k-clusters';
+import { spotifyImporter } from './spotify/spotify';
 
 /** Every importer, in run order. */
 export const IMPORTERS: Importer[] = [

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { readBillboardWeeks } from '../billboard/billboard';
+import {
+  chartActEvidence,
+  knownPerformerNames,
+  performerSongCounts,
+  splitAtFeaturedMarkers,
+  splitPerformerCredit,
+} from './performer-credit';
+
+// Known names from the real Billboard data (every performer string of the dataset).
+const weeks = readBillboardWeeks(join(__dirname, '../../../../data')).weeks;
+const known = knownPerformerNames(weeks.flatMap((w) => w.data.map((r) => r.artist)));
+const split = (p: string) => splitPerformerCredit(p, known).map((c) => `${c.type}:${c.name}`);
+
+describe('splitPerformerCredit on real Billboard performer strings', () => {
+  it('splits a featured credit into main and featured artists', () => {
+    expect(split('Jamie Foxx Featuring T-Pain')).toEqual(['MAIN:Jamie Foxx', 'FEAT:T-Pain']);
+  });
+  it('keeps a standalone act whose pieces do not chart alone', () => {
+    expect(split('Earth, Wind & Fire')).toEqual(['MAIN:Earth, Wind & Fire']);
+    expect(split('Simon & Garfunkel')).toEqual(['MAIN:Simon & Garfunkel']);
+    expect(split('Peaches & Herb')).toEqual(['MAIN:Peaches & Herb']);
+    expect(split('Tyler, The Creator')).toEqual(['MAIN:Tyler, The Creator']);
+  });
+  it('never cuts a known act inside a longer credit', () => {
+    expect(split('Earth, Wind & Fire With The Emotions')).toEqual(['MAIN:Earth, Wind & Fire', 'FEAT:The Emotions']);
+  });
+  it('splits a collaboration of artists who each chart alone', () => {
+    expect(split('Ed Sheeran & Justin Bieber')).toEqual(['MAIN:Ed Sheeran', 'MAIN:Justin Bieber']);
+  });
+  it('splits long featured lists, including a charting duo string made of charting artists', () => {
+    expect(split('DJ Khaled Featuring Chris Brown, Rick Ross, Nicki Minaj & Lil Wayne')).toEqual([
+      'MAIN:DJ Khaled',
+      'FEAT:Chris Brown',
+      'FEAT:Rick Ross',
+      'FEAT:Nicki Minaj',
+      'FEAT:Lil Wayne',
+    ]);
+  });
+  it('handles several markers and x joiners without cutting names that contain X', () => {
+    expect(split('Lil Wayne, Wiz Khalifa & Imagine Dragons With Logic & Ty Dolla $ign Feat. X Ambassadors')).toEqual([
+      'MAIN:Lil Wayne',
+      'MAIN:Wiz Khalifa',
+      'MAIN:Imagine Dragons',
+      'FEAT:Logic',
+      'FEAT:Ty Dolla $ign',
+      'FEAT:X Ambassadors',
+    ]);
+    expect(split('Gucci Mane X Bruno Mars X Kodak Black')).toEqual(['MAIN:Gucci Mane', 'MAIN:Bruno Mars', 'MAIN:Kodak Black']);
+  });
+  it('keeps a leader and his band together', () => {
+    expect(split('Perez Prado And His Orchestra')).toEqual(['MAIN:Perez Prado And His Orchestra']);
+    expect(split('Huey "piano" Smith With His Clowns')).toEqual(['MAIN:Huey "piano" Smith With His Clowns']);
+  });
+  it('reads a parenthesised featuring credit', () => {
+    expect(split('The Miracles (featuring Bill "Smokey" Robinson)')).toEqual([
+      'MAIN:The Miracles',
+      'FEAT:Bill "Smokey" Robinson',
+    ]);
+  });
+});
+
+describe('splitAtFeaturedMarkers', () => {
+  it('ignores markers inside a quoted nickname', () => {
+    expect(splitAtFeaturedMarkers('Mitch Miller and his "Sing Along With Mitch" Chorus')).toHaveLength(1);
+  });
+});
+
+describe('joined credits and chart evidence of acts', () => {
+  const known = knownPerformerNames(['Beyonce', 'Garfunkel', 'Kendrick Lamar', 'Future']);
+  it('splits a one-off duet with a charting artist into its artists', () => {
+    expect(splitPerformerCredit('Beyonce & Rumi Carter', known, new Map([['beyonce & rumi carter', 1]]))).toEqual([
+      { name: 'Beyonce', type: 'MAIN' },
+      { name: 'Rumi Carter', type: 'MAIN' },
+    ]);
+  });
+  it('keeps an act that charted with several songs, or whose part is a lone word, whole', () => {
+    expect(splitPerformerCredit('Simon & Garfunkel', known, new Map([['simon & garfunkel', 12]]))).toHaveLength(1);
+    expect(splitPerformerCredit('Peaches & Herb', known, new Map([['peaches & herb', 1]]))).toHaveLength(1);
+    expect(chartActEvidence('Simon & Garfunkel', known, 12)).toContain('12 songs');
+    expect(chartActEvidence('Peaches & Herb', known, 1)).toContain('single word');
+    expect(chartActEvidence('Kool & The Gang', known, 1)).toBeDefined();
+    expect(chartActEvidence('Adam Levine & Tony Lucca', known, 1)).toBeUndefined();
+  });
+  it('counts distinct songs per performer string', () => {
+    const songs = performerSongCounts([
+      { performer: 'A & B', song: 'X' },
+      { performer: 'a & b', song: 'x' },
+      { performer: 'A & B', song: 'Y' },
+    ]);
+    expect(songs.get('a & b')).toBe(2);
+  });
+});
+
+describe('a charting joined credit inside a longer credit', () => {
+  it('is split unless the chart data shows it is one act', () => {
+    const known = knownPerformerNames(['Eminem', 'Eminem & Skylar Grey', 'Simon & Garfunkel']);
+    const songs = new Map([
+      ['eminem & skylar grey', 1],
+      ['simon & garfunkel', 12],
+    ]);
+    expect(splitPerformerCredit('Eminem & Skylar Grey Featuring Polo G', known, songs).map((c) => c.name)).toEqual([
+      'Eminem',
+      'Skylar Grey',
+      'Polo G',
+    ]);
+    expect(splitPerformerCredit('Simon & Garfunkel With X', known, songs).map((c) => c.name)).toEqual(['Simon & Garfunkel', 'X']);
+  });
+});
