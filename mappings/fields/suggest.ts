@@ -25,8 +25,6 @@ export const SUGGEST = {
   text: 'suggest_text',
   start: 'suggest_start',
   prior: 'popularity_prior',
-  /** The prior again as a `rank_feature`: scored with block-max WAND (see `withPopularity`). */
-  rank: 'popularity_rank',
   label: 'label',
   subtitle: 'subtitle',
 } as const;
@@ -36,7 +34,6 @@ export const suggestMapping: Record<string, MappingField> = {
   [SUGGEST.text]: { type: 'text', analyzer: 'whitespace', norms: false, index_prefixes: { min_chars: 1, max_chars: 12 } },
   [SUGGEST.start]: keyword,
   [SUGGEST.prior]: float,
-  [SUGGEST.rank]: { type: 'rank_feature' },
   [SUGGEST.label]: stored,
   [SUGGEST.subtitle]: stored,
 };
@@ -91,7 +88,6 @@ export function suggestValues(i: SuggestInputs): Record<string, unknown> {
     [SUGGEST.text]: text,
     [SUGGEST.start]: uniq(i.primary.flatMap(multiWordPrefixes)),
     [SUGGEST.prior]: i.prior,
-    [SUGGEST.rank]: i.prior,
     [SUGGEST.label]: i.label,
     [SUGGEST.subtitle]: i.subtitle,
   };
