@@ -168,7 +168,10 @@ program
         });
         bar.stop();
         const t = Object.entries(r.timings).map(([k, ms]) => `${k.replace(/Ms$/, '')} ${(ms / 1000).toFixed(1)} s`);
-        bars.log(`${entity}: ${r.count} documents in ${r.index} (${t.join(', ')})\n`);
+        const line = `${entity}: ${r.count} documents in ${r.index} (${t.join(', ')})`;
+        // Without a terminal the bars print nothing, and neither does their log.
+        if (process.stderr.isTTY) bars.log(`${line}\n`);
+        else console.log(line);
       }
     } finally {
       bars.stop();
