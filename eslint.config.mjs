@@ -60,23 +60,9 @@ const directionZones = [
  * is. Tests' `describe` callbacks count as functions, so long suites are listed too.
  */
 const SIZE_EXCEPTIONS = [
-  'apps/worker/src/usage-report-worker.ts',
-  'bench/eval-match.ts',
-  'bench/failover.ts',
-  'bench/recommend.ts',
-  'bench/usage.ts',
-  'indexer/src/importers/billboard/billboard.ts',
-  'indexer/src/importers/billboard/chart-popularity.ts',
-  'indexer/src/importers/discogs/discogs.ts',
-  'indexer/src/importers/kpopnet/kpopnet.ts',
-  'indexer/src/importers/musicbrainz/musicbrainz-billboard-links.ts',
-  'indexer/src/importers/musicbrainz/musicbrainz-model.ts',
-  'indexer/src/importers/musicbrainz/musicbrainz.ts',
-  'indexer/src/importers/spotify/spotify.ts',
   'packages/recommend/src/model.ts',
   'packages/recommend/src/recommend.ts',
   'test/integration/byo-catalog.test.ts',
-  'test/integration/catalog-and-search.test.ts',
   'test/integration/picture-usage.test.ts',
   'test/integration/recommendation.test.ts',
 ];

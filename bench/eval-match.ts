@@ -162,6 +162,67 @@ export async function matchRowsInProcess(
   return { hits, stages: stageStats, ms: performance.now() - started };
 }
 
+/** Top hits of a running API (`GET /api/artist-title`, bearer `token`) for every row, in order. */
+async function matchRowsOverHttp(url: string, token: string | undefined, rows: Row[]): Promise<TopHit[]> {
+  const hits: TopHit[] = [];
+  for (const r of rows) {
+    const u = `${url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}`;
+    const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { hits?: { title: string; artists: { name: string }[] }[] };
+    const h = res.status === 200 ? body.hits?.[0] : undefined;
+    hits.push(h ? { title: h.title, artists: h.artists.map((a) => a.name) } : null);
+  }
+  return hits;
+}
+
+/**
+ * The two baselines, scored and printed: Elasticsearch multi_match (fuzziness AUTO) over the
+ * recording index of `esIndexPrefix`, and fuse.js over every (artist, title) pair of the catalog.
+ */
+async function runBaselines(
+  esIndexPrefix: string,
+  deps: BenchMatcher,
+  rows: Row[],
+): Promise<{ es: { p: number; f: number }; fuse: { p: number; f: number } }> {
+  const index = aliasName(esIndexPrefix, 'recording');
+  const ids: number[][] = [];
+  for (let i = 0; i < rows.length; i += 100) {
+    const res = await deps.es.msearch({
+      searches: rows.slice(i, i + 100).flatMap((r) => [
+        { index },
+        {
+          size: 1,
+          _source: false,
+          query: {
+            multi_match: { query: `${r.name} ${r.title}`, fields: ['title_folded', 'artist_names'], fuzziness: 'AUTO' },
+          },
+        },
+      ]),
+    });
+    for (const x of res.responses) ids.push('hits' in x ? x.hits.hits.map((h) => Number(h._id)) : []);
+  }
+  const recs = await deps.store.getMany('recording', [...new Set(ids.flat())]);
+  const byId = new Map(recs.map((r) => [r.id as number, r]));
+  const esHits: TopHit[] = ids.map((l) => {
+    const r = l[0] === undefined ? undefined : byId.get(l[0]);
+    return r ? { title: String(r.title), artists: ((r.artists ?? []) as { name: string }[]).map((a) => a.name) } : null;
+  });
+  const es = report('baseline: Elasticsearch multi_match (fuzziness AUTO) over title + artist names', rows, esHits, false);
+
+  const { rows: all } = await deps.pool.query<{ title: string; artists: string }>(
+    `SELECT doc->>'title' AS title, coalesce((SELECT string_agg(a->>'name', ', ') FROM jsonb_array_elements(doc->'artists') a), '') AS artists
+       FROM entity WHERE kind = 'recording'`,
+  );
+  const fuse = new Fuse(all, { keys: ['artists', 'title'], threshold: 0.4, ignoreLocation: true, includeScore: true });
+  const fuseHits: TopHit[] = rows.map((r) => {
+    const top = fuse.search({ $and: [{ artists: r.name }, { title: r.title }] }, { limit: 1 })[0];
+    return top ? { title: top.item.title, artists: top.item.artists.split(', ') } : null;
+  });
+  const fuseScore = report('baseline: fuse.js (threshold 0.4) over all (artist, title) pairs', rows, fuseHits, false);
+
+  return { es, fuse: fuseScore };
+}
+
 async function main(): Promise<void> {
   const opts = new Command()
     .requiredOption('--file <tsv>', 'labelled file (shared/eval format)')
@@ -178,14 +239,7 @@ async function main(): Promise<void> {
   try {
     let ours: TopHit[];
     if (opts.url) {
-      ours = [];
-      for (const r of rows) {
-        const u = `${opts.url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}`;
-        const res = await fetch(u, { headers: { authorization: `Bearer ${opts.token}` } });
-        const body = (await res.json()) as { hits?: { title: string; artists: { name: string }[] }[] };
-        const h = res.status === 200 ? body.hits?.[0] : undefined;
-        ours.push(h ? { title: h.title, artists: h.artists.map((a) => a.name) } : null);
-      }
+      ours = await matchRowsOverHttp(opts.url, opts.token, rows);
     } else {
       // The in-process matcher needs the catalog: imported and indexed on first use.
       await prepareCatalog(cfg);
@@ -195,45 +249,7 @@ async function main(): Promise<void> {
       const stages = [...stageStats].map(([st, v]) => `${st} ${v.lines} lines ${Math.round(v.ms)} ms`);
       console.log(`candidate stages (lines run, summed wall time): ${stages.join('; ')}`);
     }
-    let esBase: { p: number; f: number } | undefined;
-    let fuseBase: { p: number; f: number } | undefined;
-    if (opts.baselines) {
-      const index = aliasName(cfg.ES_INDEX_PREFIX, 'recording');
-      const ids: number[][] = [];
-      for (let i = 0; i < rows.length; i += 100) {
-        const res = await deps.es.msearch({
-          searches: rows.slice(i, i + 100).flatMap((r) => [
-            { index },
-            {
-              size: 1,
-              _source: false,
-              query: {
-                multi_match: { query: `${r.name} ${r.title}`, fields: ['title_folded', 'artist_names'], fuzziness: 'AUTO' },
-              },
-            },
-          ]),
-        });
-        for (const x of res.responses) ids.push('hits' in x ? x.hits.hits.map((h) => Number(h._id)) : []);
-      }
-      const recs = await deps.store.getMany('recording', [...new Set(ids.flat())]);
-      const byId = new Map(recs.map((r) => [r.id as number, r]));
-      const esHits: TopHit[] = ids.map((l) => {
-        const r = l[0] === undefined ? undefined : byId.get(l[0]);
-        return r ? { title: String(r.title), artists: ((r.artists ?? []) as { name: string }[]).map((a) => a.name) } : null;
-      });
-      esBase = report('baseline: Elasticsearch multi_match (fuzziness AUTO) over title + artist names', rows, esHits, false);
-
-      const { rows: all } = await deps.pool.query<{ title: string; artists: string }>(
-        `SELECT doc->>'title' AS title, coalesce((SELECT string_agg(a->>'name', ', ') FROM jsonb_array_elements(doc->'artists') a), '') AS artists
-         FROM entity WHERE kind = 'recording'`,
-      );
-      const fuse = new Fuse(all, { keys: ['artists', 'title'], threshold: 0.4, ignoreLocation: true, includeScore: true });
-      const fuseHits: TopHit[] = rows.map((r) => {
-        const top = fuse.search({ $and: [{ artists: r.name }, { title: r.title }] }, { limit: 1 })[0];
-        return top ? { title: top.item.title, artists: top.item.artists.split(', ') } : null;
-      });
-      fuseBase = report('baseline: fuse.js (threshold 0.4) over all (artist, title) pairs', rows, fuseHits, false);
-    }
+    const base = opts.baselines ? await runBaselines(cfg.ES_INDEX_PREFIX, deps, rows) : undefined;
     if (opts.presentNegatives) {
       const raw = scoreHits(rows, ours);
       const kept = withoutPresentNegatives(rows, ours);
@@ -241,9 +257,9 @@ async function main(): Promise<void> {
       console.log(`\nraw false_match_rate=${raw.f.toFixed(3)}; ${kept.present} negatives found as themselves, not counted`);
     }
     const o = report('ours: candidates from ES + re-ranking (confidence ≥ threshold)', rows, ours, opts.misses);
-    if (esBase && fuseBase) {
-      console.log(`\nbaseline es_multi_match: p_at_1=${esBase.p.toFixed(3)} false_match_rate=${esBase.f.toFixed(3)}`);
-      console.log(`baseline fuse_js: p_at_1=${fuseBase.p.toFixed(3)} false_match_rate=${fuseBase.f.toFixed(3)}`);
+    if (base) {
+      console.log(`\nbaseline es_multi_match: p_at_1=${base.es.p.toFixed(3)} false_match_rate=${base.es.f.toFixed(3)}`);
+      console.log(`baseline fuse_js: p_at_1=${base.fuse.p.toFixed(3)} false_match_rate=${base.fuse.f.toFixed(3)}`);
     }
     console.log(`match: p_at_1=${o.p.toFixed(3)} false_match_rate=${o.f.toFixed(3)} n=${rows.length}`);
   } finally {

@@ -19,6 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
@@ -46,6 +47,74 @@ function p99(xs: number[]): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type Call = (path: string) => Promise<{ ok: boolean; ms: number }>;
+
+/** A GET of `path` on the bench target: ok = status 200, ms = wall time (a network error is not ok). */
+function requestCaller(url: string, token: string): Call {
+  const headers = { authorization: `Bearer ${token}` };
+  return async (path) => {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${url}${path}`, { headers });
+      await res.arrayBuffer();
+      return { ok: res.status === 200, ms: performance.now() - t0 };
+    } catch {
+      return { ok: false, ms: performance.now() - t0 };
+    }
+  };
+}
+
+/** The request mix (lookup, two searches, a match for 120 charted recordings), kept when they answer 200. */
+async function benchPaths(pool: Pool, call: Call): Promise<{ paths: string[]; tried: number }> {
+  const { rows } = await pool.query<{ id: string; title: string; artist: string }>(
+    `SELECT id, doc->>'title' AS title, doc->'artists'->0->>'name' AS artist FROM entity
+     WHERE kind = 'recording' AND doc ? 'performer' ORDER BY md5(id::text) LIMIT 120`,
+  );
+  const q = encodeURIComponent;
+  const candidates = rows.flatMap((r) => [
+    `/api/recording/${r.id}`,
+    `/api/recording?query=${q(r.title)}`,
+    `/api/artist?query=${q(r.artist)}`,
+    `/api/artist-title?name=${q(r.artist)}&title=${q(r.title)}`,
+  ]);
+  const paths: string[] = [];
+  for (const p of candidates) if ((await call(p)).ok) paths.push(p);
+  return { paths, tried: candidates.length };
+}
+
+/**
+ * Open-loop load: `rate` requests per second from `t0` (ms epoch) on random `paths` (seeded), not
+ * waiting for answers; `finish` stops it, waits for the requests in flight and returns the samples.
+ */
+function startLoad(call: Call, paths: string[], rate: number, t0: number): { finish: () => Promise<Sample[]> } {
+  const samples: Sample[] = [];
+  const rand = prng(7);
+  let stop = false;
+  const load = (async () => {
+    const interval = 1000 / rate;
+    const inFlight = new Set<Promise<void>>();
+    for (let i = 0; !stop; i++) {
+      const due = t0 + i * interval;
+      if (due > Date.now()) await sleep(due - Date.now());
+      const path = paths[Math.floor(rand() * paths.length)]!;
+      const startedMs = Date.now() - t0;
+      const p = call(path).then((r) => {
+        samples.push({ startedMs, ms: r.ms, ok: r.ok });
+      });
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }
+    await Promise.all(inFlight);
+  })();
+  return {
+    async finish() {
+      stop = true;
+      await load;
+      return samples;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const opts = new Command()
     .option('--nodes <n>', 'cluster nodes', '3')
@@ -69,53 +138,12 @@ async function main(): Promise<void> {
   const target = await startBenchTarget({ accountName: 'bench-failover', port: 18_095 });
   let rebuild: Promise<void> | undefined;
   try {
-    const { rows } = await target.pool.query<{ id: string; title: string; artist: string }>(
-      `SELECT id, doc->>'title' AS title, doc->'artists'->0->>'name' AS artist FROM entity
-       WHERE kind = 'recording' AND doc ? 'performer' ORDER BY md5(id::text) LIMIT 120`,
-    );
-    const q = encodeURIComponent;
-    const candidates = rows.flatMap((r) => [
-      `/api/recording/${r.id}`,
-      `/api/recording?query=${q(r.title)}`,
-      `/api/artist?query=${q(r.artist)}`,
-      `/api/artist-title?name=${q(r.artist)}&title=${q(r.title)}`,
-    ]);
-    const headers = { authorization: `Bearer ${target.token}` };
-    const call = async (path: string): Promise<{ ok: boolean; ms: number }> => {
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${target.url}${path}`, { headers });
-        await res.arrayBuffer();
-        return { ok: res.status === 200, ms: performance.now() - t0 };
-      } catch {
-        return { ok: false, ms: performance.now() - t0 };
-      }
-    };
-    const paths: string[] = [];
-    for (const p of candidates) if ((await call(p)).ok) paths.push(p);
-    console.log(`warm-up: ${paths.length} of ${candidates.length} requests answer 200; load at ${opts.rate} req/s`);
-
-    const samples: Sample[] = [];
+    const call = requestCaller(target.url, target.token);
+    const { paths, tried } = await benchPaths(target.pool, call);
+    console.log(`warm-up: ${paths.length} of ${tried} requests answer 200; load at ${opts.rate} req/s`);
     const t0 = Date.now();
     const durationMs = Number(opts.duration) * 1000;
-    const rand = prng(7);
-    let stop = false;
-    const load = (async () => {
-      const interval = 1000 / Number(opts.rate);
-      const inFlight = new Set<Promise<void>>();
-      for (let i = 0; !stop; i++) {
-        const due = t0 + i * interval;
-        if (due > Date.now()) await sleep(due - Date.now());
-        const path = paths[Math.floor(rand() * paths.length)]!;
-        const startedMs = Date.now() - t0;
-        const p = call(path).then((r) => {
-          samples.push({ startedMs, ms: r.ms, ok: r.ok });
-        });
-        inFlight.add(p);
-        void p.finally(() => inFlight.delete(p));
-      }
-      await Promise.all(inFlight);
-    })();
+    const load = startLoad(call, paths, Number(opts.rate), t0);
 
     await sleep(Math.min(10_000, durationMs / 6));
     const master = String((await es.cat.master({ format: 'json' }))[0]?.node ?? `node-${nodes}`);
@@ -139,8 +167,7 @@ async function main(): Promise<void> {
     console.log(`t=${(greenMs / 1000).toFixed(1)}s cluster green`);
     await rebuild;
     while (Date.now() - t0 < durationMs) await sleep(250);
-    stop = true;
-    await load;
+    const samples = await load.finish();
 
     const failed = samples.filter((s) => !s.ok).length;
     const duringLoss = samples.filter((s) => s.startedMs >= killedMs && s.startedMs < restartMs).map((s) => s.ms);

@@ -17,6 +17,7 @@ import type { Server } from 'node:http';
 import { Command } from 'commander';
 import pino from 'pino';
 import { createToken } from '@mc/auth';
+import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { migrate } from '@mc/store';
 import { createApp } from '../apps/api/src/app';
@@ -25,6 +26,46 @@ import { startUsageReportWorker } from '../apps/worker/src/usage-report-worker';
 import { autocannon, median } from './bench-harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Pending usage reports of one account (SQL through the pool, bench only). */
+async function pendingReports(pool: Pool, accountId: number): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    "SELECT count(*) AS n FROM picture_usage_report WHERE account_id = $1 AND state = 'pending'",
+    [accountId],
+  );
+  return Number(rows[0]!.n);
+}
+
+/** Intake phase: POST /report/picture/usage for `duration` s, each report a new transaction id from `nextId`. */
+function intakeLoad(
+  url: string,
+  token: string,
+  connections: number,
+  duration: number,
+  assetsPerReport: number,
+  nextId: () => number,
+): ReturnType<typeof autocannon> {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'POST',
+        path: '/report/picture/usage',
+        setupRequest: (req: Record<string, unknown>) => {
+          const id = nextId();
+          const assets = Array.from({ length: assetsPerReport }, (_, i) => ({
+            id_picture: 1 + ((id * 7 + i * 13) % 5000),
+            count: (id + i) % 50,
+          }));
+          return { ...req, body: JSON.stringify({ id_transaction: id, assets }) };
+        },
+      },
+    ],
+  });
+}
 
 async function main(): Promise<void> {
   const opts = new Command()
@@ -45,15 +86,7 @@ async function main(): Promise<void> {
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { token, info } = await createToken(deps.pool, { plan: 'premium', dailyLimit: 100_000_000, accountName: 'bench-usage' });
-  const pending = async () =>
-    Number(
-      (
-        await deps.pool.query<{ n: string }>(
-          "SELECT count(*) AS n FROM picture_usage_report WHERE account_id = $1 AND state = 'pending'",
-          [info.accountId],
-        )
-      ).rows[0]!.n,
-    );
+  const pending = () => pendingReports(deps.pool, info.accountId);
 
   let nextTransaction = 1;
   const intake: number[] = [];
@@ -62,26 +95,14 @@ async function main(): Promise<void> {
   try {
     for (let run = 1; run <= runs; run++) {
       const first = nextTransaction;
-      const r = await autocannon({
+      const r = await intakeLoad(
         url,
-        connections: Number(opts.connections),
-        duration: Number(opts.duration),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        requests: [
-          {
-            method: 'POST',
-            path: '/report/picture/usage',
-            setupRequest: (req: Record<string, unknown>) => {
-              const id = nextTransaction++;
-              const assets = Array.from({ length: assetsPerReport }, (_, i) => ({
-                id_picture: 1 + ((id * 7 + i * 13) % 5000),
-                count: (id + i) % 50,
-              }));
-              return { ...req, body: JSON.stringify({ id_transaction: id, assets }) };
-            },
-          },
-        ],
-      });
+        token,
+        Number(opts.connections),
+        Number(opts.duration),
+        assetsPerReport,
+        () => nextTransaction++,
+      );
       const accepted = r['2xx'];
       const perS = accepted / Number(opts.duration);
       intake.push(perS);

@@ -96,7 +96,9 @@ describe('lookups and lists', () => {
     expect(foldForMatch(twice.name)).toBe('twice');
     expect(twice.translated.map((t: { name: string }) => t.name)).toContain('트와이스');
   });
+});
 
+describe('not found and reference lists', () => {
   it('answers 404 JSON for unknown ids and empty lists for resources without a source', async () => {
     const missing = await api.get('/api/artist/999999999');
     expect(missing.status).toBe(404);

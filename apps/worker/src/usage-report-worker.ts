@@ -68,6 +68,43 @@ const SWEEP_BATCH = 1000;
 /** Most pending reports one sweep enqueues (the next sweep continues). */
 const SWEEP_MAX_PER_RUN = 100_000;
 
+/**
+ * One sweep: re-enqueues the pending usage reports older than `graceMs` (pages of
+ * {@link SWEEP_BATCH}, at most {@link SWEEP_MAX_PER_RUN}); a failure is logged, never thrown.
+ * @returns how many pending reports were (re-)enqueued.
+ */
+async function sweepPendingReports(
+  deps: UsageReportWorkerDeps,
+  queue: Queue<UsageReportJob>,
+  log: Logger,
+  graceMs: number,
+  isClosed: () => boolean,
+): Promise<number> {
+  let seen = 0;
+  try {
+    let after: PendingPictureUsageReport | undefined;
+    while (!isClosed() && seen < SWEEP_MAX_PER_RUN) {
+      const pending = await listPendingPictureUsageReports(deps.pool, { olderThanMs: graceMs, limit: SWEEP_BATCH, after });
+      if (!pending.length) break;
+      // A report whose job exists (waiting, active, delayed, failed) is left alone by BullMQ.
+      await queue.addBulk(
+        pending.map((p) => ({
+          name: 'ingest',
+          data: p,
+          opts: { ...USAGE_REPORT_JOB_OPTIONS, jobId: usageReportJobId(p.accountId, p.idTransaction) },
+        })),
+      );
+      seen += pending.length;
+      after = pending[pending.length - 1];
+      if (pending.length < SWEEP_BATCH) break;
+    }
+    if (seen) log.info({ pending: seen }, 'pending usage reports re-enqueued');
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'usage report sweep failed; next sweep retries');
+  }
+  return seen;
+}
+
 /** Starts the usage-report worker and its re-enqueue sweep (an initial sweep runs at once). */
 export function startUsageReportWorker(
   deps: UsageReportWorkerDeps,
@@ -99,31 +136,7 @@ export function startUsageReportWorker(
 
   let sweeping: Promise<number> | undefined;
   let closed = false;
-  const runSweep = async (graceMs: number): Promise<number> => {
-    let seen = 0;
-    try {
-      let after: PendingPictureUsageReport | undefined;
-      while (!closed && seen < SWEEP_MAX_PER_RUN) {
-        const pending = await listPendingPictureUsageReports(deps.pool, { olderThanMs: graceMs, limit: SWEEP_BATCH, after });
-        if (!pending.length) break;
-        // A report whose job exists (waiting, active, delayed, failed) is left alone by BullMQ.
-        await queue.addBulk(
-          pending.map((p) => ({
-            name: 'ingest',
-            data: p,
-            opts: { ...USAGE_REPORT_JOB_OPTIONS, jobId: usageReportJobId(p.accountId, p.idTransaction) },
-          })),
-        );
-        seen += pending.length;
-        after = pending[pending.length - 1];
-        if (pending.length < SWEEP_BATCH) break;
-      }
-      if (seen) log.info({ pending: seen }, 'pending usage reports re-enqueued');
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'usage report sweep failed; next sweep retries');
-    }
-    return seen;
-  };
+  const runSweep = (graceMs: number): Promise<number> => sweepPendingReports(deps, queue, log, graceMs, () => closed);
   const sweep = (graceMs = 0): Promise<number> => {
     sweeping ??= runSweep(graceMs).finally(() => {
       sweeping = undefined;

@@ -25,7 +25,7 @@
  * - **recording charts**: list `recording_charts` (owner recording, itemRef chart): best rank,
  *   entry date and every weekly position in date order.
  * - **popularity**: `recording_popularity` / `artist_popularity` documents (SPEC 2.13) computed by
- *   `chart-popularity.ts`; each is declared `sameAs` its recording/artist so it shares the id.
+ *   `chart-popularity.ts` and `artist-popularity.ts`; each is declared `sameAs` its recording/artist so it shares the id.
  * No albums (Billboard has none), no cross-source links (this is the first source).
  */
 import { readFileSync } from 'node:fs';
@@ -33,26 +33,24 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LISTS, type JsonObject, padSortKey, ref } from '@mc/catalog';
 import type { ContributionInput, ImportBatch, ListItemInput, SameAsInput } from '@mc/store';
-import { artistPopularity, type ChartPosition, type ChartedRecording, recordingPopularity } from './chart-popularity';
+import { artistPopularity } from './artist-popularity';
+import { type ChartPosition, type ChartedRecording, recordingPopularity } from './chart-popularity';
 import type { ImportContext, Importer } from '../importer';
+import {
+  BILLBOARD_SOURCE,
+  BILLBOARD_DATASET,
+  HOT_100_KEY,
+  HOT_100_CHART,
+  HOT_100_SIZE,
+  hot100Ref,
+  chartDateRef,
+  billboardRecordingKey,
+  billboardRecordingRef,
+  billboardArtistRef,
+} from './billboard-refs';
 import { knownPerformerNames, type PerformerCredit, performerSongCounts, splitPerformerCredit } from '../shared/performer-credit';
 
-/** Source name of this importer. */
-export const BILLBOARD_SOURCE = 'billboard';
-/** Dataset folder under `data/`. */
-export const BILLBOARD_DATASET = 'billboard_hot100_weekly';
-/** Source key of the Hot 100 chart entity. */
-export const HOT_100_KEY = 'hot-100';
-/** The Hot 100 chart document (SPEC 2.16 Chart) without `id`. */
-export const HOT_100_CHART = {
-  name: 'Billboard Hot 100',
-  area: 'United States',
-  source: 'Billboard',
-  official: true,
-  country_code: 'US',
-} as const;
-/** Places on the Hot 100. */
-export const HOT_100_SIZE = 100;
+export * from './billboard-refs';
 
 /** One row of a weekly chart file, as in the dataset. */
 export interface BillboardRow {
@@ -69,17 +67,6 @@ export interface BillboardWeek {
   date: string;
   data: BillboardRow[];
 }
-
-/** The chart ref. */
-export const hot100Ref = (): number => ref('chart', BILLBOARD_SOURCE, HOT_100_KEY);
-/** The ref of one week's chart date. */
-export const chartDateRef = (date: string): number => ref('chart_date', BILLBOARD_SOURCE, `${HOT_100_KEY}/${date}`);
-/** Source key of a recording: the performer string and the song title joined by U+0001. */
-export const billboardRecordingKey = (performer: string, song: string): string => `${performer}\u0001${song}`;
-/** The ref of a recording by its source key. */
-export const billboardRecordingRef = (key: string): number => ref('recording', BILLBOARD_SOURCE, key);
-/** The ref of an artist by its name as printed. */
-export const billboardArtistRef = (name: string): number => ref('artist', BILLBOARD_SOURCE, name);
 
 /** `date` (`YYYY-MM-DD`) plus `days` days. */
 export function addDays(date: string, days: number): string {

@@ -1,11 +1,5 @@
-import {
-  artistPopularity,
-  competitionRanks,
-  currentWindowStart,
-  popularityScore,
-  recordingPopularity,
-  weekPoints,
-} from './chart-popularity';
+import { artistPopularity } from './artist-popularity';
+import { competitionRanks, currentWindowStart, popularityScore, recordingPopularity, weekPoints } from './chart-popularity';
 
 const country = { code: 'US', name: 'United States' };
 

@@ -63,7 +63,7 @@ export function competitionRanks<K>(points: Map<K, number>): Map<K, number> {
 }
 
 /** Statistics of one recording within one period (all time, a year, a month). */
-interface PeriodStats {
+export interface PeriodStats {
   points: number;
   bestRank: number;
   /** First date at the best rank. */
@@ -84,7 +84,7 @@ function addWeek(stats: PeriodStats | undefined, p: ChartPosition, chartSize: nu
 }
 
 /** What an entity (a recording, or an artist = a set of recordings) earned per period. */
-interface EntityStats {
+export interface EntityStats {
   all: PeriodStats;
   byYear: Map<string, PeriodStats>;
   current?: PeriodStats;
@@ -98,7 +98,7 @@ interface EntityStats {
 }
 
 /** The period → rank/score tables of a population of entities. */
-interface Tables {
+export interface Tables {
   all: { ranks: Map<string, number>; max: number };
   current: { ranks: Map<string, number>; max: number };
   year: Map<string, { ranks: Map<string, number>; max: number }>;
@@ -134,7 +134,8 @@ export function currentWindowStart(lastChartDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-function recordingStats(r: ChartedRecording, windowStart: string, chartSize: number) {
+/** One recording's {@link PeriodStats}: all time, current window, per year and per month. */
+export function recordingStats(r: ChartedRecording, windowStart: string, chartSize: number) {
   let all: PeriodStats | undefined;
   let current: PeriodStats | undefined;
   const byYear = new Map<string, PeriodStats>();
@@ -152,7 +153,8 @@ function recordingStats(r: ChartedRecording, windowStart: string, chartSize: num
   return { all, current, byYear, byMonth };
 }
 
-function entityStats(recs: ChartedRecording[], windowStart: string, chartSize: number): EntityStats | undefined {
+/** An entity's (an artist's) {@link EntityStats} over its recordings; undefined when none charted. */
+export function entityStats(recs: ChartedRecording[], windowStart: string, chartSize: number): EntityStats | undefined {
   let all: PeriodStats | undefined;
   let current: PeriodStats | undefined;
   const byYear = new Map<string, PeriodStats>();
@@ -195,7 +197,8 @@ function entityStats(recs: ChartedRecording[], windowStart: string, chartSize: n
   };
 }
 
-function buildTables(stats: Map<string, EntityStats>): Tables {
+/** Rank and score tables (all time, current, per year, per month) of a population of entities. */
+export function buildTables(stats: Map<string, EntityStats>): Tables {
   const all = new Map<string, number>();
   const current = new Map<string, number>();
   const year = new Map<string, Map<string, number>>();
@@ -214,7 +217,8 @@ function buildTables(stats: Map<string, EntityStats>): Tables {
   };
 }
 
-function peakYear(byYear: Map<string, PeriodStats>): number {
+/** The year with most points (earliest on ties). */
+export function peakYear(byYear: Map<string, PeriodStats>): number {
   let best: [string, number] | undefined;
   for (const [y, s] of [...byYear].sort((a, b) => a[0].localeCompare(b[0]))) {
     if (!best || s.points > best[1]) best = [y, s.points];
@@ -222,7 +226,8 @@ function peakYear(byYear: Map<string, PeriodStats>): number {
   return Number(best![0]);
 }
 
-const sortedEntries = <V>(m: Map<string, V>) => [...m].sort((a, b) => a[0].localeCompare(b[0]));
+/** Map entries sorted by key. */
+export const sortedEntries = <V>(m: Map<string, V>) => [...m].sort((a, b) => a[0].localeCompare(b[0]));
 
 /** Options of the popularity computations. */
 export interface PopularityOptions {
@@ -309,128 +314,6 @@ export function recordingPopularity(recordings: ChartedRecording[], opts: Popula
             best_rank: s.current.bestRank,
             best_month: s.current.bestDate,
             weeks_in_charts: s.current.weeks,
-          },
-        ],
-      };
-    }
-    out.set(k, doc);
-  }
-  return out;
-}
-
-/**
- * Artist popularity (SPEC 2.13) of every artist with charted recordings.
- * @param artists artist key → the recordings it is credited on.
- * @param recordingId maps a recording key to the id put in `best_recording.id` (e.g. a ref).
- * @returns artist key → document (without `id`).
- */
-export function artistPopularity(
-  artists: Map<string, ChartedRecording[]>,
-  recordingId: (recordingKey: string) => number,
-  opts: PopularityOptions,
-): Map<string, PopularityDoc> {
-  const chartSize = opts.chartSize ?? 100;
-  const windowStart = currentWindowStart(opts.lastChartDate);
-  const stats = new Map<string, EntityStats>();
-  for (const [k, recs] of artists) {
-    const s = entityStats(recs, windowStart, chartSize);
-    if (s) stats.set(k, s);
-  }
-  // Per-recording stats again for best_recording details within a period.
-  const perRec = new Map<string, ReturnType<typeof recordingStats>>();
-  const recStats = (r: ChartedRecording) => {
-    let s = perRec.get(r.key);
-    if (!s) perRec.set(r.key, (s = recordingStats(r, windowStart, chartSize)));
-    return s;
-  };
-  const t = buildTables(stats);
-  const { code, name } = opts.country;
-  /** Per-period (year or month) details of artist `k`: rank, score and best recording, by period. */
-  const periodDetails = (
-    k: string,
-    periods: Map<string, PeriodStats>,
-    best: Map<string, ChartedRecording>,
-    tables: Map<string, { ranks: Map<string, number>; max: number }>,
-    bestRankIn: (r: ChartedRecording, period: string) => number,
-  ) =>
-    sortedEntries(periods).map(([p, ps]) => {
-      const br = best.get(p)!;
-      const table = tables.get(p)!;
-      const detail = {
-        charts_used: 1,
-        rank: table.ranks.get(k)!,
-        score: popularityScore(ps.points, table.max),
-        best_recording: {
-          id: recordingId(br.key),
-          title: br.title,
-          best_rank: bestRankIn(br, p),
-          best_country_code: code,
-          best_country_name: name,
-        },
-      };
-      return [p, detail] as const;
-    });
-  const out = new Map<string, PopularityDoc>();
-  for (const [k, s] of stats) {
-    const score = popularityScore(s.all.points, t.all.max);
-    const rank = t.all.ranks.get(k)!;
-    const bestAll = s.bestAll!;
-    const bestAllStats = recStats(bestAll).all!;
-    const doc: PopularityDoc = {
-      type: 'catalog',
-      peak: peakYear(s.byYear),
-      global: { score, rank, recordings_in_charts: s.recordings },
-      catalog: {
-        score,
-        rank,
-        recordings_in_charts: s.recordings,
-        details_by_year: periodDetails(k, s.byYear, s.bestByYear, t.year, (r, y) => recStats(r).byYear.get(y)!.bestRank).map(
-          ([y, d]) => ({ year: Number(y), ...d }),
-        ),
-        details_by_country: [
-          {
-            code,
-            name,
-            charts_used: 1,
-            rank,
-            score,
-            best_recording: {
-              id: recordingId(bestAll.key),
-              title: bestAll.title,
-              best_rank: bestAllStats.bestRank,
-              best_month: bestAllStats.bestDate,
-              weeks_in_charts: bestAllStats.weeks,
-            },
-          },
-        ],
-      },
-    };
-    if (s.current) {
-      const cScore = popularityScore(s.current.points, t.current.max);
-      const cRank = t.current.ranks.get(k)!;
-      const bc = s.bestCurrent!;
-      const bcStats = recStats(bc).current!;
-      doc.current = {
-        score: cScore,
-        rank: cRank,
-        recordings_in_charts: [...artists.get(k)!].filter((r) => recStats(r).current).length,
-        details_by_month: periodDetails(k, s.byMonth, s.bestByMonth, t.month, (r, m) => recStats(r).byMonth.get(m)!.bestRank).map(
-          ([m, d]) => ({ month: m, ...d }),
-        ),
-        details_by_country: [
-          {
-            code,
-            name,
-            charts_used: 1,
-            rank: cRank,
-            score: cScore,
-            best_recording: {
-              id: recordingId(bc.key),
-              title: bc.title,
-              best_rank: bcStats.bestRank,
-              best_month: bcStats.bestDate,
-              weeks_in_charts: bcStats.weeks,
-            },
           },
         ],
       };

@@ -52,6 +52,7 @@ import {
   artistsNamed,
   describeDecision,
   loadCatalogArtists,
+  refuseSharedTargets,
 } from '../shared/artist-linking';
 import {
   type CreditLine,
@@ -156,6 +157,127 @@ function updateAlbum(
   }
 }
 
+/** Names and titles for linking, and master albums (pass 1 over artists, masters, releases). */
+interface LinkingPass {
+  artistNames: Map<number, string>;
+  artistRecords: number;
+  masterRecords: number;
+  albums: Map<string, AlbumState>;
+  masterTitles: Map<string, string>;
+  releaseRecords: number;
+  titlesByArtist: Map<number, Set<string>>;
+  credited: Map<number, { name: string; anvs: Set<string> }>;
+}
+
+/** Pass 1: artist names, master albums (rejects reported) and per-artist release titles and credited names. */
+async function readLinkingPass(
+  ctx: ImportContext,
+  file: (what: string) => string,
+  genres: Map<string, string>,
+): Promise<LinkingPass> {
+  const artistNames = new Map<number, string>();
+  let artistRecords = 0;
+  for await (const el of readDiscogsRecords(file('artists'))) {
+    artistRecords += 1;
+    const id = Number(childText(el, 'id'));
+    const name = childText(el, 'name');
+    if (id > 0 && name) artistNames.set(id, name);
+  }
+  const albums = new Map<string, AlbumState>();
+  const masterTitles = new Map<string, string>();
+  let masterRecords = 0;
+  for await (const el of readDiscogsRecords(file('masters'))) {
+    masterRecords += 1;
+    const m = mapDiscogsMaster(el, genres);
+    if ('reject' in m) {
+      ctx.reject(m.reject.reason, m.reject.record);
+      continue;
+    }
+    masterTitles.set(m.key, m.doc.title as string);
+    albums.set(m.key, { doc: m.doc, fromMaster: true, mainSeen: false, credits: [] });
+  }
+  const titlesByArtist = new Map<number, Set<string>>();
+  const credited = new Map<number, { name: string; anvs: Set<string> }>();
+  let releaseRecords = 0;
+  for await (const el of readDiscogsRecords(file('releases'))) {
+    releaseRecords += 1;
+    const r = mapDiscogsRelease(el, genres, masterTitles);
+    if ('reject' in r) continue; // rejected in pass 2
+    for (const [id, ts] of r.titlesByArtist) {
+      if (!titlesByArtist.has(id)) titlesByArtist.set(id, new Set());
+      for (const t of ts) titlesByArtist.get(id)!.add(t);
+    }
+    for (const [id, c] of r.credited) {
+      const e = credited.get(id) ?? { name: c.name, anvs: new Set<string>() };
+      for (const a of c.anvs) e.anvs.add(a);
+      credited.set(id, e);
+    }
+  }
+  return { artistNames, artistRecords, masterRecords, albums, masterTitles, releaseRecords, titlesByArtist, credited };
+}
+
+/**
+ * Links Discogs artists to catalog artists ({@link decideDiscogsArtistLink}), one Discogs artist per
+ * catalog artist, and writes the links before any contribution uses the refs; logs a sample.
+ */
+async function linkDiscogsArtists(
+  ctx: ImportContext,
+  credited: LinkingPass['credited'],
+  artistNames: Map<number, string>,
+  titlesByArtist: Map<number, Set<string>>,
+): Promise<void> {
+  const index = await loadCatalogArtists(ctx.pool, discogsImporter.dependsOn);
+  const decisions: LinkDecision[] = [];
+  const allNames = new Map<number, string>([...[...credited].map(([id, c]) => [id, c.name] as [number, string]), ...artistNames]);
+  for (const [id, name] of allNames) {
+    const d = decideDiscogsArtistLink(id, name, titlesByArtist.get(id) ?? new Set(), index);
+    if (d) decisions.push(d);
+  }
+  // One Discogs artist per catalog artist: several Discogs artists qualifying for the same
+  // catalog artist are all refused (their contributions would overwrite one another).
+  refuseSharedTargets(decisions, 'Discogs artists');
+  const links = decisions.filter((d) => d.target);
+  if (links.length) {
+    await ctx.writer.write({ sameAs: links.map((d) => ({ entity: discogsArtistRef(d.key), target: d.target!.ref })) });
+  }
+  const refused = decisions.filter((d) => !d.target);
+  ctx.log(`discogs: catalog artists read ${index.size}; linked ${links.length}, refused ${refused.length}`);
+  for (const d of [...links.slice(0, 20), ...refused.slice(0, 20)]) ctx.log(`  ${describeDecision(d)}`);
+}
+
+/** An album's contribution, its grouped credits (`album_credits`, same id) and its `artist_albums` items. */
+function albumContributions(
+  key: string,
+  state: AlbumState,
+): Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> {
+  const out: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = {
+    contributions: [],
+    listItems: [],
+    sameAs: [],
+  };
+  const albumRef = ref('album', DISCOGS_SOURCE, key);
+  const doc = { ...state.doc };
+  if (!doc.type) Object.assign(doc, albumTypeAndFormat([]));
+  out.contributions.push({ entity: albumRef, doc });
+  const credits = groupCredits(state.credits);
+  if (credits.length) {
+    const creditsRef = ref('album_credits', DISCOGS_SOURCE, key);
+    out.sameAs.push({ entity: creditsRef, target: albumRef });
+    out.contributions.push({ entity: creditsRef, doc: { data: credits } });
+  }
+  for (const a of (doc.artists as JsonObject[] | undefined) ?? []) {
+    const item: ListItemInput = {
+      list: LISTS.artistAlbums,
+      owner: a.id_artist as number,
+      itemKey: `discogs:album:${key}`,
+      sortKey: `${(doc.original_release_date as string | undefined) ?? '9999-99-99'}:${key}`,
+      itemRef: albumRef,
+    };
+    out.listItems.push(item);
+  }
+  return out;
+}
+
 /** The `discogs` importer. */
 export const discogsImporter: Importer = {
   source: DISCOGS_SOURCE,
@@ -166,74 +288,10 @@ export const discogsImporter: Importer = {
     const file = (what: string) => join(dir, `discogs_20200806_${what}.xml.gz`);
     const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genre.csv'));
 
-    // Pass 1: names and titles for linking, master albums.
-    const artistNames = new Map<number, string>();
-    let artistRecords = 0;
-    for await (const el of readDiscogsRecords(file('artists'))) {
-      artistRecords += 1;
-      const id = Number(childText(el, 'id'));
-      const name = childText(el, 'name');
-      if (id > 0 && name) artistNames.set(id, name);
-    }
-    const albums = new Map<string, AlbumState>();
-    const masterTitles = new Map<string, string>();
-    let masterRecords = 0;
-    for await (const el of readDiscogsRecords(file('masters'))) {
-      masterRecords += 1;
-      const m = mapDiscogsMaster(el, genres);
-      if ('reject' in m) {
-        ctx.reject(m.reject.reason, m.reject.record);
-        continue;
-      }
-      masterTitles.set(m.key, m.doc.title as string);
-      albums.set(m.key, { doc: m.doc, fromMaster: true, mainSeen: false, credits: [] });
-    }
-    const titlesByArtist = new Map<number, Set<string>>();
-    const credited = new Map<number, { name: string; anvs: Set<string> }>();
-    let releaseRecords = 0;
-    for await (const el of readDiscogsRecords(file('releases'))) {
-      releaseRecords += 1;
-      const r = mapDiscogsRelease(el, genres, masterTitles);
-      if ('reject' in r) continue; // rejected in pass 2
-      for (const [id, ts] of r.titlesByArtist) {
-        if (!titlesByArtist.has(id)) titlesByArtist.set(id, new Set());
-        for (const t of ts) titlesByArtist.get(id)!.add(t);
-      }
-      for (const [id, c] of r.credited) {
-        const e = credited.get(id) ?? { name: c.name, anvs: new Set<string>() };
-        for (const a of c.anvs) e.anvs.add(a);
-        credited.set(id, e);
-      }
-    }
+    const { artistNames, artistRecords, masterRecords, albums, masterTitles, releaseRecords, titlesByArtist, credited } =
+      await readLinkingPass(ctx, file, genres);
 
-    // Links to catalog artists, written before any contribution uses the refs.
-    const index = await loadCatalogArtists(ctx.pool, discogsImporter.dependsOn);
-    const decisions: LinkDecision[] = [];
-    const allNames = new Map<number, string>([
-      ...[...credited].map(([id, c]) => [id, c.name] as [number, string]),
-      ...artistNames,
-    ]);
-    for (const [id, name] of allNames) {
-      const d = decideDiscogsArtistLink(id, name, titlesByArtist.get(id) ?? new Set(), index);
-      if (d) decisions.push(d);
-    }
-    // One Discogs artist per catalog artist: several Discogs artists qualifying for the same
-    // catalog artist are all refused (their contributions would overwrite one another).
-    const perTarget = new Map<number, number>();
-    for (const d of decisions) if (d.target) perTarget.set(d.target.id, (perTarget.get(d.target.id) ?? 0) + 1);
-    for (const d of decisions) {
-      if (d.target && perTarget.get(d.target.id)! > 1) {
-        d.reason = `several Discogs artists qualify for catalog artist #${d.target.id}`;
-        delete d.target;
-      }
-    }
-    const links = decisions.filter((d) => d.target);
-    if (links.length) {
-      await ctx.writer.write({ sameAs: links.map((d) => ({ entity: discogsArtistRef(d.key), target: d.target!.ref })) });
-    }
-    const refused = decisions.filter((d) => !d.target);
-    ctx.log(`discogs: catalog artists read ${index.size}; linked ${links.length}, refused ${refused.length}`);
-    for (const d of [...links.slice(0, 20), ...refused.slice(0, 20)]) ctx.log(`  ${describeDecision(d)}`);
+    await linkDiscogsArtists(ctx, credited, artistNames, titlesByArtist);
 
     ctx.progress.start(artistRecords + releaseRecords + albums.size, 'artists, releases, albums');
     let batch: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = {
@@ -272,26 +330,10 @@ export const discogsImporter: Importer = {
     }
     // Albums, album credits, artist → album lists.
     for (const [key, state] of albums) {
-      const albumRef = ref('album', DISCOGS_SOURCE, key);
-      const doc = { ...state.doc };
-      if (!doc.type) Object.assign(doc, albumTypeAndFormat([]));
-      batch.contributions.push({ entity: albumRef, doc });
-      const credits = groupCredits(state.credits);
-      if (credits.length) {
-        const creditsRef = ref('album_credits', DISCOGS_SOURCE, key);
-        batch.sameAs.push({ entity: creditsRef, target: albumRef });
-        batch.contributions.push({ entity: creditsRef, doc: { data: credits } });
-      }
-      for (const a of (doc.artists as JsonObject[] | undefined) ?? []) {
-        const item: ListItemInput = {
-          list: LISTS.artistAlbums,
-          owner: a.id_artist as number,
-          itemKey: `discogs:album:${key}`,
-          sortKey: `${(doc.original_release_date as string | undefined) ?? '9999-99-99'}:${key}`,
-          itemRef: albumRef,
-        };
-        batch.listItems.push(item);
-      }
+      const a = albumContributions(key, state);
+      batch.contributions.push(...a.contributions);
+      batch.sameAs.push(...a.sameAs);
+      batch.listItems.push(...a.listItems);
       ctx.progress.increment();
       await flush();
     }

@@ -53,6 +53,7 @@ import {
   describeDecision,
   extraTargetKey,
   loadCatalogArtists,
+  refuseSharedTargets,
   yearOf,
 } from '../shared/artist-linking';
 import type { ImportContext, Importer } from '../importer';
@@ -178,6 +179,24 @@ function datesProblem(c: CatalogArtist, debut: number | undefined, birthDate?: s
   return undefined;
 }
 
+/** Linked to the dated candidates `ok` (lowest id first, the rest `alsoTargets`) when `why`, else refused. */
+function linkOrRefuse(
+  e: KpopnetGroup | KpopnetIdol,
+  ok: CatalogArtist[],
+  why: string | undefined,
+  fallback: string,
+): LinkDecision {
+  if (!why) return { key: e.id, name: e.name, reason: fallback };
+  const sorted = [...ok].sort((a, b) => a.id - b.id);
+  return {
+    key: e.id,
+    name: e.name,
+    target: sorted[0],
+    ...(sorted.length > 1 ? { alsoTargets: sorted.slice(1) } : {}),
+    reason: why,
+  };
+}
+
 /**
  * Decides the links of every kpopnet group and idol that shares its Latin name with a catalog
  * artist (rules in the module doc).
@@ -210,20 +229,7 @@ export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex)
       decisions.set(e.id, { key: e.id, name: e.name, reason: problem ?? 'no dated catalog artist' });
       return;
     }
-    const why = linkable(ok);
-    const sorted = [...ok].sort((a, b) => a.id - b.id);
-    decisions.set(
-      e.id,
-      why
-        ? {
-            key: e.id,
-            name: e.name,
-            target: sorted[0],
-            ...(sorted.length > 1 ? { alsoTargets: sorted.slice(1) } : {}),
-            reason: why,
-          }
-        : { key: e.id, name: e.name, reason: fallback },
-    );
+    decisions.set(e.id, linkOrRefuse(e, ok, linkable(ok), fallback));
   };
   const distinctive = (e: KpopnetGroup | KpopnetIdol): string | undefined =>
     isDistinctiveName(e.name) && nameCount.get(foldForMatch(e.name)) === 1
@@ -264,18 +270,7 @@ export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex)
         : 'common name, no linked group',
     );
   }
-  // UNIQUENESS on the catalog side.
-  const perTarget = new Map<number, number>();
-  const targetsOf = (d: LinkDecision) => (d.target ? [d.target, ...(d.alsoTargets ?? [])] : []);
-  for (const d of decisions.values()) for (const t of targetsOf(d)) perTarget.set(t.id, (perTarget.get(t.id) ?? 0) + 1);
-  for (const d of decisions.values()) {
-    const shared = targetsOf(d).find((t) => perTarget.get(t.id)! > 1);
-    if (shared) {
-      d.reason = `several kpopnet entities qualify for catalog artist #${shared.id}`;
-      delete d.target;
-      delete d.alsoTargets;
-    }
-  }
+  refuseSharedTargets(decisions.values(), 'kpopnet entities');
   return [...decisions.values()];
 }
 

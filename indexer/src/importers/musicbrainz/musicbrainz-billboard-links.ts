@@ -47,6 +47,15 @@ export interface BillboardLinks {
   refused: { kind: 'artist' | 'recording'; reason: string; record: string }[];
 }
 
+/** Folded recording titles ({@link foldForMatch}) per artist key (Billboard key or MBID). */
+function foldedTitlesByArtist(recordings: readonly { title: string; artists: readonly string[] }[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const r of recordings) {
+    for (const k of r.artists) (out.get(k) ?? out.set(k, new Set()).get(k)!).add(foldForMatch(r.title));
+  }
+  return out;
+}
+
 /**
  * Applies the rules of the module comment.
  * @returns the artist and recording links and every refused candidate (same folded name/title).
@@ -63,22 +72,8 @@ export function linkMusicBrainzToBillboard(
     const k = foldForMatch(a.name);
     if (k) bbByName.set(k, [...(bbByName.get(k) ?? []), a]);
   }
-  const bbTitlesByArtist = new Map<string, Set<string>>();
-  for (const r of bbRecordings) {
-    for (const k of r.artistKeys) {
-      const set = bbTitlesByArtist.get(k) ?? new Set<string>();
-      set.add(foldForMatch(r.title));
-      bbTitlesByArtist.set(k, set);
-    }
-  }
-  const mbTitlesByArtist = new Map<string, Set<string>>();
-  for (const r of mbRecordings) {
-    for (const a of r.artistMbids) {
-      const set = mbTitlesByArtist.get(a) ?? new Set<string>();
-      set.add(foldForMatch(r.title));
-      mbTitlesByArtist.set(a, set);
-    }
-  }
+  const bbTitlesByArtist = foldedTitlesByArtist(bbRecordings.map((r) => ({ title: r.title, artists: r.artistKeys })));
+  const mbTitlesByArtist = foldedTitlesByArtist(mbRecordings.map((r) => ({ title: r.title, artists: r.artistMbids })));
 
   // Artists: candidates by folded name, kept when a title is shared; then one-to-one only.
   const candidates: { mbid: string; bb: string }[] = [];

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { asRef } from '@mc/catalog';
 import { buildMusicBrainzBatches, readMusicBrainzDatasets } from './musicbrainz';
 import { linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
-import { albumTypeFormat, creditLinks, durationFromMs, supportFromFormats, translatedTag, wsDate } from './musicbrainz-model';
+import { creditLinks } from './musicbrainz-documents';
+import { albumTypeFormat, durationFromMs, supportFromFormats, translatedTag, wsDate } from './musicbrainz-model';
 
 const input = readMusicBrainzDatasets(join(__dirname, '../../../../data'));
 const parts = buildMusicBrainzBatches(input);

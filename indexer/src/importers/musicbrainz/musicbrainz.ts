@@ -36,23 +36,20 @@ import type { Pool } from 'pg';
 import type { Importer, ImportContext } from '../importer';
 import { type BillboardArtist, type BillboardRecording, linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
 import { type AreaPool, SYNTHETIC_FIXTURES, addAreas, graphFromFixture, readFixtureReference } from './musicbrainz-fixture-graph';
+import { MUSICBRAINZ_SOURCE, type MbGraph, type MbRelease, emptyGraph, mergeGraph } from './musicbrainz-model';
 import {
-  MUSICBRAINZ_SOURCE,
-  type MbGraph,
   albumRef,
   artistRef,
   earliestDate,
-  emptyGraph,
   mapArtist,
   mapRecording,
   mapRecordingCredits,
   mapRelease,
   mapReleaseGroup,
   mapReleaseTracks,
-  mergeGraph,
   recordingRef,
   releaseRef,
-} from './musicbrainz-model';
+} from './musicbrainz-documents';
 import { parseSqlInserts } from './musicbrainz-sql-fixtures';
 import { type LinkGroupLookup, graphFromWsJson, graphFromWsXml } from './musicbrainz-ws';
 
@@ -75,12 +72,8 @@ export interface MusicBrainzInput {
   rejects: { reason: string; record: string }[];
 }
 
-/** Reads and merges all three datasets (pure apart from reading files). */
-export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
-  const rejects: { reason: string; record: string }[] = [];
-  const graph = emptyGraph();
-
-  // ISO 3166-1 names ↔ alpha-2
+/** ISO 3166-1 names (official and common, lower-cased) → alpha-2, and alpha-2 → common name. */
+function readIsoCountryNames(dataDir: string): { nameToAlpha2: Map<string, string>; alpha2ToName: Map<string, string> } {
   const iso = JSON.parse(readFileSync(join(dataDir, ISO, 'iso_3166-1.json'), 'utf8'))['3166-1'] as {
     alpha_2: string;
     name: string;
@@ -93,6 +86,32 @@ export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
     if (c.common_name) nameToAlpha2.set(c.common_name.toLowerCase(), c.alpha_2);
     alpha2ToName.set(c.alpha_2, c.common_name ?? c.name);
   }
+  return { nameToAlpha2, alpha2ToName };
+}
+
+/** The fixtures' CD TOC list (`cdtoc_webservice.tsv`): disc id → TOC text (`first last leadout offsets…`). */
+function readFixtureTocs(dataDir: string): Map<string, string> {
+  const fixtureTocs = new Map<string, string>();
+  const [head, ...lines] = readFileSync(join(dataDir, FIXTURES, 'cdtoc_webservice.tsv'), 'utf8')
+    .trim()
+    .split('\n');
+  const cols = head!.split('\t');
+  for (const line of lines) {
+    const r = Object.fromEntries(line.split('\t').map((v, i) => [cols[i], v]));
+    fixtureTocs.set(
+      r.discid!,
+      `${r.first_track} ${Number(r.first_track) + Number(r.track_count) - 1} ${r.leadout_offset} ${r.track_offsets}`,
+    );
+  }
+  return fixtureTocs;
+}
+
+/** Reads and merges all three datasets (pure apart from reading files). */
+export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
+  const rejects: { reason: string; record: string }[] = [];
+  const graph = emptyGraph();
+
+  const { nameToAlpha2, alpha2ToName } = readIsoCountryNames(dataDir);
 
   // SQL fixtures
   const sqlDir = join(dataDir, FIXTURES, 'sql');
@@ -153,19 +172,7 @@ export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
     else mergeGraph(graph, res.graph);
   }
 
-  // Fixture TOC list
-  const fixtureTocs = new Map<string, string>();
-  const [head, ...lines] = readFileSync(join(dataDir, FIXTURES, 'cdtoc_webservice.tsv'), 'utf8')
-    .trim()
-    .split('\n');
-  const cols = head!.split('\t');
-  for (const line of lines) {
-    const r = Object.fromEntries(line.split('\t').map((v, i) => [cols[i], v]));
-    fixtureTocs.set(
-      r.discid!,
-      `${r.first_track} ${Number(r.first_track) + Number(r.track_count) - 1} ${r.leadout_offset} ${r.track_offsets}`,
-    );
-  }
+  const fixtureTocs = readFixtureTocs(dataDir);
   return { graph, fixtureTocs, rejects };
 }
 
@@ -180,7 +187,43 @@ export interface MusicBrainzBatchParts {
   counts: Record<string, number>;
 }
 
-/** Maps the merged graph to documents, list items and TOCs (rules in `musicbrainz-model.ts`). */
+/**
+ * The CD TOCs of a release's media that recompute to their stored disc id (`discIdFromToc`); the
+ * others are rejected. Adds each kept disc id to `attached`.
+ */
+function addReleaseDiscTocs(r: MbRelease, out: MusicBrainzBatchParts, attached: Set<string>): void {
+  for (const m of r.media) {
+    for (const toc of m.tocs) {
+      try {
+        const computed = discIdFromToc({
+          firstTrack: toc.firstTrack,
+          lastTrack: toc.lastTrack,
+          leadout: toc.leadout,
+          offsets: toc.offsets,
+        });
+        if (computed !== toc.discId) throw new TocError(`TOC recomputes to ${computed}`);
+      } catch (e) {
+        out.rejects.push({
+          reason: 'CD TOC that does not give its stored disc id',
+          record: `${toc.discId} ${r.mbid}: ${(e as Error).message}`,
+        });
+        continue;
+      }
+      attached.add(toc.discId);
+      out.discTocs.push({
+        discId: toc.discId,
+        release: releaseRef(r.mbid),
+        mediumPosition: m.position,
+        firstTrack: toc.firstTrack,
+        lastTrack: toc.lastTrack,
+        leadout: toc.leadout,
+        trackOffsets: toc.offsets,
+      });
+    }
+  }
+}
+
+/** Maps the merged graph to documents, list items and TOCs (rules in `musicbrainz-documents.ts`). */
 export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBatchParts {
   const { graph } = input;
   const out: MusicBrainzBatchParts = { contributions: [], listItems: [], discTocs: [], sameAs: [], rejects: [], counts: {} };
@@ -222,35 +265,7 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
     out.contributions.push(...t.tracks);
     out.listItems.push(...t.items);
     tracks += t.tracks.length;
-    for (const m of r.media) {
-      for (const toc of m.tocs) {
-        try {
-          const computed = discIdFromToc({
-            firstTrack: toc.firstTrack,
-            lastTrack: toc.lastTrack,
-            leadout: toc.leadout,
-            offsets: toc.offsets,
-          });
-          if (computed !== toc.discId) throw new TocError(`TOC recomputes to ${computed}`);
-        } catch (e) {
-          out.rejects.push({
-            reason: 'CD TOC that does not give its stored disc id',
-            record: `${toc.discId} ${r.mbid}: ${(e as Error).message}`,
-          });
-          continue;
-        }
-        attached.add(toc.discId);
-        out.discTocs.push({
-          discId: toc.discId,
-          release: releaseRef(r.mbid),
-          mediumPosition: m.position,
-          firstTrack: toc.firstTrack,
-          lastTrack: toc.lastTrack,
-          leadout: toc.leadout,
-          trackOffsets: toc.offsets,
-        });
-      }
-    }
+    addReleaseDiscTocs(r, out, attached);
   }
   let fixtureTocsLinked = 0;
   for (const [discId, text] of input.fixtureTocs) {

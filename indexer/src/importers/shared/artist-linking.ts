@@ -182,6 +182,27 @@ export interface LinkDecision {
   reason: string;
 }
 
+/**
+ * UNIQUENESS on the catalog side: a catalog artist that several decisions link to (as `target` or
+ * among `alsoTargets`) is linked by none of them; each such decision is turned into a refusal
+ * "several <what> qualify for catalog artist #id" (their contributions would overwrite one another).
+ * Mutates and returns `decisions`.
+ */
+export function refuseSharedTargets<D extends Iterable<LinkDecision>>(decisions: D, what: string): D {
+  const targetsOf = (d: LinkDecision) => (d.target ? [d.target, ...(d.alsoTargets ?? [])] : []);
+  const perTarget = new Map<number, number>();
+  for (const d of decisions) for (const t of targetsOf(d)) perTarget.set(t.id, (perTarget.get(t.id) ?? 0) + 1);
+  for (const d of decisions) {
+    const shared = targetsOf(d).find((t) => perTarget.get(t.id)! > 1);
+    if (shared) {
+      d.reason = `several ${what} qualify for catalog artist #${shared.id}`;
+      delete d.target;
+      delete d.alsoTargets;
+    }
+  }
+  return decisions;
+}
+
 /** A one-line description of a decision for logs: `name → #id "name" (reason)` or `name ✗ (reason)`. */
 export function describeDecision(d: LinkDecision): string {
   if (!d.target) return `${d.name} ✗ (${d.reason})`;

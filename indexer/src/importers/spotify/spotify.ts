@@ -294,6 +294,26 @@ export function readSpotifyRows(dataDir: string): SpotifyRow[] {
   }) as SpotifyRow[];
 }
 
+/**
+ * Artist identity: each Spotify artist name → the Billboard main artist its linked rows most often
+ * name (ties by name order); a Spotify artist with no linked row has none.
+ */
+function spotifyArtistTargets(usable: readonly { row: SpotifyRow; link: SpotifyLink }[]): Map<string, string> {
+  const votes = new Map<string, Map<string, number>>();
+  for (const u of usable) {
+    if (u.link.kind !== 'linked' || !u.link.artistName) continue;
+    const name = u.row.artist.trim();
+    const v = votes.get(name) ?? votes.set(name, new Map()).get(name)!;
+    v.set(u.link.artistName, (v.get(u.link.artistName) ?? 0) + 1);
+  }
+  const artistTarget = new Map<string, string>();
+  for (const [name, v] of votes) {
+    const best = [...v].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]!;
+    artistTarget.set(name, best[0]);
+  }
+  return artistTarget;
+}
+
 /** The Spotify importer. */
 export const spotifyImporter: Importer = {
   source: SPOTIFY_SOURCE,
@@ -323,19 +343,7 @@ export const spotifyImporter: Importer = {
       usable.push({ row, key, link: linkToBillboard(row, index) });
     }
 
-    // Artist identity: Spotify artist → most often linked Billboard main artist of the same key.
-    const votes = new Map<string, Map<string, number>>();
-    for (const u of usable) {
-      if (u.link.kind !== 'linked' || !u.link.artistName) continue;
-      const name = u.row.artist.trim();
-      const v = votes.get(name) ?? votes.set(name, new Map()).get(name)!;
-      v.set(u.link.artistName, (v.get(u.link.artistName) ?? 0) + 1);
-    }
-    const artistTarget = new Map<string, string>();
-    for (const [name, v] of votes) {
-      const best = [...v].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]!;
-      artistTarget.set(name, best[0]);
-    }
+    const artistTarget = spotifyArtistTargets(usable);
 
     // Batch 1: identities (so later refs resolve to the Billboard ids).
     const sameAs: SameAsInput[] = [];
