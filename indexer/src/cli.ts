@@ -31,6 +31,16 @@ import { GENERATED_SOURCE, generatedImporter } from './generate/generated-import
 import { runImportsWithBars } from './import-command';
 import { runUsageExport } from './usage-export';
 
+interface IndexCommandOptions {
+  entity: string;
+  ids?: string;
+  ifStale: boolean;
+  enqueue: boolean;
+  wait: boolean;
+  batchSize: string;
+  concurrency: string;
+}
+
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
 
 program
@@ -107,7 +117,9 @@ program
   .option('--if-stale', 'rebuild only indices whose document count differs from the store or whose mapping version is old', false)
   .option('--enqueue', 'add a job to the `reindex` queue for the worker instead of running inline', false)
   .option('--wait', 'with --enqueue: wait for the job, printing its progress', false)
-  .action(async (opts: { entity: string; ids?: string; ifStale: boolean; enqueue: boolean; wait: boolean }) => {
+  .option('--batch-size <n>', 'documents per page and per bulk request of a rebuild', '1000')
+  .option('--concurrency <n>', 'bulk requests in flight at most during a rebuild', '2')
+  .action(async (opts: IndexCommandOptions) => {
     const cfg = config();
     const entities = opts.entity === 'all' ? [...SEARCH_ENTITIES] : [opts.entity as SearchEntity];
     if (entities.some((e) => !SEARCH_ENTITIES.includes(e)))
@@ -115,6 +127,11 @@ program
     const ids = opts.ids?.split(',').map((x) => Number(x.trim()));
     if (ids?.some((x) => !Number.isInteger(x) || x <= 0)) throw new Error('--ids must be comma-separated positive integers');
     if (ids && entities.length !== 1) throw new Error('--ids needs exactly one --entity');
+    for (const [flag, v] of [
+      ['--batch-size', opts.batchSize],
+      ['--concurrency', opts.concurrency],
+    ] as const)
+      if (!/^[1-9][0-9]*$/.test(v)) throw new Error(`${flag} must be a positive integer`);
     if (opts.enqueue) {
       await enqueueReindex(
         { redisUrl: cfg.REDIS_URL, prefix: cfg.REDIS_PREFIX },
@@ -142,13 +159,19 @@ program
         }
         const bar = bars.create(1, 0, {}, { format: ` ${entity.padEnd(10)} |{bar}| {value}/{total}` });
         const r = await rebuildIndex(idx, entity, {
+          batchSize: Number(opts.batchSize),
+          concurrency: Number(opts.concurrency),
           onProgress: (done, total) => {
             bar.setTotal(Math.max(total, 1));
             bar.update(done);
           },
         });
         bar.stop();
-        bars.log(`${entity}: ${r.count} documents in ${r.index}\n`);
+        const t = Object.entries(r.timings).map(([k, ms]) => `${k.replace(/Ms$/, '')} ${(ms / 1000).toFixed(1)} s`);
+        const line = `${entity}: ${r.count} documents in ${r.index} (${t.join(', ')})`;
+        // Without a terminal the bars print nothing, and neither does their log.
+        if (process.stderr.isTTY) bars.log(`${line}\n`);
+        else console.log(line);
       }
     } finally {
       bars.stop();

@@ -10,10 +10,26 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { Config } from '@mc/config';
-import type { EntityKind, JsonObject } from '@mc/catalog';
-import { type ArtistLookup, INDEX_DEFINITIONS, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
+import type { EntityKind } from '@mc/catalog';
+import {
+  type ArtistLookup,
+  type CreditRef,
+  type CreditedArtistDoc,
+  INDEX_DEFINITIONS,
+  SEARCH_ENTITY_DEFINITIONS,
+  type SearchDocument,
+  type SearchEntity,
+} from '@mc/mappings';
 import { type IndexLayout, aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
-import { type ChartStats, countEntities, entityDocs, entityPage, loadChartStats, popularityScores } from '@mc/store';
+import {
+  type ChartStats,
+  type StoredDoc,
+  countEntities,
+  entityDocs,
+  entityPage,
+  loadChartStats,
+  popularityScores,
+} from '@mc/store';
 
 /** What the indexer needs. */
 export interface IndexerDeps {
@@ -35,8 +51,6 @@ export function indexLayout(cfg: Pick<Config, 'ES_SHARDS' | 'ES_REPLICAS'>): Ind
 /** Progress callback: documents done so far and the total. */
 export type IndexProgress = (done: number, total: number) => void;
 
-type Doc = JsonObject & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 interface BuildContext {
   artists: ArtistLookup;
   popularity: Map<number, number>;
@@ -55,17 +69,22 @@ async function loadChart(pool: Pool, entity: SearchEntity, ids?: number[], artis
   };
 }
 
+/**
+ * Credited artists by id, holding only what credits read (name, aliases, translated names): at a
+ * million recordings the whole artist table is read once per rebuild, not kept as full documents.
+ */
 async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
-  const map = new Map((await entityDocs(pool, 'artist', ids)).map((d) => [d.id, d as Doc]));
+  const map = new Map<number, CreditedArtistDoc>();
+  for (const d of await entityDocs(pool, 'artist', ids))
+    map.set(d.id, { name: d.name, aliases: d.aliases, translated: d.translated });
   return (id) => map.get(id);
 }
 
-function buildDoc(entity: SearchEntity, doc: Doc, ctx: BuildContext): Record<string, unknown> {
-  const popularity = ctx.popularity.get(doc.id as number) ?? 0;
+function buildDoc(entity: SearchEntity, doc: StoredDoc, ctx: BuildContext): SearchDocument {
   return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, {
     artists: ctx.artists,
-    popularity,
-    chart: ctx.chart.get(doc.id as number),
+    popularity: ctx.popularity.get(doc.id) ?? 0,
+    chart: ctx.chart.get(doc.id),
     artistChart: (id) => ctx.artistChart.get(id),
   });
 }
@@ -75,17 +94,17 @@ const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {
   recording: 'recording_popularity',
 };
 
-function creditedArtistIds(docs: Doc[]): number[] {
+function creditedArtistIds(docs: StoredDoc[]): number[] {
   const ids = new Set<number>();
   for (const d of docs)
-    for (const a of (d.artists ?? []) as { id?: number; id_artist?: number }[]) {
+    for (const a of (Array.isArray(d.artists) ? d.artists : []) as CreditRef[]) {
       const id = a.id ?? a.id_artist;
       if (typeof id === 'number') ids.add(id);
     }
   return [...ids];
 }
 
-async function bulkIndex(es: Client, index: string, docs: Record<string, unknown>[]): Promise<void> {
+async function bulkIndex(es: Client, index: string, docs: SearchDocument[]): Promise<void> {
   if (!docs.length) return;
   const operations = docs.flatMap((d) => [{ index: { _index: index, _id: String(d.id) } }, d]);
   const res = await es.bulk({ operations, refresh: false });
@@ -98,16 +117,39 @@ async function bulkIndex(es: Client, index: string, docs: Record<string, unknown
 }
 
 /**
- * Rebuilds the index of `entity` from scratch and swaps its alias.
- * @returns the new index name and the number of documents indexed.
+ * Where a rebuild spent its wall time (ms): waiting for PostgreSQL pages (not hidden behind the
+ * previous page's work), building search documents (CPU in this process), waiting for
+ * Elasticsearch to take bulk requests (back-pressure), and finishing (alias swap and replicas).
+ */
+export interface RebuildTimings {
+  readMs: number;
+  buildMs: number;
+  bulkWaitMs: number;
+  finishMs: number;
+}
+
+/** Options of {@link rebuildIndex}. */
+export interface RebuildOptions {
+  /** Documents per keyset page and per bulk request (default 1000). */
+  batchSize?: number;
+  /** Bulk requests in flight at most (default 2: one being indexed while the next is built). */
+  concurrency?: number;
+  onProgress?: IndexProgress;
+}
+
+/**
+ * Rebuilds the index of `entity` from scratch and swaps its alias. The next keyset page is read
+ * from PostgreSQL while the current one is built and sent, and at most `concurrency` bulk requests
+ * are in flight (back-pressure).
+ * @returns the new index name, the number of documents indexed and the stage timings.
  * @throws on any Elasticsearch or PostgreSQL error (the half-built index is left as an orphan and
  * removed when the next rebuild of the entity completes).
  */
 export async function rebuildIndex(
   deps: IndexerDeps,
   entity: SearchEntity,
-  opts: { batchSize?: number; concurrency?: number; onProgress?: IndexProgress } = {},
-): Promise<{ index: string; count: number }> {
+  opts: RebuildOptions = {},
+): Promise<{ index: string; count: number; timings: RebuildTimings }> {
   const batchSize = opts.batchSize ?? 1000;
   const concurrency = opts.concurrency ?? 2;
   const index = await createVersionedIndex(deps.es, deps.prefix, entity, Date.now(), deps.layout);
@@ -117,28 +159,42 @@ export async function rebuildIndex(
     ...(await loadChart(deps.pool, entity)),
   };
   const total = await countEntities(deps.pool, entity);
-  let lastId = 0;
+  const timings: RebuildTimings = { readMs: 0, buildMs: 0, bulkWaitMs: 0, finishMs: 0 };
+  const timed = async <T>(key: keyof RebuildTimings, work: Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await work;
+    } finally {
+      timings[key] += performance.now() - t0;
+    }
+  };
   let done = 0;
   const inFlight = new Set<Promise<void>>();
+  let next = entityPage(deps.pool, entity, 0, batchSize);
   for (;;) {
-    const page = await entityPage(deps.pool, entity, lastId, batchSize);
+    const page = await timed('readMs', next);
     if (!page.length) break;
-    lastId = page[page.length - 1]!.id;
-    const docs = page.map((d) => buildDoc(entity, d as Doc, ctx));
+    next = entityPage(deps.pool, entity, page[page.length - 1]!.id, batchSize);
+    next.catch(() => undefined); // awaited on the next turn; an error then is thrown there
+    const t0 = performance.now();
+    const docs = page.map((d) => buildDoc(entity, d, ctx));
+    timings.buildMs += performance.now() - t0;
     const p: Promise<void> = bulkIndex(deps.es, index, docs).then(() => {
       done += docs.length;
       opts.onProgress?.(done, total);
     });
     inFlight.add(p);
     p.finally(() => inFlight.delete(p)).catch(() => undefined);
-    if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    if (inFlight.size >= concurrency) await timed('bulkWaitMs', Promise.race(inFlight));
   }
-  await Promise.all(inFlight);
-  await swapAlias(deps.es, aliasName(deps.prefix, entity), index);
+  await timed('bulkWaitMs', Promise.all(inFlight));
+  const t1 = performance.now();
+  await swapAlias(deps.es, aliasName(deps.prefix, entity), index, deps.layout);
   // Half-built indices of earlier, interrupted attempts (a killed worker) go now; a rebuild
   // started after this one keeps its index.
   await deleteOrphanIndices(deps.es, deps.prefix, entity, index);
-  return { index, count: done };
+  timings.finishMs = performance.now() - t1;
+  return { index, count: done, timings };
 }
 
 /**
@@ -152,7 +208,7 @@ export async function reindexIds(
 ): Promise<{ indexed: number; deleted: number }> {
   if (!ids.length) return { indexed: 0, deleted: 0 };
   const alias = aliasName(deps.prefix, entity);
-  const docs = (await entityDocs(deps.pool, entity, ids)) as Doc[];
+  const docs = await entityDocs(deps.pool, entity, ids);
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
     popularity: POPULARITY_KIND[entity] ? await popularityScores(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),

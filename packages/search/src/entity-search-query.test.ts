@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_ENTITIES } from '@mc/mappings';
-import { type EntitySearchParams, buildEntitySearchQuery } from './entity-search-query';
+import { type EntitySearchParams, buildEntitySearchQuery, needsTypoTiers } from './entity-search-query';
 
 const DIR = join(__dirname, 'fixtures', 'entity-search');
 const update = process.env.UPDATE_FIXTURES === '1';
@@ -28,6 +28,8 @@ const VARIANTS: Record<string, Omit<EntitySearchParams, 'entity'>> = {
   },
   'filter-only': { filters: [{ kind: 'term', field: 'ext_dg_id', values: ['12345'] }], page: 1 },
   'numeric-id': { query: '42', filters: [], page: 1 },
+  // The API's first try: exact tiers only (no fuzzy, no phonetic).
+  'prefix-exact-tiers': { query: 'Beyo', filters: [], page: 1, typos: false },
 };
 
 describe('buildEntitySearchQuery', () => {
@@ -42,4 +44,12 @@ describe('buildEntitySearchQuery', () => {
       });
     }
   }
+});
+
+describe('needsTypoTiers', () => {
+  it('asks for the typo tiers only when the exact tiers found nothing', () => {
+    expect(needsTypoTiers(0)).toBe(true);
+    expect(needsTypoTiers(1)).toBe(false);
+    expect(needsTypoTiers(10_000)).toBe(false);
+  });
 });

@@ -31,6 +31,22 @@ export interface EntitySearchParams {
   /** 1-based page. */
   page: number;
   pageSize?: number;
+  /**
+   * With the typo-tolerant tiers (fuzzy, phonetic; default true). The API first searches without
+   * them and adds them only when the exact tiers find nothing ({@link needsTypoTiers}).
+   */
+  typos?: boolean;
+}
+
+/**
+ * Whether a search must be repeated with the typo-tolerant tiers: the exact tiers (words, own
+ * name, anchored, id) found nothing. When some hit is spelled as typed, the hits that are only
+ * within typo reach are left out, as the suggest endpoint does and as Algolia's `typoTolerance:
+ * "min"` does (keep only the hits with the fewest typos); the fuzzy and phonetic tiers are most of
+ * the engine time of a search on a large catalog (`npm run bench:search-clauses`).
+ */
+export function needsTypoTiers(exactTotal: number): boolean {
+  return exactTotal === 0;
 }
 
 type Clause = Record<string, unknown>;
@@ -159,7 +175,7 @@ export function withPopularity(query: Clause): Clause {
  */
 export function buildEntitySearchQuery(p: EntitySearchParams): Record<string, unknown> {
   const size = p.pageSize ?? SEARCH_PAGE_SIZE;
-  const text = p.query?.trim() ? textQuery(p.entity, p.query) : null;
+  const text = p.query?.trim() ? textQuery(p.entity, p.query, { typos: p.typos }) : null;
   const bool: Clause = { filter: p.filters.map(filterClause) };
   if (text) {
     bool.must = [text.must];

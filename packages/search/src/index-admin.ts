@@ -45,11 +45,31 @@ export async function createVersionedIndex(
   const { number_of_replicas: _replicas, ...settings } = def.body.settings;
   await es.indices.create({
     index: name,
-    // While it is built: no refresh, translog fsync in the background (a crashed build is rebuilt anyway).
-    settings: { ...settings, ...layoutSettings(layout), refresh_interval: '-1', 'translog.durability': 'async' },
+    // While it is built: no replica (each document is analysed once, on the primary), no refresh,
+    // translog fsync in the background (a crashed build is rebuilt anyway). `swapAlias` restores
+    // the layout's replicas, the refresh interval and per-request durability.
+    settings: {
+      ...settings,
+      ...layoutSettings(layout),
+      ...BUILD_SETTINGS,
+    },
     mappings: def.body.mappings,
   });
   return name;
+}
+
+/** Settings of an index while it is built (see {@link createVersionedIndex}). */
+const BUILD_SETTINGS: Record<string, unknown> = {
+  number_of_replicas: 0,
+  auto_expand_replicas: false,
+  refresh_interval: '-1',
+  'translog.durability': 'async',
+};
+
+/** The serving settings `swapAlias` restores after a build: replicas of `layout`, refresh, durability. */
+export function servingSettings(layout: IndexLayout): Record<string, unknown> {
+  const { number_of_shards: _shards, ...replicas } = layoutSettings(layout);
+  return { ...replicas, refresh_interval: '1s', 'translog.durability': 'request' };
 }
 
 /** Indices the alias points at now (empty when the alias does not exist). */
@@ -65,12 +85,21 @@ export async function indicesOfAlias(es: Client, alias: string): Promise<string[
 
 /**
  * Makes `alias` point at `index` only, in one atomic `_aliases` call, after restoring the
- * index's refresh interval and per-request translog durability and refreshing it. Deletes the indices the alias pointed at before.
- * @returns the names of the indices that were replaced.
+ * index's serving settings ({@link servingSettings} of `layout`: replicas, refresh interval,
+ * per-request translog durability), refreshing it and waiting (at most 120 s) until its replicas
+ * are allocated, so a node lost right after the swap loses no shard. Deletes the indices the alias
+ * pointed at before. @returns the names of the indices that were replaced.
  */
-export async function swapAlias(es: Client, alias: string, index: string): Promise<string[]> {
-  await es.indices.putSettings({ index, settings: { refresh_interval: '1s', 'translog.durability': 'request' } });
+export async function swapAlias(
+  es: Client,
+  alias: string,
+  index: string,
+  layout: IndexLayout = DEFAULT_INDEX_LAYOUT,
+): Promise<string[]> {
+  await es.indices.putSettings({ index, settings: servingSettings(layout) });
   await es.indices.refresh({ index });
+  // 408 = not green in time (e.g. more replicas configured than the cluster can place): serve anyway.
+  await es.cluster.health({ index, wait_for_status: 'green', timeout: '120s' }, { ignore: [408] });
   const old = (await indicesOfAlias(es, alias)).filter((i) => i !== index);
   await es.indices.updateAliases({
     actions: [...old.map((i) => ({ remove: { index: i, alias } })), { add: { index, alias } }],
