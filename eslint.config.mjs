@@ -60,8 +60,6 @@ const directionZones = [
  * is. Tests' `describe` callbacks count as functions, so long suites are listed too.
  */
 const SIZE_EXCEPTIONS = [
-  'packages/recommend/src/model.ts',
-  'packages/recommend/src/recommend.ts',
   'test/integration/byo-catalog.test.ts',
   'test/integration/picture-usage.test.ts',
   'test/integration/recommendation.test.ts',
