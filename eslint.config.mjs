@@ -57,15 +57,10 @@ const directionZones = [
 
 /**
  * Files still over the size limits, each to be split (issue 15); a file leaves the list when it
- * is. Tests' `describe` callbacks count as functions, so long suites are listed too.
+ * is. Tests' `describe` callbacks count as functions, so long suites are listed too. Left:
+ * picture-usage.test.ts is 457 lines (its describes are under 80).
  */
-const SIZE_EXCEPTIONS = [
-  'packages/recommend/src/model.ts',
-  'packages/recommend/src/recommend.ts',
-  'test/integration/byo-catalog.test.ts',
-  'test/integration/picture-usage.test.ts',
-  'test/integration/recommendation.test.ts',
-];
+const SIZE_EXCEPTIONS = ['test/integration/picture-usage.test.ts'];
 /** Generated files (`npm run openapi`). */
 const GENERATED = ['packages/client/src/schema.d.ts'];
 

@@ -102,7 +102,10 @@ describe('importing an operator catalog file', () => {
     expect(again.counts.listItemsChanged).toBe(0);
     expect((await importFile(join(dir, 'my-catalog.jsonl'), 'my-library')).skipped).toBe(true);
   });
+});
 
+// Runs after the imports above (jest runs a file's describes in order).
+describe('serving an imported operator catalog', () => {
   it('serves, searches and matches the imported entities after the reindex', async () => {
     await reindex();
     api = await startTestApi({ DATABASE_URL: databaseUrl, ES_INDEX_PREFIX: prefix });

@@ -103,9 +103,10 @@ async function counters(accountId: number): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [`${r.id_picture}/${r.test}`, Number(r.count)]));
 }
 
-describe('POST /report/picture/usage: intake errors', () => {
-  const valid = { id_transaction: 1, assets: [{ id_picture: 1, count: 1 }] };
+/** A well-formed one-asset report, the base of the refused variants. */
+const valid = { id_transaction: 1, assets: [{ id_picture: 1, count: 1 }] };
 
+describe('POST /report/picture/usage: intake errors', () => {
   it('answers 401 without a token', async () => {
     const r = await post(valid, { token: null });
     expect(r.status).toBe(401);
@@ -133,7 +134,9 @@ describe('POST /report/picture/usage: intake errors', () => {
       });
     },
   );
+});
 
+describe('POST /report/picture/usage: refused bodies', () => {
   it('answers 413 to a body over BODY_LIMIT_BYTES', async () => {
     const pad = ' '.repeat(api.deps.config.BODY_LIMIT_BYTES);
     const r = await post(`{"id_transaction": 1, "assets": [{"id_picture": 1, "count": 1}]${pad}}`);
@@ -258,7 +261,9 @@ describe('POST /report/picture/usage: accepted reports', () => {
       [...expected].sort((a, b) => a[0] - b[0]).map(([id_picture, count]) => ({ id_picture, count })),
     );
   });
+});
 
+describe('POST /report/picture/usage: idempotent transactions', () => {
   it('counts a re-posted report once, even with its assets in another order', async () => {
     const { token, info } = await newAccount('duplicate');
     const report = {

@@ -289,7 +289,9 @@ describe('GET /api/recommendation: playlists', () => {
     expect(Math.min(...years)).toBeGreaterThanOrEqual(2007);
     expect(Math.max(...years)).toBeLessThanOrEqual(2011);
   });
+});
 
+describe('GET /api/recommendation: ordering and shape', () => {
   it('orders by match deterministically: the same request gives the same playlist, best match first', async () => {
     const q = path({ ms_track_ids: [describedIds[42]!, describedIds[420]!], order_by: 'match', results_nb: 200 });
     const a = await api.get(q);

@@ -1,5 +1,12 @@
 import { foldForMatch } from './fold';
-import { artistNameForms, compactName, splitArtistCredit } from './artist-credit';
+import {
+  artistNameForms,
+  compactName,
+  creditAtoms,
+  joinCreditAtoms,
+  splitArtistCredit,
+  splitAtFeaturedMarkers,
+} from './artist-credit';
 
 describe('splitArtistCredit', () => {
   it.each([
@@ -89,5 +96,33 @@ describe('compactName', () => {
     ['트와이스', '트와이스'],
   ])('compacts %s to %s', (input, expected) => {
     expect(compactName(input)).toBe(expected);
+  });
+});
+
+describe('splitAtFeaturedMarkers', () => {
+  it('ignores markers inside a quoted nickname', () => {
+    expect(splitAtFeaturedMarkers('Mitch Miller and his "Sing Along With Mitch" Chorus')).toHaveLength(1);
+  });
+  it('cuts at a parenthesised marker and drops the closing parenthesis', () => {
+    expect(splitAtFeaturedMarkers('The Miracles (featuring Bill "Smokey" Robinson)')).toEqual([
+      'The Miracles',
+      'Bill "Smokey" Robinson',
+    ]);
+  });
+  it('keeps a leader with his own band in the main part', () => {
+    expect(splitAtFeaturedMarkers('Huey "piano" Smith With His Clowns')).toEqual(['Huey "piano" Smith With His Clowns']);
+  });
+});
+
+describe('creditAtoms', () => {
+  it('splits at level-1 joiners before " x ", so a name ending in X stays whole', () => {
+    expect(creditAtoms('Mia X & Mystikal').atoms).toEqual(['Mia X', 'Mystikal']);
+    expect(creditAtoms('X Ambassadors').atoms).toEqual(['X Ambassadors']);
+  });
+  it('rebuilds any run of atoms with its joiners as written', () => {
+    const { atoms, joiners } = creditAtoms('Earth, Wind & Fire x Someone');
+    expect(atoms).toHaveLength(4);
+    expect(joinCreditAtoms(atoms, joiners, 0, 3)).toBe('Earth, Wind & Fire');
+    expect(joinCreditAtoms(atoms, joiners, 0, atoms.length)).toBe('Earth, Wind & Fire x Someone');
   });
 });

@@ -6,6 +6,13 @@
  * " feat. ", " ft. ", " & ", " and ", " x ", " with ", ", ", plus " vs. ". Billboard performer
  * strings ("Panjabi MC Featuring Jay-Z", "Simon & Garfunkel") and Spotify credits
  * ("Eastside (with Halsey & Khalid)") use the same words.
+ *
+ * Two splittings, one module: {@link splitArtistCredit} splits a query-side credit on every join
+ * (radio logs, user input; callers that know their artists pass `keepWhole`), and
+ * {@link splitAtFeaturedMarkers} + {@link creditAtoms} cut a chart performer string into parts and
+ * atoms whose grouping into artists the importer decides from chart evidence
+ * (`indexer/src/importers/shared/performer-credit.ts`). They still differ on "/" without spaces,
+ * " vs. ", "(featuring …)", quoted nicknames and "With His …" (`bench/credit-splitters.ts`).
  */
 import { foldForMatch } from './fold';
 import { numeralsToDigits } from './match-key';
@@ -88,14 +95,14 @@ export function splitArtistCredit(input: string, options: SplitOptions = {}): Ar
     let end = i + 1;
     if (keepWhole) {
       for (let e = gluedParts.length; e > i + 1; e--) {
-        const candidate = joinRun(gluedParts, gluedJoins, i, e).trim();
+        const candidate = joinCreditAtoms(gluedParts, gluedJoins, i, e).trim();
         if (keepWhole(candidate)) {
           end = e;
           break;
         }
       }
     }
-    names.push(joinRun(gluedParts, gluedJoins, i, end).trim());
+    names.push(joinCreditAtoms(gluedParts, gluedJoins, i, end).trim());
     if (end < gluedParts.length) usedJoins.push((gluedJoins[end - 1] ?? '').trim().toLowerCase());
     i = end;
   }
@@ -109,9 +116,68 @@ export function splitArtistCredit(input: string, options: SplitOptions = {}): Ar
   return { main, featured, joins: usedJoins };
 }
 
-function joinRun(parts: string[], joins: string[], from: number, to: number): string {
-  let s = parts[from] ?? '';
-  for (let k = from + 1; k < to; k++) s += (joins[k - 1] ?? '') + (parts[k] ?? '');
+/**
+ * Featured markers of a chart performer string (Billboard's spelling): " Featuring ", " Feat. ",
+ * " Ft. ", " Duet With ", " A Duet With ", " With " (any case), optionally opened by "(".
+ */
+const FEATURED_MARKER = /\s+\(?(?:featuring|feat\.|ft\.|a duet with|duet with|with)\s+/giu;
+/** " With His/Her/Their …" introduces a leader's own backing band, not a featured artist. */
+const BACKING_BAND = /^(?:his|her|their)\s/iu;
+/** Joiners between the artists of one part (level 1), then " x " inside a level-1 piece (level 2). */
+const LEVEL1_JOINER = /(, | & | and | \/ )/iu;
+const LEVEL2_JOINER = /( x )/iu;
+
+/**
+ * Splits a chart performer string at its featured markers ({@link FEATURED_MARKER}): everything
+ * before the first marker is the main part, each later part is featured. Markers inside double
+ * quotes (a nickname such as `"Sing Along With Mitch"`) and " With His/Her/Their …" (a leader's
+ * backing band) are not markers; a part opened by "(" loses its closing ")".
+ * "The Miracles (featuring Bill "Smokey" Robinson)" → ['The Miracles', 'Bill "Smokey" Robinson'].
+ * @returns `[main, ...featured]` parts, trimmed, empty ones dropped.
+ */
+export function splitAtFeaturedMarkers(performer: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let openedByParen = false;
+  const push = (text: string) => parts.push((openedByParen ? text.replace(/\)\s*$/u, '') : text).trim());
+  for (const m of performer.matchAll(FEATURED_MARKER)) {
+    const at = m.index ?? 0;
+    if (at < start) continue;
+    if ((performer.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1) continue; // inside a quoted nickname
+    if (/with/iu.test(m[0]) && BACKING_BAND.test(performer.slice(at + m[0].length))) continue; // "… With His Clowns"
+    push(performer.slice(start, at));
+    start = at + m[0].length;
+    openedByParen = m[0].includes('(');
+  }
+  push(performer.slice(start));
+  return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * Splits one part of a performer string into atoms and the joiner before each atom: first at
+ * ", ", " & ", " And ", " / " (any case), then at " x " inside each piece, so "Mia X & Mystikal" is
+ * "Mia X" + "Mystikal" and "X Ambassadors" stays whole. Which cuts are kept is the caller's
+ * decision (the importer groups atoms by chart evidence); {@link joinCreditAtoms} rebuilds a run.
+ * @returns `atoms` as written (untrimmed) and `joiners[i]` = the joiner between atoms i and i+1.
+ */
+export function creditAtoms(part: string): { atoms: string[]; joiners: string[] } {
+  const atoms: string[] = [];
+  const joiners: string[] = [];
+  const level1 = part.split(LEVEL1_JOINER);
+  for (let i = 0; i < level1.length; i += 2) {
+    const level2 = level1[i]!.split(LEVEL2_JOINER);
+    for (let j = 0; j < level2.length; j += 2) {
+      if (atoms.length > 0) joiners.push(j === 0 ? level1[i - 1]! : level2[j - 1]!);
+      atoms.push(level2[j]!);
+    }
+  }
+  return { atoms, joiners };
+}
+
+/** The text of atoms `[from, to)` with their joiners, as written (`joiners[i]` follows `atoms[i]`). */
+export function joinCreditAtoms(atoms: readonly string[], joiners: readonly string[], from: number, to: number): string {
+  let s = atoms[from] ?? '';
+  for (let k = from + 1; k < to; k++) s += (joiners[k - 1] ?? '') + (atoms[k] ?? '');
   return s;
 }
 

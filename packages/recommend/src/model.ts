@@ -96,6 +96,71 @@ function numericDescriptors(doc: Record<string, unknown>): Record<string, number
   return out;
 }
 
+/** Distinct albums (by id) each recording appears on, in appearance order. */
+function albumsByRecording(appearances: CatalogRows['albumAppearances']): Map<number, AlbumRef[]> {
+  const albums = new Map<number, AlbumRef[]>();
+  for (const a of appearances) {
+    const list = albums.get(a.recordingId) ?? albums.set(a.recordingId, []).get(a.recordingId)!;
+    if (!list.some((x) => x.id === a.albumId))
+      list.push({ id: a.albumId, title: a.title, original_release_date: a.originalReleaseDate });
+  }
+  return albums;
+}
+
+/** The earliest released album (undated ones last, then by id); null for none. */
+function earliestAlbum(list: AlbumRef[] | undefined): AlbumRef | null {
+  if (!list?.length) return null;
+  const key = (a: AlbumRef) => (yearOfDate(a.original_release_date) === null ? '9999' : a.original_release_date!);
+  return [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id))[0]!;
+}
+
+/** Per artist: the span of its recordings' years and the centroid of their audio vectors (by artist id). */
+function artistSpansAndCentroids(recordings: Map<number, RecordingFacts>): {
+  artistSpans: Map<number, YearWindow>;
+  centroids: Map<number, AudioVector>;
+} {
+  const artistSpans = new Map<number, YearWindow>();
+  const artistVectors = new Map<number, AudioVector[]>();
+  for (const f of recordings.values()) {
+    for (const a of f.artistIds) {
+      if (f.year !== null) {
+        const s = artistSpans.get(a);
+        if (!s) artistSpans.set(a, { from: f.year, to: f.year });
+        else {
+          s.from = Math.min(s.from, f.year);
+          s.to = Math.max(s.to, f.year);
+        }
+      }
+      if (f.vector) (artistVectors.get(a) ?? artistVectors.set(a, []).get(a)!).push(f.vector);
+    }
+  }
+  const centroids = new Map([...artistVectors].sort((x, y) => x[0] - y[0]).map(([a, vs]) => [a, centroid(vs)]));
+  return { artistSpans, centroids };
+}
+
+/** At most 2,000 centroids, evenly spaced over the list, for the median pairwise distance. */
+function centroidSample(centroids: Map<number, AudioVector>): AudioVector[] {
+  const centroidList = [...centroids.values()];
+  const step = Math.max(1, centroidList.length / 2000);
+  const sample: AudioVector[] = [];
+  for (let i = 0; i < centroidList.length && sample.length < 2000; i += step) sample.push(centroidList[Math.floor(i)]!);
+  return sample;
+}
+
+/** The audio levels (low/medium/high by the catalog's terciles) of one recording's descriptors. */
+function levelsOf(
+  values: Record<string, number>,
+  cuts: Record<LevelDescriptor, TercileCuts | null>,
+): Partial<Record<LevelDescriptor, AudioLevel>> {
+  const levels: Partial<Record<LevelDescriptor, AudioLevel>> = {};
+  for (const d of LEVEL_DESCRIPTORS) {
+    const v = values[d];
+    const c = cuts[d];
+    if (v !== undefined && c) levels[d] = levelOf(v, c);
+  }
+  return levels;
+}
+
 /** Builds the model from catalog rows (pure, deterministic for the same rows). */
 export function buildRecommendationModel(rows: CatalogRows): RecommendationModel {
   const audioDocs = [...rows.audio].sort((a, b) => a.id - b.id);
@@ -113,30 +178,13 @@ export function buildRecommendationModel(rows: CatalogRows): RecommendationModel
 
   const popularity = new Map(rows.popularity.map((p) => [p.id, p.score]));
   const firstChart = new Map(rows.firstChartDates.map((c) => [c.id, c.date]));
-  const albums = new Map<number, AlbumRef[]>();
-  for (const a of rows.albumAppearances) {
-    const list = albums.get(a.recordingId) ?? albums.set(a.recordingId, []).get(a.recordingId)!;
-    if (!list.some((x) => x.id === a.albumId))
-      list.push({ id: a.albumId, title: a.title, original_release_date: a.originalReleaseDate });
-  }
-  const earliest = (list: AlbumRef[] | undefined): AlbumRef | null => {
-    if (!list?.length) return null;
-    const key = (a: AlbumRef) => (yearOfDate(a.original_release_date) === null ? '9999' : a.original_release_date!);
-    return [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id))[0]!;
-  };
+  const albums = albumsByRecording(rows.albumAppearances);
 
   const recordings = new Map<number, RecordingFacts>();
   const recordingsByArtist = new Map<number, number[]>();
   for (const r of rows.recordings) {
     const audio = audioById.get(r.id);
-    const levels: Partial<Record<LevelDescriptor, AudioLevel>> = {};
-    if (audio) {
-      for (const d of LEVEL_DESCRIPTORS) {
-        const v = audio.values[d];
-        const c = cuts[d];
-        if (v !== undefined && c) levels[d] = levelOf(v, c);
-      }
-    }
+    const levels = audio ? levelsOf(audio.values, cuts) : {};
     const albumList = albums.get(r.id);
     const artistIds = [...new Set(r.artistIds)];
     const titleKey = foldForMatch(r.title);
@@ -154,32 +202,13 @@ export function buildRecommendationModel(rows: CatalogRows): RecommendationModel
       vector: audio?.vector ?? null,
       levels,
       moods: audio ? dominantMoods(audio.moods) : [],
-      album: earliest(albumList),
+      album: earliestAlbum(albumList),
     };
     recordings.set(r.id, facts);
     for (const a of artistIds) (recordingsByArtist.get(a) ?? recordingsByArtist.set(a, []).get(a)!).push(r.id);
   }
 
-  const artistSpans = new Map<number, YearWindow>();
-  const artistVectors = new Map<number, AudioVector[]>();
-  for (const f of recordings.values()) {
-    for (const a of f.artistIds) {
-      if (f.year !== null) {
-        const s = artistSpans.get(a);
-        if (!s) artistSpans.set(a, { from: f.year, to: f.year });
-        else {
-          s.from = Math.min(s.from, f.year);
-          s.to = Math.max(s.to, f.year);
-        }
-      }
-      if (f.vector) (artistVectors.get(a) ?? artistVectors.set(a, []).get(a)!).push(f.vector);
-    }
-  }
-  const centroids = new Map([...artistVectors].sort((x, y) => x[0] - y[0]).map(([a, vs]) => [a, centroid(vs)]));
-  const centroidList = [...centroids.values()];
-  const step = Math.max(1, centroidList.length / 2000);
-  const sample: AudioVector[] = [];
-  for (let i = 0; i < centroidList.length && sample.length < 2000; i += step) sample.push(centroidList[Math.floor(i)]!);
+  const { artistSpans, centroids } = artistSpansAndCentroids(recordings);
 
   const weeksByRecording = new Map(rows.chartWeeks.map((w) => [w.recordingId, w.weeks]));
   const genreById = new Map(rows.recordings.map((r) => [r.id, r.genreId]));
@@ -191,7 +220,7 @@ export function buildRecommendationModel(rows: CatalogRows): RecommendationModel
     })),
     bandLinks: rows.artists.flatMap((a) => a.memberIds.map((m) => ({ bandId: a.id, memberId: m }))),
     centroids,
-    centroidMedian: medianPairwiseDistance(sample),
+    centroidMedian: medianPairwiseDistance(centroidSample(centroids)),
   });
 
   return {

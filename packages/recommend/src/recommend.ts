@@ -88,6 +88,26 @@ function relatedOf(model: RecommendationModel, seed: number): Map<number, Relate
   return r;
 }
 
+/** Related artists: per artist, the largest similarity to any seed artist. */
+function seedArtistSimilarity(model: RecommendationModel, seedArtists: number[]): Map<number, number> {
+  const artistSim = new Map<number, number>();
+  for (const s of seedArtists) {
+    for (const [b, r] of relatedOf(model, s)) if (r.similarity > (artistSim.get(b) ?? -1)) artistSim.set(b, r.similarity);
+  }
+  return artistSim;
+}
+
+/** One recording per song (`songKey`): the best match kept, the lower id on ties. */
+function bestPerSong(scored: Iterable<RecommendedRecording>): RecommendedRecording[] {
+  const bySong = new Map<string, RecommendedRecording>();
+  for (const c of scored) {
+    const key = c.facts.songKey;
+    const prev = bySong.get(key);
+    if (!prev || c.match > prev.match || (c.match === prev.match && c.id < prev.id)) bySong.set(key, c);
+  }
+  return [...bySong.values()];
+}
+
 /** Computes a playlist (module doc). @throws {NoSeedError} when no seed exists; {UnknownMoodError} for an unknown mood. */
 export function recommend(model: RecommendationModel, req: RecommendationRequest): RecommendationResult {
   const moods = req.moods?.length ? resolveMoods(req.moods, model.moodVocabulary) : [];
@@ -99,11 +119,7 @@ export function recommend(model: RecommendationModel, req: RecommendationRequest
   const seedArtists = [...new Set([...explicitArtists, ...seedTracks.flatMap((t) => t.artistIds)])];
   const tau = req.minAccuracy / 100;
 
-  // Related artists: the largest similarity to any seed artist.
-  const artistSim = new Map<number, number>();
-  for (const s of seedArtists) {
-    for (const [b, r] of relatedOf(model, s)) if (r.similarity > (artistSim.get(b) ?? -1)) artistSim.set(b, r.similarity);
-  }
+  const artistSim = seedArtistSimilarity(model, seedArtists);
 
   // Seed sounds.
   let seedSounds: AudioVector[] = seedTracks.map((t) => t.vector).filter((v): v is AudioVector => v !== null);
@@ -161,16 +177,8 @@ export function recommend(model: RecommendationModel, req: RecommendationRequest
     }
   }
 
-  // One recording per song, best match kept.
-  const bySong = new Map<string, RecommendedRecording>();
-  for (const c of scored.values()) {
-    const key = c.facts.songKey;
-    const prev = bySong.get(key);
-    if (!prev || c.match > prev.match || (c.match === prev.match && c.id < prev.id)) bySong.set(key, c);
-  }
-
   const cap = perArtistCap(req.resultsNb);
-  const selection = selectWithArtistCap([...bySong.values()], req.resultsNb, cap);
+  const selection = selectWithArtistCap(bestPerSong(scored.values()), req.resultsNb, cap);
   return {
     items: orderSelection(selection, req.orderBy ?? 'match', req.random),
     seedTrackIds: seedTracks.map((t) => t.id),

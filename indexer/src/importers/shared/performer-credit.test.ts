@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { readBillboardWeeks } from '../billboard/billboard';
-import {
-  chartActEvidence,
-  knownPerformerNames,
-  performerSongCounts,
-  splitAtFeaturedMarkers,
-  splitPerformerCredit,
-} from './performer-credit';
+import { chartActEvidence, knownPerformerNames, performerSongCounts, splitPerformerCredit } from './performer-credit';
 
 // Known names from the real Billboard data (every performer string of the dataset).
 const weeks = readBillboardWeeks(join(__dirname, '../../../../data')).weeks;
@@ -58,12 +52,6 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
       'MAIN:The Miracles',
       'FEAT:Bill "Smokey" Robinson',
     ]);
-  });
-});
-
-describe('splitAtFeaturedMarkers', () => {
-  it('ignores markers inside a quoted nickname', () => {
-    expect(splitAtFeaturedMarkers('Mitch Miller and his "Sing Along With Mitch" Chorus')).toHaveLength(1);
   });
 });
 

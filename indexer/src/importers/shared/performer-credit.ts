@@ -40,6 +40,7 @@
  *
  * The same evidence tells the catalog audit which joined names are acts ({@link chartActEvidence}).
  */
+import { creditAtoms, joinCreditAtoms, splitAtFeaturedMarkers } from '@mc/matching';
 
 /** One artist credit of a performer string. */
 export interface PerformerCredit {
@@ -49,10 +50,6 @@ export interface PerformerCredit {
   type: 'MAIN' | 'FEAT';
 }
 
-const FEATURED_MARKER = /\s+\(?(?:featuring|feat\.|ft\.|a duet with|duet with|with)\s+/giu;
-const BACKING_BAND = /^(?:his|her|their)\s/iu;
-const LEVEL1_JOINER = /(, | & | and | \/ )/iu;
-const LEVEL2_JOINER = /( x )/iu;
 const ACT_CONTINUATION = /^(?:the|his|her|their)\s/iu;
 
 /**
@@ -89,7 +86,7 @@ export function performerSongCounts(charted: Iterable<{ performer: string; song:
  * @param known names that chart on their own ({@link knownPerformerNames}); `songs` as charted.
  */
 export function chartActEvidence(name: string, known: ReadonlySet<string>, songs: number): string | undefined {
-  const { atoms } = atomsOf(name.trim());
+  const { atoms } = creditAtoms(name.trim());
   if (atoms.length < 2) return 'not a joined name';
   if (songs >= ACT_MIN_SONGS) return `charted as one act with ${songs} songs`;
   const single = atoms.find((a) => !/\s/u.test(a.trim()) && !known.has(a.trim().toLowerCase()));
@@ -97,46 +94,6 @@ export function chartActEvidence(name: string, known: ReadonlySet<string>, songs
   const band = atoms.slice(1).find((a) => ACT_CONTINUATION.test(a));
   if (band) return `leader and band ("${band.trim()}")`;
   return undefined;
-}
-
-/** Splits at featured markers (step 1). @returns `[main, ...featured]` parts, trimmed. */
-export function splitAtFeaturedMarkers(performer: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  let openedByParen = false;
-  const push = (text: string) => parts.push((openedByParen ? text.replace(/\)\s*$/u, '') : text).trim());
-  for (const m of performer.matchAll(FEATURED_MARKER)) {
-    const at = m.index ?? 0;
-    if (at < start) continue;
-    if ((performer.slice(0, at).match(/"/g)?.length ?? 0) % 2 === 1) continue; // inside a quoted nickname
-    if (/with/iu.test(m[0]) && BACKING_BAND.test(performer.slice(at + m[0].length))) continue; // "… With His Clowns"
-    push(performer.slice(start, at));
-    start = at + m[0].length;
-    openedByParen = m[0].includes('(');
-  }
-  push(performer.slice(start));
-  return parts.filter((p) => p.length > 0);
-}
-
-/** Splits one part into atoms and the joiner before each atom (step 2). */
-function atomsOf(part: string): { atoms: string[]; joiners: string[] } {
-  const atoms: string[] = [];
-  const joiners: string[] = [];
-  const level1 = part.split(LEVEL1_JOINER);
-  for (let i = 0; i < level1.length; i += 2) {
-    const level2 = level1[i]!.split(LEVEL2_JOINER);
-    for (let j = 0; j < level2.length; j += 2) {
-      if (atoms.length > 0) joiners.push(j === 0 ? level1[i - 1]! : level2[j - 1]!);
-      atoms.push(level2[j]!);
-    }
-  }
-  return { atoms, joiners };
-}
-
-function joinAtoms(atoms: string[], joiners: string[], from: number, to: number): string {
-  let s = atoms[from]!;
-  for (let i = from + 1; i < to; i++) s += joiners[i - 1]! + atoms[i]!;
-  return s;
 }
 
 /**
@@ -155,10 +112,10 @@ function splitPart(
   const isKnown = (s: string) =>
     s.toLowerCase() !== self &&
     known.has(s.toLowerCase()) &&
-    (atomsOf(s).atoms.length < 2 || chartActEvidence(s, known, songsOf.get(s.toLowerCase()) ?? 0) !== undefined);
+    (creditAtoms(s).atoms.length < 2 || chartActEvidence(s, known, songsOf.get(s.toLowerCase()) ?? 0) !== undefined);
   const singleUnknownWord = (g: { from: number; to: number; known: boolean }) =>
     !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());
-  const { atoms, joiners } = atomsOf(part);
+  const { atoms, joiners } = creditAtoms(part);
   const n = atoms.length;
   if (n === 1) return [part];
   // best[i] = best grouping of atoms[i..n): maximise atoms covered by known names, then more groups.
@@ -168,7 +125,7 @@ function splitPart(
   for (let i = n - 1; i >= 0; i--) {
     let plan: Plan | undefined;
     for (let j = i + 1; j <= n; j++) {
-      const known = isKnown(joinAtoms(atoms, joiners, i, j));
+      const known = isKnown(joinCreditAtoms(atoms, joiners, i, j));
       if (!known && j > i + 1) continue; // unknown atoms stand alone for now
       const rest = best[j]!;
       const cand: Plan = {
@@ -199,13 +156,13 @@ function splitPart(
         (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
       if (!keep) {
         prev.to = g.to;
-        prev.known = isKnown(joinAtoms(atoms, joiners, prev.from, prev.to));
+        prev.known = isKnown(joinCreditAtoms(atoms, joiners, prev.from, prev.to));
         continue;
       }
     }
     merged.push({ ...g });
   }
-  return merged.map((g) => joinAtoms(atoms, joiners, g.from, g.to).trim()).filter((s) => s.length > 0);
+  return merged.map((g) => joinCreditAtoms(atoms, joiners, g.from, g.to).trim()).filter((s) => s.length > 0);
 }
 
 /**

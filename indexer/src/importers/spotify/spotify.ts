@@ -44,7 +44,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { type JsonObject, ref } from '@mc/catalog';
-import { analyzeTitle, foldForMatch } from '@mc/matching';
+import { analyzeTitle, foldForMatch, splitAtFeaturedMarkers } from '@mc/matching';
 import type { ContributionInput, SameAsInput } from '@mc/store';
 import {
   BILLBOARD_DATASET,
@@ -55,7 +55,6 @@ import {
   type BillboardCatalog,
 } from '../billboard/billboard';
 import type { ImportContext, Importer } from '../importer';
-import { splitAtFeaturedMarkers } from '../shared/performer-credit';
 
 /** Source name of this importer. */
 export const SPOTIFY_SOURCE = 'spotify';
