@@ -1,107 +1,14 @@
 /**
  * Picture usage reports (SPEC 4.10) against the real PostgreSQL and Redis: intake errors with their
  * exact status and body, idempotency per account, ingestion by the real BullMQ worker (in-process
- * here; the crash tests spawn it), the read-back and the billing CSV export.
+ * here; the crash tests spawn it) and the read-back. The billing CSV export is
+ * `picture-usage-export.test.ts`; the shared fixture is `picture-usage-fixture.ts`.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { PassThrough } from 'node:stream';
-import { parse } from 'csv-parse/sync';
-import pino from 'pino';
-import type { TokenInfo } from '@mc/auth';
-import { config } from '@mc/config';
 import { ingestPictureUsageReport, recordPictureUsageReport } from '@mc/store';
-import { startUsageReportWorker, type UsageReportWorkerHandle } from '../../apps/worker/src/usage-report-worker';
-import { exportPictureUsageCsv } from '../../indexer/src/usage-export';
-import { expectContract, startTestApi, type TestApi } from './harness';
+import { expectContract } from './harness';
+import { usePictureUsage } from './picture-usage-fixture';
 
-const PREFIX = `mc-test-usage-${process.pid}`;
-const ROOT = join(__dirname, '../..');
-
-let api: TestApi;
-let worker: UsageReportWorkerHandle;
-
-beforeAll(async () => {
-  api = await startTestApi({ REDIS_PREFIX: PREFIX });
-  api.deps.queues.usageReport.on('error', () => undefined);
-  worker = startUsageReportWorker(
-    { pool: api.deps.pool, redisUrl: api.deps.config.REDIS_URL, bullPrefix: PREFIX, logger: pino({ level: 'silent' }) },
-    { sweepIntervalMs: 0 },
-  );
-});
-afterAll(async () => {
-  await worker.close();
-  // This run's queue keys (completed jobs are kept a day) are removed from the shared Redis.
-  await api.deps.queues.usageReport.obliterate({ force: true });
-  await api.close();
-});
-
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** POSTs a report: objects are sent as JSON, strings as they are. */
-async function post(body: unknown, opts: { token?: string | null; contentType?: string } = {}): Promise<Reply> {
-  const token = opts.token === undefined ? api.token : opts.token;
-  const res = await fetch(`${api.url}/report/picture/usage`, {
-    method: 'POST',
-    headers: {
-      'content-type': opts.contentType ?? 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-/** A fresh account with one token. */
-async function newAccount(name: string): Promise<{ token: string; info: TokenInfo }> {
-  const token = await api.newToken({ accountName: `${PREFIX}-${name}` });
-  const info = await api.deps.tokens.verify(token);
-  if (typeof info === 'string') throw new Error(`token refused: ${info}`);
-  return { token, info };
-}
-
-async function reportState(accountId: number, idTransaction: number): Promise<string | undefined> {
-  const { rows } = await api.deps.pool.query<{ state: string }>(
-    'SELECT state FROM picture_usage_report WHERE account_id = $1 AND id_transaction = $2',
-    [accountId, idTransaction],
-  );
-  return rows[0]?.state;
-}
-
-/** Waits until the account has no pending report (the worker counted them); throws after 30 s. */
-async function untilIngested(accountId: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { rows } = await api.deps.pool.query<{ n: string }>(
-      "SELECT count(*) AS n FROM picture_usage_report WHERE account_id = $1 AND state = 'pending'",
-      [accountId],
-    );
-    if (rows[0]!.n === '0') return;
-    if (Date.now() > deadline) throw new Error(`account ${accountId}: ${rows[0]!.n} reports still pending after 30 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function totals(token: string, qs = ''): Promise<Reply> {
-  const r = await api.get(`/report/picture/usage${qs}`, token);
-  return { status: r.status, body: r.body };
-}
-
-/** The account's counters: `"<id_picture>/<test>" → count`. */
-async function counters(accountId: number): Promise<Record<string, number>> {
-  const { rows } = await api.deps.pool.query<{ id_picture: string; test: boolean; count: string }>(
-    'SELECT id_picture, test, sum(count)::text AS count FROM picture_usage_daily WHERE account_id = $1 GROUP BY 1, 2',
-    [accountId],
-  );
-  return Object.fromEntries(rows.map((r) => [`${r.id_picture}/${r.test}`, Number(r.count)]));
-}
+const { api, worker, post, newAccount, reportState, untilIngested, totals, counters } = usePictureUsage('usage');
 
 /** A well-formed one-asset report, the base of the refused variants. */
 const valid = { id_transaction: 1, assets: [{ id_picture: 1, count: 1 }] };
@@ -138,7 +45,7 @@ describe('POST /report/picture/usage: intake errors', () => {
 
 describe('POST /report/picture/usage: refused bodies', () => {
   it('answers 413 to a body over BODY_LIMIT_BYTES', async () => {
-    const pad = ' '.repeat(api.deps.config.BODY_LIMIT_BYTES);
+    const pad = ' '.repeat(api().deps.config.BODY_LIMIT_BYTES);
     const r = await post(`{"id_transaction": 1, "assets": [{"id_picture": 1, "count": 1}]${pad}}`);
     expect(r.status).toBe(413);
     expect(r.body).toEqual({
@@ -315,7 +222,7 @@ describe('POST /report/picture/usage: idempotent transactions', () => {
   it('scopes transaction ids to the account: two accounts neither see nor overwrite each other', async () => {
     const a = await newAccount('iso-a');
     const b = await newAccount('iso-b');
-    const b2 = await api.newToken({ accountId: b.info.accountId });
+    const b2 = await api().newToken({ accountId: b.info.accountId });
     expect((await post({ id_transaction: 77, assets: [{ id_picture: 900, count: 1 }] }, { token: a.token })).body.duplicate).toBe(
       false,
     );
@@ -340,7 +247,7 @@ describe('POST /report/picture/usage: idempotent transactions', () => {
 describe('ingestion', () => {
   it('counts a report whose job was never enqueued when the worker sweeps pending reports', async () => {
     const { info } = await newAccount('sweep');
-    await recordPictureUsageReport(api.deps.pool, {
+    await recordPictureUsageReport(api().deps.pool, {
       accountId: info.accountId,
       tokenId: info.tokenId,
       idTransaction: 3,
@@ -348,7 +255,7 @@ describe('ingestion', () => {
       assets: [{ id_picture: 7, count: 9 }],
     });
     expect(await reportState(info.accountId, 3)).toBe('pending');
-    expect(await worker.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await worker().sweep()).toBeGreaterThanOrEqual(1);
     await untilIngested(info.accountId);
     expect(await counters(info.accountId)).toEqual({ '7/false': 9 });
   });
@@ -357,7 +264,7 @@ describe('ingestion', () => {
     const { token, info } = await newAccount('rerun');
     await post({ id_transaction: 4, assets: [{ id_picture: 2, count: 3 }] }, { token });
     await untilIngested(info.accountId);
-    expect(await ingestPictureUsageReport(api.deps.pool, info.accountId, 4)).toEqual({ ingested: false, counters: 0 });
+    expect(await ingestPictureUsageReport(api().deps.pool, info.accountId, 4)).toEqual({ ingested: false, counters: 0 });
     expect(await counters(info.accountId)).toEqual({ '2/false': 3 });
   });
 });
@@ -367,7 +274,7 @@ describe('GET /report/picture/usage', () => {
     const { token, info } = await newAccount('range');
     await post({ id_transaction: 1, assets: [{ id_picture: 1, count: 2 }] }, { token });
     await untilIngested(info.accountId);
-    const { rows } = await api.deps.pool.query<{ day: string }>(
+    const { rows } = await api().deps.pool.query<{ day: string }>(
       "SELECT to_char(report_date, 'YYYY-MM-DD') AS day FROM picture_usage_report WHERE account_id = $1",
       [info.accountId],
     );
@@ -386,73 +293,8 @@ describe('GET /report/picture/usage', () => {
     ['?from=2024-05-02&to=2024-05-01', 'query.to'],
     ['?to=yesterday', 'query.to'],
   ])('answers 400 to %s naming %s', async (qs, field) => {
-    const r = await totals(api.token, qs);
+    const r = await totals(api().token, qs);
     expect(r.status).toBe(400);
     expect(r.body.errors[0].message).toContain(field);
-  });
-});
-
-describe('usage export (billing CSV)', () => {
-  it('writes one row per account, day and picture, test reports only when asked', async () => {
-    const { token, info } = await newAccount('export, "quoted"');
-    await post(
-      {
-        id_transaction: 1,
-        assets: [
-          { id_picture: 31, count: 4 },
-          { id_picture: 30, count: 1 },
-        ],
-      },
-      { token },
-    );
-    await post({ id_transaction: 2, assets: [{ id_picture: 31, count: 6 }] }, { token });
-    await post({ id_transaction: 3, test: true, assets: [{ id_picture: 31, count: 50 }] }, { token });
-    await untilIngested(info.accountId);
-    const { rows } = await api.deps.pool.query<{ day: string }>(
-      "SELECT to_char(max(report_date), 'YYYY-MM-DD') AS day FROM picture_usage_report WHERE account_id = $1",
-      [info.accountId],
-    );
-    const day = rows[0]!.day;
-    const mine = (csv: string) =>
-      (parse(csv, { columns: true }) as Record<string, string>[]).filter((r) => r.account_id === String(info.accountId));
-
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    await exportPictureUsageCsv(api.deps.pool, { from: day, to: day }, out);
-    const csv = Buffer.concat(chunks).toString('utf8');
-    expect(csv.split('\n')[0]).toBe('account_id,account_name,day,id_picture,count,reports,test');
-    const name = `${PREFIX}-export, "quoted"`;
-    expect(mine(csv)).toEqual([
-      { account_id: String(info.accountId), account_name: name, day, id_picture: '30', count: '1', reports: '1', test: 'false' },
-      { account_id: String(info.accountId), account_name: name, day, id_picture: '31', count: '10', reports: '2', test: 'false' },
-    ]);
-
-    // The CLI command, end to end, with --include-test and --out.
-    const dir = mkdtempSync(join(tmpdir(), 'usage-export-'));
-    try {
-      const file = join(dir, 'usage.csv');
-      await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'indexer/src/cli.ts', 'usage', 'export', '--from', day, '--to', day, '--include-test', '--out', file],
-        {
-          cwd: ROOT,
-          env: { ...process.env, DATABASE_URL: config().DATABASE_URL },
-        },
-      );
-      expect(mine(readFileSync(file, 'utf8')).map((r) => [r.id_picture, r.count, r.test])).toEqual([
-        ['30', '1', 'false'],
-        ['31', '10', 'false'],
-        ['31', '50', 'true'],
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('refuses a reversed range', async () => {
-    await expect(
-      exportPictureUsageCsv(api.deps.pool, { from: '2024-05-02', to: '2024-05-01' }, new PassThrough()),
-    ).rejects.toThrow('--to must not be before --from');
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { asRef } from '@mc/catalog';
-import { buildCatalogArtistIndex, type CatalogArtist } from '../shared/artist-linking';
+import { buildCatalogArtistIndex } from '../shared/artist-linking';
+import { catalogArtistFixture } from '../shared/catalog-artist-fixture';
 import { decideDiscogsArtistLink, loadGenreNames } from './discogs';
 import {
   albumTypeAndFormat,
@@ -220,15 +221,7 @@ describe('Discogs masters and releases', () => {
 });
 
 describe('decideDiscogsArtistLink', () => {
-  const artist = (id: number, name: string, extra: Partial<CatalogArtist> = {}): CatalogArtist => ({
-    id,
-    ref: id,
-    names: [name],
-    sources: ['billboard'],
-    discogsIds: [],
-    recordingTitles: new Set(),
-    ...extra,
-  });
+  const artist = catalogArtistFixture;
 
   it('links on a Discogs id the catalog artist already carries', () => {
     const index = buildCatalogArtistIndex([artist(7, 'The Beatles', { discogsIds: [82730] })]);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asRef } from '@mc/catalog';
 import { buildCatalogArtistIndex, type CatalogArtist } from '../shared/artist-linking';
+import { catalogArtistFixture } from '../shared/catalog-artist-fixture';
 import {
   aliasesAndTranslations,
   decideKpopnetLinks,
@@ -21,16 +22,7 @@ const idol = (name: string, groupName: string) =>
 let nextId = 1;
 const catalog = (name: string, firstYear: number | undefined, extra: Partial<CatalogArtist> = {}): CatalogArtist => {
   const id = nextId++;
-  return {
-    id,
-    ref: id,
-    names: [name],
-    sources: ['billboard'],
-    discogsIds: [],
-    recordingTitles: new Set(),
-    ...(firstYear ? { firstYear } : {}),
-    ...extra,
-  };
+  return catalogArtistFixture(id, name, { ...(firstYear ? { firstYear } : {}), ...extra });
 };
 
 describe('kpopnet documents', () => {
