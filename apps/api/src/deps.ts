@@ -90,7 +90,10 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     pool,
     redis,
     es,
-    catalog: new CatalogReader(pool, { documentCacheTtlMs: config.DOCUMENT_CACHE_TTL_S * 1000 }),
+    catalog: new CatalogReader(pool, {
+      documentCacheTtlMs: config.DOCUMENT_CACHE_TTL_S * 1000,
+      changeCheckMs: config.DOCUMENT_CACHE_CHECK_MS,
+    }),
     tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
     quota: new DailyQuota(redis, config.REDIS_PREFIX, { maxUnits: config.QUOTA_LEASE_UNITS, leaseMs: config.QUOTA_LEASE_MS }),
     limits: createLimits(config, redis),

@@ -79,10 +79,13 @@ const schema = z.object({
    */
   TOKEN_CACHE_TTL_S: int(10),
   /**
-   * Seconds an API process keeps a looked-up document (`/api/<kind>/{id}`) in memory: a document
-   * changed by an import is served at most this long later. 0 = no cache.
+   * Seconds an API process keeps a looked-up document (`/api/<kind>/{id}`) in memory at most.
+   * 0 = no cache. A committed import, document change or merge drops the cache within
+   * DOCUMENT_CACHE_CHECK_MS (the catalog stamp); the TTL bounds what the stamp cannot see.
    */
-  DOCUMENT_CACHE_TTL_S: int(5),
+  DOCUMENT_CACHE_TTL_S: int(60),
+  /** How often (ms, at most) an API process reads the catalog stamp to drop stale documents; 0 = never. */
+  DOCUMENT_CACHE_CHECK_MS: int(1000),
   /**
    * Seconds an API process keeps a `/api/suggest` answer (per query and limit): search as you
    * type repeats short prefixes, and a reindex is seen at most this long later. 0 = no cache.

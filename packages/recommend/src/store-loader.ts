@@ -15,11 +15,12 @@
  *
  * **Caching.** The model is built on the first request of a process (about 2 s on the sample
  * catalog) and kept. At most every `checkEveryMs` (default 60 s) a request checks a catalog stamp
- * (latest finished import run, latest entity update); when it changed, a new model is built in
+ * (`catalogStamp` of `@mc/store`: latest finished import run, entity update or merge); when it changed, a new model is built in
  * the background and swapped in, the old one serving meanwhile.
  */
 import type { Pool } from 'pg';
 import { LISTS } from '@mc/catalog';
+import { catalogStamp } from '@mc/store';
 import { type CatalogRows, type RecommendationModel, buildRecommendationModel } from './model';
 
 /**
@@ -100,14 +101,6 @@ export async function loadCatalogRows(pool: Pool, maxRecordings = MAX_MODEL_RECO
     chartWeeks: chartWeeks.map((w) => ({ recordingId: Number(w.recording_id), weeks: w.weeks.map(Number) })),
     artists: artists.map((a) => ({ id: Number(a.id), memberIds: (a.member_ids ?? []).map(Number) })),
   };
-}
-
-/** Catalog stamp: changes whenever an import finishes or an entity document changes. */
-export async function catalogStamp(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ stamp: string }>(
-    `SELECT concat_ws('|', (SELECT max(finished_at)::text FROM import_run), (SELECT max(updated_at)::text FROM entity)) AS stamp`,
-  );
-  return rows[0]?.stamp ?? '';
 }
 
 /** The model of one pool, built lazily and refreshed when the catalog changes (module doc). */

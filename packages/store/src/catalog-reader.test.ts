@@ -1,40 +1,133 @@
 import type { Pool } from 'pg';
 import { CatalogReader } from './catalog-reader';
 
-/** A pool that answers every query with `doc` and counts the queries. */
-function fakePool(doc: object | undefined) {
-  const calls: unknown[] = [];
-  const pool = { query: async (q: unknown) => (calls.push(q), { rows: doc ? [{ doc }] : [] }) } as unknown as Pool;
-  return { pool, calls };
+type Query = string | { name?: string; text: string };
+const isStamp = (q: Query) => typeof q !== 'string' && q.name === 'catalog-stamp';
+
+/**
+ * A pool that answers document reads with `state.doc` and stamp reads with `state.stamp` (or
+ * fails them when `state.stamp` is an Error), counting document reads.
+ */
+function fakePool(state: { doc?: object; stamp?: string | Error }) {
+  const reads: Query[] = [];
+  const pool = {
+    query: async (q: Query) => {
+      if (isStamp(q)) {
+        if (state.stamp instanceof Error) throw state.stamp;
+        return { rows: [{ stamp: state.stamp ?? 's0' }] };
+      }
+      reads.push(q);
+      return { rows: state.doc ? [{ doc: state.doc }] : [] };
+    },
+  } as unknown as Pool;
+  return { pool, reads };
 }
+
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 describe('CatalogReader document cache', () => {
   it('reads PostgreSQL once per document within the TTL, then again after it', async () => {
-    const { pool, calls } = fakePool({ id: 7, name: 'Ricky Nelson' });
-    const reader = new CatalogReader(pool, { documentCacheTtlMs: 40 });
+    const { pool, reads } = fakePool({ doc: { id: 7, name: 'Ricky Nelson' } });
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 40, changeCheckMs: 0 });
     expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'Ricky Nelson' });
     expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'Ricky Nelson' });
-    expect(calls).toHaveLength(1);
+    expect(reads).toHaveLength(1);
     await reader.get('recording', 7);
-    expect(calls).toHaveLength(2);
-    await new Promise((r) => setTimeout(r, 60));
+    expect(reads).toHaveLength(2);
+    await tick(60);
     await reader.get('artist', 7);
-    expect(calls).toHaveLength(3);
+    expect(reads).toHaveLength(3);
   });
 
   it('caches an absent document as absent', async () => {
-    const { pool, calls } = fakePool(undefined);
-    const reader = new CatalogReader(pool, { documentCacheTtlMs: 10_000 });
+    const { pool, reads } = fakePool({});
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 10_000, changeCheckMs: 0 });
     expect(await reader.get('artist', 1)).toBeNull();
     expect(await reader.get('artist', 1)).toBeNull();
-    expect(calls).toHaveLength(1);
+    expect(reads).toHaveLength(1);
   });
 
   it('reads every time without a TTL', async () => {
-    const { pool, calls } = fakePool({ id: 1 });
+    const { pool, reads } = fakePool({ doc: { id: 1 } });
     const reader = new CatalogReader(pool);
     await reader.get('artist', 1);
     await reader.get('artist', 1);
-    expect(calls).toHaveLength(2);
+    expect(reads).toHaveLength(2);
+  });
+
+});
+
+describe('CatalogReader document cache and the catalog stamp', () => {
+  it('serves the changed document once the catalog stamp moves, long before the TTL', async () => {
+    const state: { doc: object; stamp: string } = { doc: { id: 7, name: 'Ricky Nelson' }, stamp: 's1' };
+    const { pool } = fakePool(state);
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 60_000, changeCheckMs: 10 });
+    await reader.get('artist', 7);
+    await tick(20);
+    expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'Ricky Nelson' });
+    state.doc = { id: 7, name: 'Rick Nelson' };
+    await tick(20);
+    expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'Ricky Nelson' }); // the check starts now
+    state.stamp = 's2';
+    await tick(20);
+    await reader.get('artist', 7); // starts the check that sees s2
+    await tick(5);
+    expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'Rick Nelson' });
+  });
+
+  it('keeps the cache while the stamp stays the same', async () => {
+    const { pool, reads } = fakePool({ doc: { id: 7 }, stamp: 's1' });
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 60_000, changeCheckMs: 5 });
+    await reader.get('artist', 7);
+    await tick(10);
+    await reader.get('artist', 7); // the first stamp read dropped what was cached before it
+    for (let i = 0; i < 4; i++) {
+      await tick(10);
+      await reader.get('artist', 7);
+    }
+    expect(reads).toHaveLength(2);
+  });
+
+  it('drops the cache when the stamp cannot be read', async () => {
+    const state: { doc: object; stamp: string | Error } = { doc: { id: 7 }, stamp: 's1' };
+    const { pool, reads } = fakePool(state);
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 60_000, changeCheckMs: 5 });
+    await reader.get('artist', 7);
+    await tick(10);
+    await reader.get('artist', 7);
+    const before = reads.length;
+    state.stamp = new Error('connection terminated');
+    await tick(10);
+    await reader.get('artist', 7);
+    await tick(1);
+    await reader.get('artist', 7);
+    expect(reads.length).toBe(before + 1);
+  });
+
+  it('does not cache a read that began before the cache was dropped', async () => {
+    let release!: () => void;
+    const state = { doc: { id: 7, name: 'old' } as object, stamp: 's1' };
+    const reads: string[] = [];
+    const pool = {
+      query: async (q: Query) => {
+        if (isStamp(q)) return { rows: [{ stamp: state.stamp }] };
+        const doc = state.doc;
+        reads.push('read');
+        if (reads.length === 2) await new Promise<void>((r) => (release = r));
+        return { rows: [{ doc }] };
+      },
+    } as unknown as Pool;
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 60_000, changeCheckMs: 5 });
+    await reader.get('artist', 7); // read 1, first stamp s1 drops it
+    await tick(1);
+    const slow = reader.get('artist', 7); // read 2 (old doc) hangs
+    await tick(10);
+    state.stamp = 's2';
+    state.doc = { id: 7, name: 'new' };
+    await reader.get('artist', 8).catch(() => undefined); // starts the check that sees s2
+    await tick(1);
+    release();
+    expect(await slow).toEqual({ id: 7, name: 'old' });
+    expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'new' });
   });
 });

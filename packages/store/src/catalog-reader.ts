@@ -15,17 +15,47 @@ export interface Page<T> {
 /** Options of {@link CatalogReader}. */
 export interface CatalogReaderOptions {
   /**
-   * How long {@link CatalogReader.get} keeps a document (or its absence) in process memory, ms;
-   * 0 (default) = no cache. A document changed by an import is served at most this long later.
+   * How long {@link CatalogReader.get} keeps a document (or its absence) in process memory at
+   * most, ms; 0 (default) = no cache. The upper bound of staleness for a change the catalog stamp
+   * does not see (see `changeCheckMs`).
    */
   documentCacheTtlMs?: number;
   /** Documents kept at most (least recently used go first); default 20,000. */
   documentCacheMax?: number;
+  /**
+   * With the cache on: at most this often (ms; default 1,000), a lookup starts a background read of
+   * the {@link catalogStamp}; when it changed since the last read, the whole cache is dropped. A
+   * committed import, document change or merge is so served at most about this long later, however
+   * long the TTL. 0 = no stamp check (the TTL alone bounds staleness).
+   */
+  changeCheckMs?: number;
+}
+
+/**
+ * The catalog stamp: a string that changes whenever an import run finishes, an entity document is
+ * written (`entity.updated_at`) or a merge is recorded or undone (`entity_merge`). Every part is an
+ * index-only or small-table read (well under a millisecond on the sample catalog). Caches of
+ * derived state (the API's document cache, the recommendation model) compare stamps to learn that
+ * the catalog changed. @throws on database errors.
+ */
+export async function catalogStamp(pool: Pick<Pool, 'query'>): Promise<string> {
+  const { rows } = await pool.query<{ stamp: string }>({
+    name: 'catalog-stamp',
+    text: `SELECT concat_ws('|', (SELECT max(finished_at)::text FROM import_run), (SELECT max(updated_at)::text FROM entity),
+             (SELECT count(*)::text || ':' || coalesce(max(created_at)::text, '') FROM entity_merge)) AS stamp`,
+  });
+  return rows[0]?.stamp ?? '';
 }
 
 /** Reads catalog documents and lists. */
 export class CatalogReader {
   private readonly cache: LRUCache<string, { doc: JsonObject | null }> | undefined;
+  private readonly changeCheckMs: number;
+  private stamp: string | undefined;
+  private stampCheckedAt = 0;
+  private stampCheck: Promise<void> | undefined;
+  /** Bumped whenever the cache is dropped: a read that began before is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -33,20 +63,55 @@ export class CatalogReader {
   ) {
     if (opts.documentCacheTtlMs)
       this.cache = new LRUCache({ max: opts.documentCacheMax ?? 20_000, ttl: opts.documentCacheTtlMs, ttlAutopurge: false });
+    this.changeCheckMs = opts.changeCheckMs ?? 1000;
+  }
+
+  private dropCache(): void {
+    this.cache?.clear();
+    this.generation++;
+  }
+
+  /**
+   * Starts a background stamp read when the last one is `changeCheckMs` old (never two at once) and
+   * drops the cache when the stamp moved (also on the first
+   * read: what was cached before it may predate the stamp). The lookup that starts it does not wait for it; a failed
+   * read drops the cache too (the change cannot be ruled out) and is retried on the next check.
+   */
+  private checkForChanges(): void {
+    const now = Date.now();
+    if (!this.changeCheckMs || this.stampCheck || now - this.stampCheckedAt < this.changeCheckMs) return;
+    this.stampCheckedAt = now;
+    this.stampCheck = catalogStamp(this.pool)
+      .then(
+        (stamp) => {
+          if (stamp !== this.stamp) this.dropCache();
+          this.stamp = stamp;
+        },
+        () => {
+          this.dropCache();
+          this.stamp = undefined;
+        },
+      )
+      .finally(() => {
+        this.stampCheck = undefined;
+      });
   }
 
   /**
    * The served document of (kind, id) — or of the entity it was merged into —, or null when there
-   * is none; from the document cache when
-   * enabled (the returned object is shared: callers must not modify it). A named (prepared)
-   * statement: the lookup hot path, parsed and planned once per connection.
+   * is none; from the document cache when enabled (the returned object is shared: callers must
+   * not modify it; the cache is dropped when the catalog stamp moves, see `changeCheckMs`). A named
+   * (prepared) statement: the lookup hot path, parsed and planned once per connection.
    */
   async get(kind: EntityKind, id: number): Promise<JsonObject | null> {
+    if (!this.cache) return this.read(kind, id);
+    this.checkForChanges();
     const key = `${kind}:${id}`;
-    const hit = this.cache?.get(key);
+    const hit = this.cache.get(key);
     if (hit) return hit.doc;
+    const generation = this.generation;
     const doc = await this.read(kind, id);
-    this.cache?.set(key, { doc });
+    if (generation === this.generation) this.cache.set(key, { doc });
     return doc;
   }
 
