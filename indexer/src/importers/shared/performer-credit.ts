@@ -11,7 +11,7 @@
  *    first marker is main, everything after is featured. Markers inside double quotes (a nickname
  *    such as `"Sing Along With Mitch"`) and " With His/Her/Their …" (a leader's own backing band)
  *    are not markers.
- * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " / " (level 1), then
+ * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " Or ", " / " (level 1), then
  *    " x " / " X " inside each level-1 piece (level 2, so "Mia X & Mystikal" is "Mia X" + "Mystikal",
  *    and "X Ambassadors" stays whole).
  * 3. **Known names** are the performer strings that chart on their own somewhere in the data
@@ -30,7 +30,7 @@
  *      its own — "Peaches & Herb", "Earth, Wind & Fire" —, or the right side starts with
  *      "The "/"His "/"Her "/"Their " — "Kool & The Gang"); so a one-off duet is its artists
  *      ("Beyonce & Rumi Carter" → Beyonce, Rumi Carter);
- *    - inside a featured credit, also at ", ", " & ", " / ", " x " unless the right-hand atom
+ *    - inside a featured credit, also at ", ", " & ", " Or ", " / ", " x " unless the right-hand atom
  *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
  *    - " And " (an older Billboard spelling also used inside act names) like the whole-credit rule:
  *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate").
