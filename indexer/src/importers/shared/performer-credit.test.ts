@@ -64,6 +64,14 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
     ]);
     expect(split('Dead Or Alive')).toEqual(['MAIN:Dead Or Alive']);
     expect(split('Do Or Die')).toEqual(['MAIN:Do Or Die']);
+    expect(split('Santana Featuring Alex Band Or Chad Kroeger')).toEqual(['MAIN:Santana', 'FEAT:Alex Band', 'FEAT:Chad Kroeger']);
+    expect(split('Juvenile Featuring Genesisthegawd Or & Megan Thee Stallion')).toEqual([
+      'MAIN:Juvenile',
+      'FEAT:Genesisthegawd',
+      'FEAT:Megan Thee Stallion',
+    ]);
+    expect(split('Do Or Die (Featuring Twista)')).toEqual(['MAIN:Do Or Die', 'FEAT:Twista']);
+    expect(split('Do Or Die Featuring Johnny P & Twista')).toEqual(['MAIN:Do Or Die', 'FEAT:Johnny P', 'FEAT:Twista']);
   });
   it('keeps a leader and his band together', () => {
     expect(split('Perez Prado And His Orchestra')).toEqual(['MAIN:Perez Prado And His Orchestra']);
