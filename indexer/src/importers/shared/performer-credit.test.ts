@@ -80,7 +80,7 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
     expect(split('AC/DC')).toEqual(['MAIN:AC/DC']);
     expect(split('Florence + The Machine')).toEqual(['MAIN:Florence + The Machine']);
     expect(split('M + M')).toEqual(['MAIN:M + M']);
-    expect(split('The Sanford/Townsend Band')).toEqual(['MAIN:The Sanford/Townsend Band']);
+    expect(split('Stan Getz/Astrud Gilberto')).toEqual(['MAIN:Stan Getz', 'MAIN:Astrud Gilberto']);
   });
   it('keeps a leader and his band together', () => {
     expect(split('Perez Prado And His Orchestra')).toEqual(['MAIN:Perez Prado And His Orchestra']);
