@@ -43,6 +43,9 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
     ]);
     expect(split('Gucci Mane X Bruno Mars X Kodak Black')).toEqual(['MAIN:Gucci Mane', 'MAIN:Bruno Mars', 'MAIN:Kodak Black']);
   });
+});
+
+describe('splitPerformerCredit on the " Or ", " + " and "/" joiners', () => {
   it('splits Billboard\'s alternative-guest credit "A Or B" into both featured artists, keeping acts named with "Or" whole', () => {
     expect(split('Kid Rock Featuring Sheryl Crow Or Allison Moorer')).toEqual([
       'MAIN:Kid Rock',
