@@ -83,6 +83,7 @@ describe('splitPerformerCredit on the " Or ", " + " and "/" joiners', () => {
     expect(split('AC/DC')).toEqual(['MAIN:AC/DC']);
     expect(split('Florence + The Machine')).toEqual(['MAIN:Florence + The Machine']);
     expect(split('M + M')).toEqual(['MAIN:M + M']);
+    expect(chartActEvidence('M + M', known, 1)).toBe('one name repeated ("M + M")');
     expect(split('Stan Getz/Astrud Gilberto')).toEqual(['MAIN:Stan Getz', 'MAIN:Astrud Gilberto']);
   });
   it('keeps a leader and his band together', () => {

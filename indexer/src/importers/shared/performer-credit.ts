@@ -92,12 +92,14 @@ export function performerSongCounts(charted: Iterable<{ performer: string; song:
  * Why the chart data says a joined name ("A & B", "A, B & C", "A x B", "A And B") is one act, or
  * undefined when it does not (then the name is a credit of several artists). The evidence of
  * step 4: charted with {@link ACT_MIN_SONGS}+ songs, a part that is a single word never charting
- * on its own, or a part starting with "The "/"His "/"Her "/"Their ".
+ * on its own, or a part starting with "The "/"His "/"Her "/"Their "; or one name repeated, which
+ * is never cut ("M + M", "Hayley Mills and Hayley Mills").
  * @param known names that chart on their own ({@link knownPerformerNames}); `songs` as charted.
  */
 export function chartActEvidence(name: string, known: ReadonlySet<string>, songs: number): string | undefined {
   const { atoms } = creditAtoms(name.trim());
   if (atoms.length < 2) return 'not a joined name';
+  if (new Set(atoms.map((a) => a.trim().toLowerCase())).size === 1) return 'one name repeated ("M + M")';
   if (songs >= ACT_MIN_SONGS) return `charted as one act with ${songs} songs`;
   const single = atoms.find((a) => !/\s/u.test(a.trim()) && !known.has(a.trim().toLowerCase()));
   if (single) return `"${single.trim()}" is a single word that never charts on its own`;
