@@ -2,8 +2,9 @@
  * The entity-resolution stage of the import pipeline: after the per-source importers, before
  * indexing (README "Entity resolution").
  *
- * 1. {@link resolveCatalog} reads the served artist and recording documents, decides merges
- *    (`artist-resolution.ts`, then `recording-resolution.ts` on the artists' surviving ids) and
+ * 1. {@link resolveCatalog} reads the served artist and recording documents in pages, decides merges
+ *    (`resolution-scan.ts`: `artist-resolution.ts`, then `recording-resolution.ts` on the artists'
+ *    surviving ids, holding only what each rule needs) and
  *    records the new ones (`applyEntityMerges`: `entity_merge` rows, `id_map` re-pointed).
  * 2. {@link importAndResolve} runs the importers, then resolution; when it recorded new merges, it
  *    re-runs every importer with `force` so each source writes its records under the surviving ids
@@ -17,20 +18,11 @@
  *    genre top artists and show fields from the resolved documents.
  */
 import type { Pool } from 'pg';
-import {
-  type EntityMergeInput,
-  applyEntityMerges,
-  countUnsettledMerges,
-  loadEntityEvidence,
-  loadMergeVetoes,
-  rematerializeKind,
-} from '@mc/store';
+import { type EntityMergeInput, applyEntityMerges, countUnsettledMerges, rematerializeKind } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
-import { resolveArtists } from './artist-resolution';
-import { resolveRecordings } from './recording-resolution';
-import { artistFacts, recordingFacts } from './resolution-facts';
+import { decideMerges } from './resolution-scan';
 import { deriveCatalog } from '../derive/derive-stage';
 
 /** Kinds whose documents reference artists and recordings, re-merged after each re-import. */
@@ -52,23 +44,12 @@ export interface ResolutionResult {
  * @throws on database errors (no merge of the run is recorded).
  */
 export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
-  const [artists, recordings, artistVetoes, recordingVetoes] = await Promise.all([
-    loadEntityEvidence(pool, 'artist'),
-    loadEntityEvidence(pool, 'recording'),
-    loadMergeVetoes(pool, 'artist'),
-    loadMergeVetoes(pool, 'recording'),
-  ]);
-  const artistMerges = resolveArtists(artistFacts(artists, recordings), artistVetoes);
-  const survivor = new Map(artistMerges.map((m) => [m.mergedId, m.survivingId]));
-  const recordingMerges = resolveRecordings(
-    recordingFacts(recordings, (id) => survivor.get(id) ?? id),
-    recordingVetoes,
-  );
+  const decided = await decideMerges(pool);
   const applied = await applyEntityMerges(pool, [
-    ...artistMerges.map((m) => ({ kind: 'artist' as const, ...m })),
-    ...recordingMerges.map((m) => ({ kind: 'recording' as const, ...m })),
+    ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),
+    ...decided.recording.map((m) => ({ kind: 'recording' as const, ...m })),
   ]);
-  return { decided: { artist: artistMerges.length, recording: recordingMerges.length }, applied };
+  return { decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
 }
 
 /** Options of {@link importAndResolve} (those of `runImports`). */

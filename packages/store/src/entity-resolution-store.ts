@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializeEntities } from './catalog-writer';
+import { collectPages, entityEvidencePages } from './catalog-pages';
 
 /** A served document of one entity with the sources that contributed to it. */
 export interface EntityEvidenceRow {
@@ -44,13 +45,7 @@ export interface EntityMergeRecord extends EntityMergeInput {
  * @throws on database errors.
  */
 export async function loadEntityEvidence(pool: Pool, kind: EntityKind): Promise<EntityEvidenceRow[]> {
-  const { rows } = await pool.query<{ id: string; doc: JsonObject; sources: string[] }>(
-    `SELECT e.id, e.doc, (SELECT array_agg(DISTINCT c.source ORDER BY c.source) FROM contribution c
-                           WHERE c.kind = e.kind AND c.id = e.id) AS sources
-       FROM entity e WHERE e.kind = $1 ORDER BY e.id`,
-    [kind],
-  );
-  return rows.map((r) => ({ id: Number(r.id), doc: r.doc, sources: r.sources ?? [] }));
+  return collectPages(entityEvidencePages(pool, kind));
 }
 
 /**
