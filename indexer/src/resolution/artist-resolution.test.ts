@@ -104,3 +104,21 @@ describe('resolveArtists block order', () => {
     expect(merges.map((m) => [m.mergedId, m.survivingId])).toEqual([[13180, 2430]]);
   });
 });
+
+describe('resolveArtists on a first-word block', () => {
+  it('merges a short name into the full one when two collaborators are credited with both', () => {
+    const merges = resolveArtists([
+      artist(6365, 'Pharrell', { coCredits: new Set([5592, 7233]) }),
+      artist(7463, 'Pharrell Williams', { sources: ['billboard', 'spotify'], coCredits: new Set([5592, 7233, 6000]) }),
+    ]);
+    expect(merges.map((m) => [m.mergedId, m.survivingId, m.rule])).toEqual([[7463, 6365, 'artist:first-name-block+evidence']]);
+  });
+  it('keeps a short name and a longer one apart on a single shared collaborator', () => {
+    expect(
+      resolveArtists([
+        artist(6107, 'Baby', { coCredits: new Set([6606]) }),
+        artist(6535, 'Baby Bash', { coCredits: new Set([6606]) }),
+      ]),
+    ).toEqual([]);
+  });
+});

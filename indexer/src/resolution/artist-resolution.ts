@@ -16,7 +16,9 @@
  *    MusicBrainz/Discogs id, the same full birth date, a recording title both are credited with
  *    (titles credited to more than {@link COMMON_TITLE_ARTISTS} artists do not count), a
  *    collaborator credited with both, a shared band member. A first-word block needs a shared id,
- *    the same birth date, two shared titles or two kinds of evidence.
+ *    the same birth date, two shared titles or collaborators (two independent co-credits: "Pharrell"
+ *    and "Pharrell Williams" are both credited with Jay-Z and with Snoop Dogg), or two kinds of
+ *    evidence; one co-credit is not enough ("Baby" and "Baby Bash" share one collaborator).
  * Clusters join pairs transitively, refusing a join whose members would conflict; the surviving id
  * is the cluster's lowest id (stable across re-imports).
  */
@@ -146,7 +148,7 @@ export function artistPairEvidence(
   if (co.length) reasons.push(`shared collaborators: ${co.slice(0, 5).join(', ')}`);
   const members = intersect(a.memberIds, new Set(b.memberIds));
   if (members.length) reasons.push(`shared band members: ${members.join(', ')}`);
-  if (titles.length >= 2) strong = true;
+  if (titles.length + co.length >= 2) strong = true;
   if (reasons.length >= 2) strong = true;
   return { reasons, strong };
 }

@@ -43,6 +43,36 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
     ]);
     expect(split('Gucci Mane X Bruno Mars X Kodak Black')).toEqual(['MAIN:Gucci Mane', 'MAIN:Bruno Mars', 'MAIN:Kodak Black']);
   });
+  it('splits Billboard\'s alternative-guest credit "A Or B" into both featured artists, keeping acts named with "Or" whole', () => {
+    expect(split('Kid Rock Featuring Sheryl Crow Or Allison Moorer')).toEqual([
+      'MAIN:Kid Rock',
+      'FEAT:Sheryl Crow',
+      'FEAT:Allison Moorer',
+    ]);
+    expect(split('Chris Brown Featuring Lil Wayne & French Montana Or Too $hort Or Tyga')).toEqual([
+      'MAIN:Chris Brown',
+      'FEAT:Lil Wayne',
+      'FEAT:French Montana',
+      'FEAT:Too $hort',
+      'FEAT:Tyga',
+    ]);
+    expect(split('R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)')).toEqual([
+      'MAIN:R. Kelly',
+      'MAIN:Bow Wow',
+      'FEAT:T.I.',
+      'FEAT:T-Pain',
+    ]);
+    expect(split('Dead Or Alive')).toEqual(['MAIN:Dead Or Alive']);
+    expect(split('Do Or Die')).toEqual(['MAIN:Do Or Die']);
+    expect(split('Santana Featuring Alex Band Or Chad Kroeger')).toEqual(['MAIN:Santana', 'FEAT:Alex Band', 'FEAT:Chad Kroeger']);
+    expect(split('Juvenile Featuring Genesisthegawd Or & Megan Thee Stallion')).toEqual([
+      'MAIN:Juvenile',
+      'FEAT:Genesisthegawd',
+      'FEAT:Megan Thee Stallion',
+    ]);
+    expect(split('Do Or Die (Featuring Twista)')).toEqual(['MAIN:Do Or Die', 'FEAT:Twista']);
+    expect(split('Do Or Die Featuring Johnny P & Twista')).toEqual(['MAIN:Do Or Die', 'FEAT:Johnny P', 'FEAT:Twista']);
+  });
   it('keeps a leader and his band together', () => {
     expect(split('Perez Prado And His Orchestra')).toEqual(['MAIN:Perez Prado And His Orchestra']);
     expect(split('Huey "piano" Smith With His Clowns')).toEqual(['MAIN:Huey "piano" Smith With His Clowns']);

@@ -11,7 +11,7 @@
  *    first marker is main, everything after is featured. Markers inside double quotes (a nickname
  *    such as `"Sing Along With Mitch"`) and " With His/Her/Their …" (a leader's own backing band)
  *    are not markers.
- * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " / " (level 1), then
+ * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " Or ", " / " (level 1), then
  *    " x " / " X " inside each level-1 piece (level 2, so "Mia X & Mystikal" is "Mia X" + "Mystikal",
  *    and "X Ambassadors" stays whole).
  * 3. **Known names** are the performer strings that chart on their own somewhere in the data
@@ -30,10 +30,14 @@
  *      its own — "Peaches & Herb", "Earth, Wind & Fire" —, or the right side starts with
  *      "The "/"His "/"Her "/"Their " — "Kool & The Gang"); so a one-off duet is its artists
  *      ("Beyonce & Rumi Carter" → Beyonce, Rumi Carter);
- *    - inside a featured credit, also at ", ", " & ", " / ", " x " unless the right-hand atom
+ *    - inside a featured credit, also at ", ", " & ", " Or ", " / ", " x " unless the right-hand atom
  *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
  *    - " And " (an older Billboard spelling also used inside act names) like the whole-credit rule:
- *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate").
+ *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate");
+ *    - " Or " (Billboard's credit for versions with different guests: "Kid Rock Featuring Sheryl
+ *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") in a featured part
+ *      or next to a known name, unless both sides are single words that never chart on their own:
+ *      "Do Or Die (Featuring Twista)" and "Dead Or Alive" stay acts.
  *
  * Known limitation: a duo whose members both also chart alone and that never appears inside a
  * longer credit ("Sonny & Cher") is split into its members.
@@ -96,15 +100,22 @@ export function chartActEvidence(name: string, known: ReadonlySet<string>, songs
   return undefined;
 }
 
+/** A joiner left at either end of a name by a misprinted credit ("Genesisthegawd Or & Megan Thee Stallion"). */
+const DANGLING_JOINER = /^(?:[&,/]|or|and)\s+|\s+(?:[&,/]|or|and)$/giu;
+
+/** `name` trimmed, without a {@link DANGLING_JOINER}. */
+const withoutDanglingJoiner = (name: string) => name.trim().replace(DANGLING_JOINER, '').trim();
+
 /**
  * Splits one part (main or featured) into artist names (steps 2–4).
  * @param wholeCredit true when the part is the entire performer string (no featured marker).
+ * @param featured true for a part after a featured marker.
  */
 function splitPart(
   part: string,
   known: ReadonlySet<string>,
   self: string,
-  wholeCredit: boolean,
+  { wholeCredit, featured }: { wholeCredit: boolean; featured: boolean },
   songsOf: ReadonlyMap<string, number>,
 ): string[] {
   const songs = songsOf.get(part.toLowerCase()) ?? 0;
@@ -151,9 +162,11 @@ function splitPart(
       const joiner = joiners[g.from - 1]!.trim().toLowerCase();
       const continuation = ACT_CONTINUATION.test(atoms[g.from]!);
       const keep =
-        (prev.known && g.known) ||
-        (!wholeCredit && joiner !== 'and' && !continuation) ||
-        (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
+        joiner === 'or'
+          ? (featured || prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g))
+          : (prev.known && g.known) ||
+            (!wholeCredit && joiner !== 'and' && !continuation) ||
+            (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
       if (!keep) {
         prev.to = g.to;
         prev.known = isKnown(joinCreditAtoms(atoms, joiners, prev.from, prev.to));
@@ -162,7 +175,7 @@ function splitPart(
     }
     merged.push({ ...g });
   }
-  return merged.map((g) => joinCreditAtoms(atoms, joiners, g.from, g.to).trim()).filter((s) => s.length > 0);
+  return merged.map((g) => withoutDanglingJoiner(joinCreditAtoms(atoms, joiners, g.from, g.to))).filter((s) => s.length > 0);
 }
 
 /**
@@ -184,7 +197,7 @@ export function splitPerformerCredit(
   const out: PerformerCredit[] = [];
   const seen = new Set<string>();
   parts.forEach((part, i) => {
-    for (const name of splitPart(part, known, self, parts.length === 1, songs)) {
+    for (const name of splitPart(part, known, self, { wholeCredit: parts.length === 1, featured: i > 0 }, songs)) {
       if (seen.has(name.toLowerCase())) continue;
       seen.add(name.toLowerCase());
       out.push({ name, type: i === 0 ? 'MAIN' : 'FEAT' });
