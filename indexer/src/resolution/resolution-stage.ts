@@ -7,8 +7,10 @@
  *    surviving ids, holding only what each rule needs) and
  *    records the new ones (`applyEntityMerges`: `entity_merge` rows, `id_map` re-pointed).
  * 2. {@link importAndResolve} runs the importers, then resolution; when it recorded new merges, it
- *    re-runs every importer with `force` so each source writes its records under the surviving ids
- *    (and sweeps what was left under the merged ones), then resolves again, until nothing new is
+ *    re-runs every shipped importer and the run's own (a catalog file, the Genius or generated
+ *    layer: {@link reimporters}) with `force` so each source writes its records under the surviving
+ *    ids (and sweeps what was left under the merged ones; `settleMergedContributions` for the
+ *    incremental sources, which never sweep), then resolves again, until nothing new is
  *    merged (at most {@link MAX_PASSES} passes). A merge recorded by an earlier run whose re-import
  *    did not complete (a merged id still has a document) triggers that re-import too; after each
  *    re-import the documents of artists, recordings, albums and releases are re-merged, so one
@@ -18,7 +20,13 @@
  *    genre top artists and show fields from the resolved documents.
  */
 import type { Pool } from 'pg';
-import { type EntityMergeInput, applyEntityMerges, countUnsettledMerges, rematerializeKind } from '@mc/store';
+import {
+  type EntityMergeInput,
+  applyEntityMerges,
+  countUnsettledMerges,
+  rematerializeKind,
+  settleMergedContributions,
+} from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
@@ -52,6 +60,15 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
   return { decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
 }
 
+/**
+ * The importers a merge re-runs: every shipped source (their records reference artists and
+ * recordings), then the run's own others (a catalog file, the Genius or the generated layer).
+ */
+export function reimporters(importers: readonly Importer[]): Importer[] {
+  const shipped = new Set(IMPORTERS.map((i) => i.source));
+  return [...IMPORTERS, ...importers.filter((i) => !shipped.has(i.source))];
+}
+
 /** Options of {@link importAndResolve} (those of `runImports`). */
 export interface ImportAndResolveOptions {
   force?: boolean;
@@ -74,15 +91,22 @@ export async function importAndResolve(
   const log = opts.log ?? (() => undefined);
   const summaries = await runImports(pool, dataDir, importers, opts);
   const resolutions: ResolutionResult[] = [];
+  const rerun = reimporters(importers);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const r = await resolveCatalog(pool);
     resolutions.push(r);
-    const unsettled = r.applied.length ? 0 : await countUnsettledMerges(pool);
+    const unsettled = r.applied.length
+      ? 0
+      : await countUnsettledMerges(
+          pool,
+          rerun.map((i) => i.source),
+        );
     log(
       `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided), ${unsettled} not yet re-imported`,
     );
     if (!r.applied.length && !unsettled) break;
-    summaries.push(...(await runImports(pool, dataDir, IMPORTERS, { ...opts, force: true })));
+    summaries.push(...(await runImports(pool, dataDir, rerun, { ...opts, force: true })));
+    for (const i of rerun) if (i.incremental) await settleMergedContributions(pool, i.source);
     for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
   }
   const derived = await deriveCatalog(pool);
