@@ -24,6 +24,7 @@ import {
   type EntityMergeInput,
   applyEntityMerges,
   countUnsettledMerges,
+  lastImportChecksum,
   rematerializeKind,
   settleMergedContributions,
 } from '@mc/store';
@@ -61,12 +62,16 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
 }
 
 /**
- * The importers a merge re-runs: every shipped source (their records reference artists and
- * recordings), then the run's own others (a catalog file, the Genius or the generated layer).
+ * The importers a merge re-runs: the shipped sources this catalog holds (a completed import run;
+ * their records reference artists and recordings), then the run's own others (a catalog file, the
+ * Genius or the generated layer). A catalog of an operator's own files never gets the sample.
+ * @throws on database errors.
  */
-export function reimporters(importers: readonly Importer[]): Importer[] {
-  const shipped = new Set(IMPORTERS.map((i) => i.source));
-  return [...IMPORTERS, ...importers.filter((i) => !shipped.has(i.source))];
+export async function reimporters(pool: Pool, importers: readonly Importer[]): Promise<Importer[]> {
+  const shipped: Importer[] = [];
+  for (const i of IMPORTERS) if ((await lastImportChecksum(pool, i.source)) !== undefined) shipped.push(i);
+  const names = new Set(shipped.map((i) => i.source));
+  return [...shipped, ...importers.filter((i) => !names.has(i.source) && !IMPORTERS.some((s) => s.source === i.source))];
 }
 
 /** Options of {@link importAndResolve} (those of `runImports`). */
@@ -91,7 +96,7 @@ export async function importAndResolve(
   const log = opts.log ?? (() => undefined);
   const summaries = await runImports(pool, dataDir, importers, opts);
   const resolutions: ResolutionResult[] = [];
-  const rerun = reimporters(importers);
+  const rerun = await reimporters(pool, importers);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const r = await resolveCatalog(pool);
     resolutions.push(r);
