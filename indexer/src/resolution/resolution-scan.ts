@@ -10,13 +10,14 @@
  *   (`comparedArtistIds`), and a second counts artists per title only for those titles (the
  *   common-title rule).
  * - Recordings: one pass counts blocking keys (as 48-bit hashes), a second keeps the facts of the
- *   recordings whose key is shared; a recording alone in its block is never merged.
+ *   recordings whose key is shared (their contribution sources read for those only); a recording
+ *   alone in its block is never merged.
  * Same decisions as `resolveArtists(artistFacts(all artists, all recordings))` and
  * `resolveRecordings(recordingFacts(all recordings))`.
  */
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { type PageOptions, entityEvidencePages, loadMergeVetoes } from '@mc/store';
+import { type PageOptions, contributionSources, entityEvidencePages, loadMergeVetoes } from '@mc/store';
 import {
   type ArtistFacts,
   COMMON_TITLE_ARTISTS,
@@ -69,11 +70,10 @@ export async function decideRecordingMerges(
   vetoes: ReadonlySet<string>,
   page?: PageOptions,
 ): Promise<MergeDecision[]> {
-  const pages = (withSources: boolean) =>
-    entityEvidencePages(pool, 'recording', { ...page, fields: RECORDING_FIELDS, withSources });
+  const pages = () => entityEvidencePages(pool, 'recording', { ...page, fields: RECORDING_FIELDS, withSources: false });
   const keyOf = (f: RecordingFacts) => recordingBlockingKey(f);
   const counts = new Map<number, number>();
-  for await (const rows of pages(false)) {
+  for await (const rows of pages()) {
     for (const f of recordingFacts(rows, survivorOf)) {
       const k = keyOf(f);
       if (!k) continue;
@@ -82,12 +82,18 @@ export async function decideRecordingMerges(
     }
   }
   const candidates: RecordingFacts[] = [];
-  for await (const rows of pages(true)) {
+  for await (const rows of pages()) {
     for (const f of recordingFacts(rows, survivorOf)) {
       const k = keyOf(f);
       if (k && counts.get(keyHash(k))! > 1) candidates.push(f);
     }
   }
+  const sources = await contributionSources(
+    pool,
+    'recording',
+    candidates.map((f) => f.id),
+  );
+  for (const f of candidates) f.sources = sources.get(f.id) ?? [];
   return resolveRecordings(candidates, vetoes);
 }
 

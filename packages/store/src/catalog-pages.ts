@@ -121,6 +121,23 @@ export async function* listItemPages(
   }
 }
 
+/**
+ * Contribution sources of the given entities of `kind` (sorted), by id; an id without any is absent.
+ * @throws on database errors.
+ */
+export async function contributionSources(pool: Pool, kind: EntityKind, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  for (let i = 0; i < ids.length; i += DEFAULT_PAGE_SIZE) {
+    const { rows } = await pool.query<{ id: string; sources: string[] }>(
+      `SELECT id, array_agg(DISTINCT source ORDER BY source) AS sources FROM contribution
+        WHERE kind = $1 AND id = ANY($2::bigint[]) GROUP BY id`,
+      [kind, ids.slice(i, i + DEFAULT_PAGE_SIZE)],
+    );
+    for (const r of rows) out.set(Number(r.id), r.sources);
+  }
+  return out;
+}
+
 /** Every row of `pages` in one array (for kinds known to be small). */
 export async function collectPages<T>(pages: AsyncIterable<T[]>): Promise<T[]> {
   const out: T[] = [];
