@@ -1,7 +1,8 @@
 /**
  * The derived-fields stage of the import pipeline: after entity resolution, before indexing
- * (README "Entity resolution"). It reads what the real sources say (`loadSourceDocuments`: the
- * merge of every contribution but the derived layer's own, so a run never feeds on its output),
+ * (README "Entity resolution"). It reads what the real sources say (`sourceDocumentPages`: the
+ * merge of every contribution but the derived layer's own, so a run never feeds on its output,
+ * one keyset page at a time),
  * derives artist genres and types (`artist-derivations.ts`), genre top artists
  * (`genre-derivations.ts`), show names, years and artists (`show-derivations.ts`) and the albums
  * of recordings (`recording-derivations.ts`), and

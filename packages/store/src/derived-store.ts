@@ -14,7 +14,6 @@ import type { Pool, PoolClient } from 'pg';
 import type { EntityKind, Json, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializeEntities } from './catalog-writer';
-import { collectPages, sourceDocumentPages } from './catalog-pages';
 
 /** Contribution source of derived values. */
 export const DERIVED_SOURCE = 'derived';
@@ -62,27 +61,6 @@ export interface DerivedWriteCounts {
   listItemsChanged: number;
   listItemsRemoved: number;
   entitiesMaterialized: number;
-}
-
-/**
- * Every entity of `kind` that some real source contributed to, with the merge of the real
- * sources' contributions (an entity only the derived layer contributes to is left out).
- * @throws on database errors.
- */
-export async function loadSourceDocuments(pool: Pool, kind: EntityKind): Promise<SourceDocument[]> {
-  return collectPages(sourceDocumentPages(pool, kind, DERIVED_SOURCE));
-}
-
-/** Items of one list `{ownerId, itemId, item}` (all sources). @throws on database errors. */
-export async function loadListItems(
-  pool: Pool,
-  list: string,
-): Promise<{ ownerId: number; itemId: number | null; item: JsonObject | null }[]> {
-  const { rows } = await pool.query<{ owner_id: string; item_id: string | null; item: JsonObject | null }>(
-    'SELECT owner_id, item_id, item FROM list_item WHERE list = $1',
-    [list],
-  );
-  return rows.map((r) => ({ ownerId: Number(r.owner_id), itemId: r.item_id === null ? null : Number(r.item_id), item: r.item }));
 }
 
 async function replaceFields(client: PoolClient, fields: DerivedFieldInput[]): Promise<[number, number]> {
