@@ -62,16 +62,32 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
 }
 
 /**
- * The importers a merge re-runs: the shipped sources this catalog holds (a completed import run;
- * their records reference artists and recordings), then the run's own others (a catalog file, the
- * Genius or the generated layer). A catalog of an operator's own files never gets the sample.
+ * The importers a merge re-runs, in order: the run's own that are not shipped sources (a catalog
+ * file, the Genius or the generated layer: first, so what they left under merged ids is settled
+ * before a shipped source links to documents, e.g. shs100k's cliques to recordings), then the
+ * shipped sources this catalog holds (a completed import run; their records reference artists and
+ * recordings). A catalog of an operator's own files never gets the sample.
  * @throws on database errors.
  */
 export async function reimporters(pool: Pool, importers: readonly Importer[]): Promise<Importer[]> {
   const shipped: Importer[] = [];
   for (const i of IMPORTERS) if ((await lastImportChecksum(pool, i.source)) !== undefined) shipped.push(i);
-  const names = new Set(shipped.map((i) => i.source));
-  return [...shipped, ...importers.filter((i) => !names.has(i.source) && !IMPORTERS.some((s) => s.source === i.source))];
+  return [...importers.filter((i) => !IMPORTERS.some((s) => s.source === i.source)), ...shipped];
+}
+
+/** Re-runs `rerun` with `force`, settling each incremental source right after it. */
+async function reimport(
+  pool: Pool,
+  dataDir: string,
+  rerun: readonly Importer[],
+  opts: ImportAndResolveOptions,
+): Promise<ImportSummary[]> {
+  const summaries: ImportSummary[] = [];
+  for (const i of rerun) {
+    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true })));
+    if (i.incremental) await settleMergedContributions(pool, i.source);
+  }
+  return summaries;
 }
 
 /** Options of {@link importAndResolve} (those of `runImports`). */
@@ -110,8 +126,7 @@ export async function importAndResolve(
       `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided), ${unsettled} not yet re-imported`,
     );
     if (!r.applied.length && !unsettled) break;
-    summaries.push(...(await runImports(pool, dataDir, rerun, { ...opts, force: true })));
-    for (const i of rerun) if (i.incremental) await settleMergedContributions(pool, i.source);
+    summaries.push(...(await reimport(pool, dataDir, rerun, opts)));
     for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
   }
   const derived = await deriveCatalog(pool);
