@@ -13,7 +13,7 @@
  * | artist_phonetic | bag | `name_phonetic` of every credited artist |
  */
 import { foldForMatch } from '@mc/matching';
-import { artistNamesOf, nameFieldValues } from './name';
+import { type NameFieldValues, artistNamesOf, nameFieldValues } from './name';
 import { type MappingField, bag, keyword, long, tokensExact, uniq } from './primitives';
 
 /** Field names of the credit group. */
@@ -64,8 +64,26 @@ export interface CreditFieldValues {
 }
 
 /**
+ * Name field values per credited artist document, computed once per document object: a rebuild's
+ * {@link ArtistLookup} hands out one object per artist for every credit of it, and an artist is
+ * credited on many recordings (the folding, transliteration and Double Metaphone keys of its
+ * names were a third of a recording rebuild's build time). Weak, so they go with the lookup.
+ */
+const nameValuesByArtist = new WeakMap<CreditedArtistDoc, NameFieldValues>();
+
+function creditedArtistNameValues(artist: CreditedArtistDoc): NameFieldValues {
+  let v = nameValuesByArtist.get(artist);
+  if (!v) {
+    v = nameFieldValues(artistNamesOf(artist));
+    nameValuesByArtist.set(artist, v);
+  }
+  return v;
+}
+
+/**
  * Credit field values of `credits`; an uncredited id (not in `artists`) falls back to the credited
- * name without aliases. A credit without `link` counts as `Main`.
+ * name without aliases. A credit without `link` counts as `Main`. `artists` must hand out documents
+ * that are not modified afterwards (their name values are remembered per object).
  */
 export function creditFieldValues(credits: readonly CreditRef[], artists: ArtistLookup): CreditFieldValues {
   const names: string[] = [];
@@ -77,7 +95,7 @@ export function creditFieldValues(credits: readonly CreditRef[], artists: Artist
   for (const c of credits) {
     const id = c.id ?? c.id_artist;
     const artist = id === undefined ? undefined : artists(id);
-    const f = nameFieldValues(artist ? artistNamesOf(artist) : { name: c.name ?? '', aliases: [], translated: [] });
+    const f = artist ? creditedArtistNameValues(artist) : nameFieldValues({ name: c.name ?? '', aliases: [], translated: [] });
     if (id !== undefined) {
       ids.push(id);
       if ((c.link ?? 'Main') === 'Main') mainIds.push(id);

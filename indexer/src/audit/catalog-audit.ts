@@ -27,8 +27,8 @@ const SPEC_SHAPES: [EntityKind, z.ZodType][] = [
 /** Fields SPEC requires that the contract serves as optional (README "Contract deviations"). */
 const SPEC_REQUIRED_BEYOND_CONTRACT: Partial<Record<EntityKind, string[]>> = { album: ['format'] };
 
-/** A joined credit: ", ", " & ", " and ", " or ", " x ", " / ", " feat", " with " between two names. */
-const JOINED = /\S(?:,| &| and| or| x| \/| feat\.?| featuring| with) \S/iu;
+/** A joined credit: ", ", " & ", " and ", " or ", " + ", " x ", " / ", "/", " feat", " with " between two names. */
+const JOINED = /\S(?:,| &| and| or| \+| x| \/| feat\.?| featuring| with) \S|\S\/\S/iu;
 
 /** The audit's findings (see module doc). */
 export interface AuditReport {

@@ -125,11 +125,13 @@ const FEATURED_MARKER = /\s+\(?(?:featuring|feat\.|ft\.|a duet with|duet with|wi
 const BACKING_BAND = /^(?:his|her|their)\s/iu;
 /**
  * Joiners between the artists of one part (level 1), then " x " inside a level-1 piece (level 2).
- * " Or " is Billboard's credit for versions with different guests ("Kid Rock Featuring Sheryl Crow
+ * " + " and "/" without spaces are Billboard's spellings of "&" in some years ("Jay-Z + Alicia Keys",
+ * "Jay-Z/Linkin Park"); acts spelled with them ("Dan + Shay", "AC/DC") stay whole on the same
+ * evidence. " Or " is Billboard's credit for versions with different guests ("Kid Rock Featuring Sheryl Crow
  * Or Allison Moorer": one version features each); an act named with it ("Dead Or Alive") is kept
  * whole by the importer's chart evidence, as "Simon & Garfunkel" is.
  */
-const LEVEL1_JOINER = /(, | & | and | or | \/ )/iu;
+const LEVEL1_JOINER = /(, | & | and | or | \+ | \/ |(?<=\S)\/(?=\S))/iu;
 const LEVEL2_JOINER = /( x )/iu;
 
 /**
@@ -160,7 +162,7 @@ export function splitAtFeaturedMarkers(performer: string): string[] {
 
 /**
  * Splits one part of a performer string into atoms and the joiner before each atom: first at
- * ", ", " & ", " And ", " Or ", " / " (any case), then at " x " inside each piece, so "Mia X & Mystikal" is
+ * ", ", " & ", " And ", " Or ", " + ", " / ", "/" (any case), then at " x " inside each piece, so "Mia X & Mystikal" is
  * "Mia X" + "Mystikal" and "X Ambassadors" stays whole. Which cuts are kept is the caller's
  * decision (the importer groups atoms by chart evidence); {@link joinCreditAtoms} rebuilds a run.
  * @returns `atoms` as written (untrimmed) and `joiners[i]` = the joiner between atoms i and i+1.

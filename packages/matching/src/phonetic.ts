@@ -12,6 +12,7 @@
  */
 import doubleMetaphone from 'talisman/phonetics/double-metaphone';
 import { toLatin } from './transliterate';
+import { memoizeByString } from './memoize';
 
 /** Tokens of the romanised folded string that Double Metaphone can encode (ASCII letters). */
 function latinTokens(s: string): string[] {
@@ -25,11 +26,18 @@ function latinTokens(s: string): string[] {
  * Double Metaphone codes of one word: [primary, alternate] (equal when the word has no
  * alternate pronunciation), e.g. "skynyrd" → ['SKNR', 'SKNR']. Empty strings for no letters.
  */
-export function metaphoneOf(word: string): [string, string] {
+export function metaphoneOf(word: string): Readonly<[string, string]> {
   const w = word.replace(/[^a-zA-Z]/g, '').toUpperCase();
   if (w === '') return ['', ''];
-  return doubleMetaphone(w);
+  return doubleMetaphoneOfUpper(w);
 }
+
+/**
+ * Double Metaphone of an upper-case ASCII word, remembered per word: words repeat across titles
+ * and names (a vocabulary, not a list of strings), and encoding them was the largest single cost
+ * of building recording search documents.
+ */
+const doubleMetaphoneOfUpper = memoizeByString((w: string): [string, string] => doubleMetaphone(w), 100_000);
 
 /**
  * Phonetic keys of a whole name or title: the per-token primary codes joined by spaces, then the

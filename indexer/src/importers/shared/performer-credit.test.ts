@@ -73,6 +73,15 @@ describe('splitPerformerCredit on real Billboard performer strings', () => {
     expect(split('Do Or Die (Featuring Twista)')).toEqual(['MAIN:Do Or Die', 'FEAT:Twista']);
     expect(split('Do Or Die Featuring Johnny P & Twista')).toEqual(['MAIN:Do Or Die', 'FEAT:Johnny P', 'FEAT:Twista']);
   });
+  it('splits "+" and "/" without spaces like "&", keeping acts spelled with them whole', () => {
+    expect(split('Jay-Z + Alicia Keys')).toEqual(['MAIN:Jay-Z', 'MAIN:Alicia Keys']);
+    expect(split('Jay-Z/Linkin Park')).toEqual(['MAIN:Jay-Z', 'MAIN:Linkin Park']);
+    expect(split('Robin Thicke Featuring T.I. + Pharrell')).toEqual(['MAIN:Robin Thicke', 'FEAT:T.I.', 'FEAT:Pharrell']);
+    expect(split('AC/DC')).toEqual(['MAIN:AC/DC']);
+    expect(split('Florence + The Machine')).toEqual(['MAIN:Florence + The Machine']);
+    expect(split('M + M')).toEqual(['MAIN:M + M']);
+    expect(split('The Sanford/Townsend Band')).toEqual(['MAIN:The Sanford/Townsend Band']);
+  });
   it('keeps a leader and his band together', () => {
     expect(split('Perez Prado And His Orchestra')).toEqual(['MAIN:Perez Prado And His Orchestra']);
     expect(split('Huey "piano" Smith With His Clowns')).toEqual(['MAIN:Huey "piano" Smith With His Clowns']);

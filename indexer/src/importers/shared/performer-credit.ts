@@ -11,7 +11,8 @@
  *    first marker is main, everything after is featured. Markers inside double quotes (a nickname
  *    such as `"Sing Along With Mitch"`) and " With His/Her/Their …" (a leader's own backing band)
  *    are not markers.
- * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " Or ", " / " (level 1), then
+ * 2. **Joiners** split each part into atoms: first ", ", " & ", " And ", " Or ", " + ", " / ", "/"
+ *    (level 1), then
  *    " x " / " X " inside each level-1 piece (level 2, so "Mia X & Mystikal" is "Mia X" + "Mystikal",
  *    and "X Ambassadors" stays whole).
  * 3. **Known names** are the performer strings that chart on their own somewhere in the data
@@ -34,10 +35,12 @@
  *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
  *    - " And " (an older Billboard spelling also used inside act names) like the whole-credit rule:
  *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate");
+ *    - never between two groups of the same name ("M + M");
  *    - " Or " (Billboard's credit for versions with different guests: "Kid Rock Featuring Sheryl
- *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") in a featured part
- *      or next to a known name, unless both sides are single words that never chart on their own:
- *      "Do Or Die (Featuring Twista)" and "Dead Or Alive" stay acts.
+ *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") and "/" without
+ *      spaces ("Jay-Z/Linkin Park") in a featured part or next to a known name, unless both sides
+ *      are single words that never chart on their own: "Do Or Die (Featuring Twista)", "Dead Or
+ *      Alive", "AC/DC" and "The Sanford/Townsend Band" stay acts.
  *
  * Known limitation: a duo whose members both also chart alone and that never appears inside a
  * longer credit ("Sonny & Cher") is split into its members.
@@ -155,18 +158,22 @@ function splitPart(
     groups.push({ from, to: c.end, known: c.known });
     from = c.end;
   }
+  const text = (g: { from: number; to: number }) => joinCreditAtoms(atoms, joiners, g.from, g.to).trim();
   const merged: { from: number; to: number; known: boolean }[] = [];
   for (const g of groups) {
     const prev = merged[merged.length - 1];
     if (prev) {
-      const joiner = joiners[g.from - 1]!.trim().toLowerCase();
+      const rawJoiner = joiners[g.from - 1]!;
+      const joiner = rawJoiner.trim().toLowerCase();
       const continuation = ACT_CONTINUATION.test(atoms[g.from]!);
+      const sameName = text(prev).toLowerCase() === text(g).toLowerCase();
       const keep =
-        joiner === 'or'
+        !sameName &&
+        (joiner === 'or' || rawJoiner === '/'
           ? (featured || prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g))
           : (prev.known && g.known) ||
             (!wholeCredit && joiner !== 'and' && !continuation) ||
-            (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g));
+            (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g)));
       if (!keep) {
         prev.to = g.to;
         prev.known = isKnown(joinCreditAtoms(atoms, joiners, prev.from, prev.to));
