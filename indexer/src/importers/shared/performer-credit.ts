@@ -37,13 +37,16 @@
  *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate");
  *    - never between two groups of the same name ("M + M");
  *    - " Or " (Billboard's credit for versions with different guests: "Kid Rock Featuring Sheryl
- *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") and "/" without
- *      spaces ("Jay-Z/Linkin Park") in a featured part or next to a known name, unless both sides
- *      are single words that never chart on their own: "Do Or Die (Featuring Twista)", "Dead Or
- *      Alive", "AC/DC" and "The Sanford/Townsend Band" stay acts.
+ *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") in a featured part
+ *      or next to a known name, unless both sides are single words that never chart on their own:
+ *      "Do Or Die (Featuring Twista)" and "Dead Or Alive" stay acts.
+ *
+ * " + " and "/" without spaces are cut as " & " is ("Jay-Z + Alicia Keys", "Jay-Z/Linkin Park",
+ * "Stan Getz/Astrud Gilberto"; "AC/DC", "Dan + Shay", "Florence + The Machine" stay acts).
  *
  * Known limitation: a duo whose members both also chart alone and that never appears inside a
- * longer credit ("Sonny & Cher") is split into its members.
+ * longer credit ("Sonny & Cher") is split into its members, and so is a one-hit act whose name
+ * joins two multi-word parts ("The Sanford/Townsend Band").
  *
  * The same evidence tells the catalog audit which joined names are acts ({@link chartActEvidence}).
  */
@@ -163,13 +166,12 @@ function splitPart(
   for (const g of groups) {
     const prev = merged[merged.length - 1];
     if (prev) {
-      const rawJoiner = joiners[g.from - 1]!;
-      const joiner = rawJoiner.trim().toLowerCase();
+      const joiner = joiners[g.from - 1]!.trim().toLowerCase();
       const continuation = ACT_CONTINUATION.test(atoms[g.from]!);
       const sameName = text(prev).toLowerCase() === text(g).toLowerCase();
       const keep =
         !sameName &&
-        (joiner === 'or' || rawJoiner === '/'
+        (joiner === 'or'
           ? (featured || prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g))
           : (prev.known && g.known) ||
             (!wholeCredit && joiner !== 'and' && !continuation) ||
