@@ -9,7 +9,10 @@
  *    evaluated on both dev sets (the baseline);
  * 2. ingestion, each step a `catalog` child process with its wall time and peak RSS: the Genius
  *    layer (`import --genius`), the generated layer up to N (`generate`), a rebuild of every index
- *    (`index --entity all`). `ingest_per_s` = recordings added / the three steps' summed wall time;
+ *    (`index --entity all`). The import and generate steps include entity resolution and the
+ *    derived fields (and, when resolution records new merges, the forced re-import of the shipped
+ *    sources and of that layer), as every import does. `ingest_per_s` = recordings added / the
+ *    three steps' summed wall time;
  * 3. sizes: Elasticsearch indices of the prefix, PostgreSQL tables;
  * 4. the matcher again on both dev sets, the catalog now holding N recordings as distractors
  *    (P@1, false-match rate; `batch_items_per_s` = dev rows / matching wall time, 50 per batch).

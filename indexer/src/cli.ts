@@ -2,10 +2,11 @@
  * `npm run catalog -- <command>`: the operator CLI (commander).
  *
  *   migrate                         apply database migrations
- *   import [--source NAME|all] [--force]   import the real sample catalog from data/
+ *   import [--source NAME|all] [--force] [--no-resolve]   import the real sample catalog from data/
  *   import --file F.jsonl|F.csv --source NAME [--rejects R]   import your own catalog (README "Bring your own catalog")
  *   import --genius PATH            the Genius research layer (benches only; README "Scaling out")
- *   generate --recordings N [--seed S] | --remove   a generated layer up to N recordings, or its removal
+ *   generate --recordings N [--seed S] [--no-resolve] | --remove   a generated layer up to N recordings, or its removal
+ *   (every import and generate runs entity resolution and the derived fields after it, unless --no-resolve)
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
  *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
  *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
@@ -68,6 +69,7 @@ program
     '--genius <path>',
     'the Genius research layer (genius_metadata.csv.gz; benches only, never in data/), imported as --source genius',
   )
+  .option('--no-resolve', 'skip entity resolution and the derived fields after the import (run `resolve`/`derive` later)')
   .action(
     async (opts: {
       source: string;
@@ -76,15 +78,16 @@ program
       format?: 'jsonl' | 'csv';
       rejects?: string;
       genius?: string;
+      resolve: boolean;
     }) => {
       const importers = opts.genius
         ? [geniusImporter(opts.genius)]
         : opts.file
           ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
           : selectImporters(opts.source);
-      // The shipped sources go through the resolution stage; a catalog file (its operator's own
-      // data) and the Genius bench layer are imported as given.
-      await runImportsWithBars(importers, { force: opts.force, resolve: !opts.genius && !opts.file });
+      // Every source goes through entity resolution and the derived-fields stage (both read the
+      // catalog in pages: bounded memory at a million recordings) unless --no-resolve.
+      await runImportsWithBars(importers, { force: opts.force, resolve: opts.resolve });
     },
   );
 
@@ -94,7 +97,8 @@ program
   .option('--recordings <n>', 'recordings in all (real + generated)', (v) => Number(v), 1_000_000)
   .option('--seed <s>', 'seed of the generator', (v) => Number(v), 1)
   .option('--remove', 'remove every generated entity (then run `index --if-stale`)', false)
-  .action(async (opts: { recordings: number; seed: number; remove: boolean }) => {
+  .option('--no-resolve', 'skip entity resolution and the derived fields after generating')
+  .action(async (opts: { recordings: number; seed: number; remove: boolean; resolve: boolean }) => {
     if (opts.remove) {
       const pool = createPool(config().DATABASE_URL);
       try {
@@ -106,7 +110,7 @@ program
     }
     if (!Number.isInteger(opts.recordings) || opts.recordings < 1) throw new Error('--recordings must be a positive integer');
     if (!Number.isInteger(opts.seed)) throw new Error('--seed must be an integer');
-    await runImportsWithBars([generatedImporter(opts)], { force: true });
+    await runImportsWithBars([generatedImporter(opts)], { force: true, resolve: opts.resolve });
   });
 
 program

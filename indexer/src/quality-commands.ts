@@ -76,7 +76,9 @@ export function registerQualityCommands(program: Command): void {
             console.log(`${m.kind}\t${m.mergedId}\t→ ${m.survivingId}\t${m.rule}\t${JSON.stringify(m.evidence)}`);
         } else {
           const r = await resolveCatalog(pool);
-          console.log(`resolution: ${r.applied.length} new merges; run import --force to rewrite the documents`);
+          console.log(
+            `resolution: ${r.decided.artist} artist and ${r.decided.recording} recording merges decided, ${r.applied.length} new; run import --force to rewrite the documents`,
+          );
         }
       } finally {
         await pool.end();

@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { config } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
-import { createPool, migrate } from '@mc/store';
+import { countUnsettledMerges, createPool, migrate } from '@mc/store';
 import { runImports } from '../../indexer/src/import-runner';
+import { importAndResolve } from '../../indexer/src/resolution/resolution-stage';
 import { catalogFileImporter } from '../../indexer/src/importers/catalog-file/catalog-file';
 import { rebuildIndex } from '../../indexer/src/reindex';
 import { startTestApi, type TestApi } from './harness';
@@ -102,6 +103,35 @@ describe('importing an operator catalog file', () => {
     expect(again.counts.listItemsChanged).toBe(0);
     expect((await importFile(join(dir, 'my-catalog.jsonl'), 'my-library')).skipped).toBe(true);
   });
+});
+
+describe('entity resolution of an operator catalog (like any source)', () => {
+  it('merges two spellings of one artist sharing a Discogs id, imports no sample source, and a second run changes nothing', async () => {
+    const path = join(dir, 'duplicates.jsonl');
+    writeFileSync(
+      path,
+      [
+        { kind: 'artist', key: 'zq-1', name: 'Zyxt Quartet', externals: { ext_dg: [987654] } },
+        { kind: 'artist', key: 'zq-2', name: 'ZYXT Quartet', externals: { ext_dg: [987654] } },
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n'),
+    );
+    const file = catalogFileImporter({ file: path, source: 'my-duplicates' });
+    const first = await importAndResolve(pool, cfg.DATA_DIR, [file]);
+    expect(first.resolutions[0]!.applied.map((m) => m.kind)).toEqual(['artist']);
+    const [a, b] = [await idOf('artist', 'my-duplicates', 'zq-1'), await idOf('artist', 'my-duplicates', 'zq-2')];
+    expect(a).toBe(b);
+    expect((await pool.query("SELECT 1 FROM entity WHERE kind = 'artist' AND doc->>'name' ILIKE 'zyxt quartet'")).rowCount).toBe(
+      1,
+    );
+    expect(await countUnsettledMerges(pool)).toBe(0);
+    const { rows } = await pool.query<{ source: string }>('SELECT DISTINCT source FROM contribution ORDER BY 1');
+    expect(rows.map((r) => r.source).filter((s) => !s.startsWith('my-') && s !== 'derived')).toEqual([]);
+    const again = await importAndResolve(pool, cfg.DATA_DIR, [file]);
+    expect(again.summaries.every((s) => s.skipped)).toBe(true);
+    expect(again.resolutions.map((r) => r.applied.length)).toEqual([0]);
+  }, 120_000);
 });
 
 // Runs after the imports above (jest runs a file's describes in order).

@@ -44,34 +44,63 @@ export function deriveArtistGenres(
   recordings: SourceDocument[],
   genreNames: Map<number, string>,
 ): DerivedFieldInput[] {
-  const wanted = new Set(artists.filter((a) => arrayOf(a.doc.genres).length === 0).map((a) => a.id));
-  const counts = new Map<number, Map<number, number>>();
-  for (const r of recordings) {
-    const g = r.doc.genre;
+  const counter = new ArtistGenreCounter(new Set(artists.filter((a) => !hasGenres(a.doc)).map((a) => a.id)), genreNames);
+  for (const r of recordings) counter.add(r.doc);
+  return counter.fields();
+}
+
+/** True when an artist document states genres (then none are derived for it). */
+export function hasGenres(artist: JsonObject): boolean {
+  return arrayOf(artist.genres).length > 0;
+}
+
+/**
+ * {@link deriveArtistGenres} fed one recording at a time: holds one genre counter per wanted
+ * artist that some recording credits, never the recordings.
+ */
+export class ArtistGenreCounter {
+  private readonly counts = new Map<number, Map<number, number>>();
+
+  /**
+   * @param wanted ids of the artists no source gives genres.
+   * @param genreNames id → name of every genre document.
+   */
+  constructor(
+    private readonly wanted: ReadonlySet<number>,
+    private readonly genreNames: ReadonlyMap<number, string>,
+  ) {}
+
+  /** Counts a recording document's genre (`genre.id_genre`) for each wanted artist it credits. */
+  add(recording: JsonObject): void {
+    const g = recording.genre;
     const genreId = g !== null && typeof g === 'object' && !Array.isArray(g) ? numberOf(g.id_genre) : undefined;
-    if (genreId === undefined || !genreNames.has(genreId)) continue;
-    for (const artistId of creditedArtistIds(r.doc)) {
-      if (!wanted.has(artistId)) continue;
-      const perGenre = counts.get(artistId) ?? counts.set(artistId, new Map()).get(artistId)!;
+    if (genreId === undefined || !this.genreNames.has(genreId)) return;
+    for (const artistId of creditedArtistIds(recording)) {
+      if (!this.wanted.has(artistId)) continue;
+      const perGenre = this.counts.get(artistId) ?? this.counts.set(artistId, new Map()).get(artistId)!;
       perGenre.set(genreId, (perGenre.get(genreId) ?? 0) + 1);
     }
   }
-  const out: DerivedFieldInput[] = [];
-  for (const [artistId, perGenre] of [...counts].sort((a, b) => a[0] - b[0])) {
-    const ranked = [...perGenre]
-      .map(([id, n]) => ({ id, n, name: genreNames.get(id)! }))
-      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name) || a.id - b.id)
-      .slice(0, MAX_ARTIST_GENRES);
-    out.push({
-      kind: 'artist',
-      id: artistId,
-      field: 'genres',
-      value: ranked.map((g, i) => ({ id_genre: g.id, name: g.name, link: i === 0 ? 'Main' : 'Secondary' })),
-      rule: 'artist-genres:recording-genres',
-      evidence: { recordings_per_genre: Object.fromEntries(ranked.map((g) => [g.name, g.n])) },
-    });
+
+  /** The derived `genres` of every counted artist, by artist id. */
+  fields(): DerivedFieldInput[] {
+    const out: DerivedFieldInput[] = [];
+    for (const [artistId, perGenre] of [...this.counts].sort((a, b) => a[0] - b[0])) {
+      const ranked = [...perGenre]
+        .map(([id, n]) => ({ id, n, name: this.genreNames.get(id)! }))
+        .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name) || a.id - b.id)
+        .slice(0, MAX_ARTIST_GENRES);
+      out.push({
+        kind: 'artist',
+        id: artistId,
+        field: 'genres',
+        value: ranked.map((g, i) => ({ id_genre: g.id, name: g.name, link: i === 0 ? 'Main' : 'Secondary' })),
+        rule: 'artist-genres:recording-genres',
+        evidence: { recordings_per_genre: Object.fromEntries(ranked.map((g) => [g.name, g.n])) },
+      });
+    }
+    return out;
   }
-  return out;
 }
 
 /** `band_members[].id_artist` of an artist document. */
@@ -83,36 +112,57 @@ function memberIds(doc: JsonObject): number[] {
 
 /** Types of artists that no source types, from band-member evidence (rule in the module doc). */
 export function deriveArtistTypes(artists: SourceDocument[]): DerivedFieldInput[] {
-  const groupsOf = new Map<number, number[]>();
-  for (const a of artists) {
-    for (const m of memberIds(a.doc)) groupsOf.set(m, [...(groupsOf.get(m) ?? []), a.id]);
-  }
-  const out: DerivedFieldInput[] = [];
-  for (const a of artists) {
-    if (typeof a.doc.type === 'string' && a.doc.type) continue;
+  const types = new ArtistTypeDeriver();
+  for (const a of artists) types.add(a);
+  return types.fields();
+}
+
+/**
+ * {@link deriveArtistTypes} fed one artist at a time (by id): holds the band memberships and the
+ * untyped artists' members and sources, never the artist documents.
+ */
+export class ArtistTypeDeriver {
+  private readonly groupsOf = new Map<number, number[]>();
+  private readonly untyped: { id: number; members: number[]; sources: string[] }[] = [];
+
+  /** Reads one artist document (artists must come in one fixed order, e.g. by id). */
+  add(a: SourceDocument): void {
     const members = memberIds(a.doc);
-    if (members.length) {
-      out.push({
-        kind: 'artist',
-        id: a.id,
-        field: 'type',
-        value: 'Band',
-        rule: 'artist-type:band-members',
-        evidence: { band_members: members.slice(0, 10), sources: a.sources },
-      });
-      continue;
+    for (const m of members) {
+      const groups = this.groupsOf.get(m);
+      if (groups) groups.push(a.id);
+      else this.groupsOf.set(m, [a.id]);
     }
-    const groups = groupsOf.get(a.id);
-    if (groups?.length) {
-      out.push({
-        kind: 'artist',
-        id: a.id,
-        field: 'type',
-        value: 'Person',
-        rule: 'artist-type:member-of',
-        evidence: { member_of: groups.slice(0, 10) },
-      });
-    }
+    if (!(typeof a.doc.type === 'string' && a.doc.type)) this.untyped.push({ id: a.id, members, sources: a.sources });
   }
-  return out;
+
+  /** The derived `type` of every untyped artist with band-member evidence, in input order. */
+  fields(): DerivedFieldInput[] {
+    const out: DerivedFieldInput[] = [];
+    for (const a of this.untyped) {
+      if (a.members.length) {
+        out.push({
+          kind: 'artist',
+          id: a.id,
+          field: 'type',
+          value: 'Band',
+          rule: 'artist-type:band-members',
+          evidence: { band_members: a.members.slice(0, 10), sources: a.sources },
+        });
+        continue;
+      }
+      const groups = this.groupsOf.get(a.id);
+      if (groups?.length) {
+        out.push({
+          kind: 'artist',
+          id: a.id,
+          field: 'type',
+          value: 'Person',
+          rule: 'artist-type:member-of',
+          evidence: { member_of: groups.slice(0, 10) },
+        });
+      }
+    }
+    return out;
+  }
 }

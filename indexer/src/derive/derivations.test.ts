@@ -1,8 +1,8 @@
 import type { SourceDocument } from '@mc/store';
 import { deriveArtistGenres, deriveArtistTypes } from './artist-derivations';
 import { deriveGenreTopArtists, type GenreArtistFacts } from './genre-derivations';
-import { cleanShowName, deriveShowFields, showArtists, showYear } from './show-derivations';
-import { deriveRecordingAlbums } from './recording-derivations';
+import { cleanShowName, deriveShowFields, showArtists, showPerformerKeys, showYear } from './show-derivations';
+import { RecordingAlbumCollector, albumOfReleases, albumSummaries, deriveRecordingAlbums } from './recording-derivations';
 
 const doc = (id: number, fields: Record<string, unknown>, sources = ['billboard']): SourceDocument => ({
   id,
@@ -143,6 +143,12 @@ describe('show names, years and artists', () => {
     expect(showArtists('Elixir', byKey)).toEqual([]);
   });
 
+  it('looks up only the performer a show names, and none when a source states its artists', () => {
+    expect(showPerformerKeys(doc(1, { name: '"Elixir at Willard Straight Hall"' }))).toEqual(['elixir']);
+    expect(showPerformerKeys(doc(2, { name: 'Elixir at X', artists: [{ id: 7 }] }))).toEqual([]);
+    expect(showPerformerKeys(doc(3, { name: 'Rock am Ring 2005' }))).toEqual([]);
+  });
+
   it('derives name, year and artists with their evidence, and leaves stated years alone', () => {
     const out = deriveShowFields(
       [
@@ -180,5 +186,24 @@ describe('deriveRecordingAlbums', () => {
       { id: 101, title: '1', type: 'COMPILATION', original_release_date: '2000-11-13' },
     ]);
     expect(d!.evidence).toEqual({ releases_per_album: { '100': [10, 12], '101': [11] } });
+  });
+});
+
+describe('RecordingAlbumCollector', () => {
+  it('holds the recordings release tracks play and derives albums only for the wanted ones', () => {
+    const collector = new RecordingAlbumCollector(
+      albumOfReleases([doc(10, { album: { id: 100 } }), doc(11, { album: { id: 999 } })]),
+      albumSummaries([doc(100, { title: 'Help!', original_release_date: '1965-08-06' })]),
+    );
+    for (const [release, recording] of [
+      [10, 1],
+      [10, 2],
+      [11, 3],
+    ] as const)
+      collector.addTrack({ ownerId: release, item: { recording: { id: recording } } });
+    expect(collector.recordingIds()).toEqual([1, 2]);
+    expect(collector.fields((id) => id === 2).map((d) => [d.id, d.value])).toEqual([
+      [2, [{ id: 100, title: 'Help!', original_release_date: '1965-08-06' }]],
+    ]);
   });
 });

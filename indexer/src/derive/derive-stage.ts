@@ -1,7 +1,8 @@
 /**
  * The derived-fields stage of the import pipeline: after entity resolution, before indexing
- * (README "Entity resolution"). It reads what the real sources say (`loadSourceDocuments`: the
- * merge of every contribution but the derived layer's own, so a run never feeds on its output),
+ * (README "Entity resolution"). It reads what the real sources say (`sourceDocumentPages`: the
+ * merge of every contribution but the derived layer's own, so a run never feeds on its output,
+ * one keyset page at a time),
  * derives artist genres and types (`artist-derivations.ts`), genre top artists
  * (`genre-derivations.ts`), show names, years and artists (`show-derivations.ts`) and the albums
  * of recordings (`recording-derivations.ts`), and
@@ -12,19 +13,20 @@
 import type { Pool } from 'pg';
 import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
 import {
+  DERIVED_SOURCE,
   type DerivedFieldInput,
   type DerivedWriteCounts,
   type SourceDocument,
-  loadEntityEvidence,
-  loadListItems,
-  loadSourceDocuments,
+  entityEvidencePages,
+  listItemPages,
   replaceDerived,
+  sourceDocumentPages,
 } from '@mc/store';
 import { artistNameKey } from '../resolution/artist-resolution';
-import { deriveArtistGenres, deriveArtistTypes } from './artist-derivations';
+import { ArtistGenreCounter, ArtistTypeDeriver, hasGenres } from './artist-derivations';
 import { type GenreArtistFacts, deriveGenreTopArtists, genreLinks } from './genre-derivations';
-import { deriveShowFields } from './show-derivations';
-import { deriveRecordingAlbums } from './recording-derivations';
+import { deriveShowFields, showPerformerKeys } from './show-derivations';
+import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './recording-derivations';
 
 /** Outcome of one derive run: values per rule and what was written. */
 export interface DeriveResult {
@@ -35,70 +37,107 @@ export interface DeriveResult {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
-/** Artists as the top-artists list sees them: source fields overlaid with the derived ones, finalized. */
-function genreArtistFacts(
-  artists: SourceDocument[],
-  derived: DerivedFieldInput[],
-  popularity: Map<number, number>,
-): GenreArtistFacts[] {
-  const overlay = new Map<number, JsonObject>();
-  for (const d of derived) overlay.set(d.id, { ...(overlay.get(d.id) ?? {}), [d.field]: d.value });
-  return artists.map((a) => {
-    const doc = finalizeDocument('artist', { ...a.doc, ...(overlay.get(a.id) ?? {}) });
-    return {
-      id: a.id,
-      name: str(doc.name) ?? '',
-      type: str(doc.type),
-      countryCode: str(doc.country_code),
-      countryName: str(doc.country_name),
-      genres: genreLinks(doc.genres),
-      popularity: popularity.get(a.id) ?? null,
-    };
-  });
+/** Recording fields the derivations read (pages carry only these). */
+const RECORDING_FIELDS = ['genre', 'artists', 'albums'] as const;
+
+/** An artist as the top-artists list sees it: source fields overlaid with the derived ones, finalized. */
+function genreArtistFacts(a: SourceDocument, overlay: JsonObject | undefined, popularity: Map<number, number>): GenreArtistFacts {
+  const doc = finalizeDocument('artist', { ...a.doc, ...(overlay ?? {}) });
+  return {
+    id: a.id,
+    name: str(doc.name) ?? '',
+    type: str(doc.type),
+    countryCode: str(doc.country_code),
+    countryName: str(doc.country_name),
+    genres: genreLinks(doc.genres),
+    popularity: popularity.get(a.id) ?? null,
+  };
 }
 
-/** Name key → artists with that name (for show performers). */
-function artistsByNameKey(artists: SourceDocument[]): Map<string, { id: number; name: string }[]> {
-  const out = new Map<string, { id: number; name: string }[]>();
-  for (const a of artists) {
-    const name = str(a.doc.name);
-    if (!name) continue;
-    const k = artistNameKey(name);
-    (out.get(k) ?? out.set(k, []).get(k)!).push({ id: a.id, name });
+/** Genre id → name of every genre document, and artist id → popularity score (both small). */
+async function genreAndPopularity(pool: Pool): Promise<{ genreNames: Map<number, string>; popularity: Map<number, number> }> {
+  const genreNames = new Map<number, string>();
+  for await (const page of sourceDocumentPages(pool, 'genre', DERIVED_SOURCE, { fields: ['name'] }))
+    for (const g of page) if (str(g.doc.name)) genreNames.set(g.id, str(g.doc.name)!);
+  const popularity = new Map<number, number>();
+  for await (const page of entityEvidencePages(pool, 'artist_popularity', { fields: ['global'], withSources: false })) {
+    for (const p of page) {
+      const g = p.doc.global;
+      if (g && typeof g === 'object' && !Array.isArray(g) && typeof g.score === 'number') popularity.set(p.id, g.score);
+    }
   }
+  return { genreNames, popularity };
+}
+
+/** Show fields: performer name keys first, then the artists with those keys, then the shows again. */
+async function showFields(pool: Pool): Promise<DerivedFieldInput[]> {
+  const shows = () => sourceDocumentPages(pool, 'show', DERIVED_SOURCE, { fields: ['name', 'year', 'artists'] });
+  const keys = new Set<string>();
+  for await (const page of shows()) for (const s of page) for (const k of showPerformerKeys(s)) keys.add(k);
+  const byKey = new Map<string, { id: number; name: string }[]>();
+  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ['name'] })) {
+    for (const a of page) {
+      const name = str(a.doc.name);
+      const k = name ? artistNameKey(name) : '';
+      if (name && keys.has(k)) (byKey.get(k) ?? byKey.set(k, []).get(k)!).push({ id: a.id, name });
+    }
+  }
+  const out: DerivedFieldInput[] = [];
+  for await (const page of shows()) out.push(...deriveShowFields(page, byKey));
   return out;
+}
+
+/** Recording albums: release → album and album summaries, the release tracks, then the recordings they play. */
+async function albumCollector(pool: Pool): Promise<RecordingAlbumCollector> {
+  const albumOfRelease = new Map<number, number>();
+  for await (const page of sourceDocumentPages(pool, 'release', DERIVED_SOURCE, { fields: ['album'] }))
+    albumOfReleases(page, albumOfRelease);
+  const summaries = new Map<number, JsonObject>();
+  for await (const page of sourceDocumentPages(pool, 'album', DERIVED_SOURCE)) albumSummaries(page, summaries);
+  const collector = new RecordingAlbumCollector(albumOfRelease, summaries);
+  for await (const page of listItemPages(pool, LISTS.releaseTracks)) for (const t of page) collector.addTrack(t);
+  return collector;
 }
 
 /**
  * Derives every derived field from the current catalog and replaces the derived layer (module doc).
+ * Reads every kind in keyset pages and holds per-rule state only (genre counters of artists
+ * without genres, band memberships, the albums of recordings that release tracks play, the
+ * artists of genres), so memory does not grow with the recording documents.
  * @throws on database errors (the derived layer is left as it was).
  */
 export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
-  const [artists, recordings, genres, shows, popularityRows] = await Promise.all([
-    loadSourceDocuments(pool, 'artist'),
-    loadSourceDocuments(pool, 'recording'),
-    loadSourceDocuments(pool, 'genre'),
-    loadSourceDocuments(pool, 'show'),
-    loadEntityEvidence(pool, 'artist_popularity'),
-  ]);
-  const [tracks, releases, albums] = await Promise.all([
-    loadListItems(pool, LISTS.releaseTracks),
-    loadSourceDocuments(pool, 'release'),
-    loadSourceDocuments(pool, 'album'),
-  ]);
-  const genreNames = new Map(genres.flatMap((g) => (str(g.doc.name) ? [[g.id, str(g.doc.name)!] as const] : [])));
-  const popularity = new Map<number, number>();
-  for (const p of popularityRows) {
-    const g = p.doc.global;
-    if (g && typeof g === 'object' && !Array.isArray(g) && typeof g.score === 'number') popularity.set(p.id, g.score);
+  const { genreNames, popularity } = await genreAndPopularity(pool);
+  const types = new ArtistTypeDeriver();
+  const wanted = new Set<number>();
+  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ['genres', 'type', 'band_members'] })) {
+    for (const a of page) {
+      types.add(a);
+      if (!hasGenres(a.doc)) wanted.add(a.id);
+    }
   }
-  const artistFields = [...deriveArtistGenres(artists, recordings, genreNames), ...deriveArtistTypes(artists)];
-  const fields = [
-    ...artistFields,
-    ...deriveShowFields(shows, artistsByNameKey(artists)),
-    ...deriveRecordingAlbums(recordings, tracks, releases, albums),
-  ];
-  const items = deriveGenreTopArtists(genreArtistFacts(artists, artistFields, popularity), new Set(genreNames.keys()));
+  const genreCounter = new ArtistGenreCounter(wanted, genreNames);
+  const albums = await albumCollector(pool);
+  const played = new Set(albums.recordingIds());
+  const albumsWanted = new Set<number>();
+  for await (const page of sourceDocumentPages(pool, 'recording', DERIVED_SOURCE, { fields: RECORDING_FIELDS })) {
+    for (const r of page) {
+      genreCounter.add(r.doc);
+      if (played.has(r.id) && !Array.isArray(r.doc.albums)) albumsWanted.add(r.id);
+    }
+  }
+  const artistFields = [...genreCounter.fields(), ...types.fields()];
+  const overlay = new Map<number, JsonObject>();
+  for (const d of artistFields) overlay.set(d.id, { ...(overlay.get(d.id) ?? {}), [d.field]: d.value });
+  const genreArtists: GenreArtistFacts[] = [];
+  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE)) {
+    for (const a of page) {
+      const facts = genreArtistFacts(a, overlay.get(a.id), popularity);
+      if (facts.genres.length) genreArtists.push(facts);
+    }
+  }
+  const fields = [...artistFields, ...(await showFields(pool)), ...albums.fields((id) => albumsWanted.has(id))];
+  const items = deriveGenreTopArtists(genreArtists, new Set(genreNames.keys()));
   const written = await replaceDerived(pool, fields, items);
   const perRule: Record<string, number> = {};
   for (const f of fields) perRule[f.rule] = (perRule[f.rule] ?? 0) + 1;

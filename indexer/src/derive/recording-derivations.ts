@@ -35,37 +35,80 @@ export function deriveRecordingAlbums(
   releases: SourceDocument[],
   albums: SourceDocument[],
 ): DerivedFieldInput[] {
-  const albumOfRelease = new Map<number, number>();
+  const collector = new RecordingAlbumCollector(albumOfReleases(releases), albumSummaries(albums));
+  for (const t of tracks) collector.addTrack(t);
+  const wanted = new Set(recordings.filter((r) => !Array.isArray(r.doc.albums)).map((r) => r.id));
+  return collector.fields((id) => wanted.has(id));
+}
+
+/** Release id → the id of its album (`album.id`), for releases that name one. */
+export function albumOfReleases(releases: Iterable<SourceDocument>, into = new Map<number, number>()): Map<number, number> {
   for (const r of releases) {
     const id = obj(r.doc.album)?.id;
-    if (typeof id === 'number') albumOfRelease.set(r.id, id);
+    if (typeof id === 'number') into.set(r.id, id);
   }
-  const albumById = new Map(albums.map((a) => [a.id, a.doc]));
-  const wanted = new Set(recordings.filter((r) => !Array.isArray(r.doc.albums)).map((r) => r.id));
-  const found = new Map<number, Map<number, number[]>>();
-  for (const t of tracks) {
+  return into;
+}
+
+/** Album id → its {@link albumSummary} (all a derived `albums` entry and its order need). */
+export function albumSummaries(albums: Iterable<SourceDocument>, into = new Map<number, JsonObject>()): Map<number, JsonObject> {
+  for (const a of albums) into.set(a.id, albumSummary(a.id, a.doc));
+  return into;
+}
+
+/**
+ * {@link deriveRecordingAlbums} fed one release track at a time: holds, per recording a track
+ * plays, its albums and their releases, never the recording documents.
+ */
+export class RecordingAlbumCollector {
+  private readonly found = new Map<number, Map<number, number[]>>();
+
+  /**
+   * @param albumOfRelease release id → album id ({@link albumOfReleases}).
+   * @param albumById album id → summary ({@link albumSummaries}).
+   */
+  constructor(
+    private readonly albumOfRelease: ReadonlyMap<number, number>,
+    private readonly albumById: ReadonlyMap<number, JsonObject>,
+  ) {}
+
+  /** Reads one `release_tracks` item. */
+  addTrack(t: ReleaseTrackItem): void {
     const recId = obj(obj(t.item)?.recording)?.id;
-    const albumId = albumOfRelease.get(t.ownerId);
-    if (typeof recId !== 'number' || !wanted.has(recId) || albumId === undefined || !albumById.has(albumId)) continue;
-    const perAlbum = found.get(recId) ?? found.set(recId, new Map()).get(recId)!;
+    const albumId = this.albumOfRelease.get(t.ownerId);
+    if (typeof recId !== 'number' || albumId === undefined || !this.albumById.has(albumId)) return;
+    const perAlbum = this.found.get(recId) ?? this.found.set(recId, new Map()).get(recId)!;
     perAlbum.set(albumId, [...new Set([...(perAlbum.get(albumId) ?? []), t.ownerId])]);
   }
-  const out: DerivedFieldInput[] = [];
-  for (const [recId, perAlbum] of [...found].sort((a, b) => a[0] - b[0])) {
-    const list = [...perAlbum.keys()]
-      .map((id) => ({ id, doc: albumById.get(id)! }))
-      .sort((a, b) => dateKey(a.doc).localeCompare(dateKey(b.doc)) || a.id - b.id)
-      .slice(0, MAX_RECORDING_ALBUMS);
-    out.push({
-      kind: 'recording',
-      id: recId,
-      field: 'albums',
-      value: list.map(({ id, doc }) => albumSummary(id, doc)),
-      rule: 'recording-albums:release-tracks',
-      evidence: { releases_per_album: Object.fromEntries(list.map(({ id }) => [String(id), perAlbum.get(id)!])) },
-    });
+
+  /** Ids of the recordings some track plays (whose documents decide {@link fields}' `wanted`). */
+  recordingIds(): number[] {
+    return [...this.found.keys()];
   }
-  return out;
+
+  /**
+   * The derived `albums` of every recording some track plays, by recording id.
+   * @param wanted true for a recording that exists and states no `albums`.
+   */
+  fields(wanted: (recordingId: number) => boolean): DerivedFieldInput[] {
+    const out: DerivedFieldInput[] = [];
+    for (const [recId, perAlbum] of [...this.found].sort((a, b) => a[0] - b[0])) {
+      if (!wanted(recId)) continue;
+      const list = [...perAlbum.keys()]
+        .map((id) => ({ id, doc: this.albumById.get(id)! }))
+        .sort((a, b) => dateKey(a.doc).localeCompare(dateKey(b.doc)) || a.id - b.id)
+        .slice(0, MAX_RECORDING_ALBUMS);
+      out.push({
+        kind: 'recording',
+        id: recId,
+        field: 'albums',
+        value: list.map(({ id, doc }) => albumSummary(id, doc)),
+        rule: 'recording-albums:release-tracks',
+        evidence: { releases_per_album: Object.fromEntries(list.map(({ id }) => [String(id), perAlbum.get(id)!])) },
+      });
+    }
+    return out;
+  }
 }
 
 function dateKey(doc: JsonObject): string {

@@ -45,6 +45,18 @@ export function performerPart(name: string): string | null {
 }
 
 /**
+ * The artist name key a show names as its performer (`[]` when none, or when a source already
+ * states the show's artists): the only artists {@link deriveShowFields} looks up.
+ */
+export function showPerformerKeys(s: SourceDocument): string[] {
+  if (Array.isArray(s.doc.artists) && s.doc.artists.length) return [];
+  const stated = typeof s.doc.name === 'string' ? s.doc.name : '';
+  const performer = stated ? performerPart(cleanShowName(stated) ?? stated) : null;
+  const key = performer ? artistNameKey(performer) : '';
+  return key.length >= 2 ? [key] : [];
+}
+
+/**
  * The catalog artist a show name names as its performer (rule in the module doc).
  * @param artistsByKey name key → ids of the artists with that name.
  */

@@ -160,19 +160,44 @@ export function commonTitlesOf(artists: readonly ArtistFacts[]): Set<string> {
   return new Set([...count].filter(([, n]) => n > COMMON_TITLE_ARTISTS).map(([t]) => t));
 }
 
+/** Blocking key → ids of the artists with that key (each id once per key, in input order). */
+export function artistBlocks(artists: readonly Pick<ArtistFacts, 'id' | 'names'>[]): Map<string, number[]> {
+  const blocks = new Map<string, number[]>();
+  for (const a of artists) for (const k of nameBlockingKeys(a)) (blocks.get(k) ?? blocks.set(k, []).get(k)!).push(a.id);
+  return blocks;
+}
+
+/**
+ * Ids of the artists {@link resolveArtists} compares pairwise: members of a block of 2 to
+ * {@link MAX_BLOCK} distinct artists. Only these need recording evidence (titles, co-credits).
+ */
+export function comparedArtistIds(artists: readonly Pick<ArtistFacts, 'id' | 'names'>[]): Set<number> {
+  const out = new Set<number>();
+  for (const ids of artistBlocks(artists).values()) {
+    const distinct = new Set(ids);
+    if (distinct.size >= 2 && distinct.size <= MAX_BLOCK) for (const id of distinct) out.add(id);
+  }
+  return out;
+}
+
 const pairKey = (x: number, y: number) => (x < y ? `${x}:${y}` : `${y}:${x}`);
 
 /**
  * Resolves artists into clusters (module doc). Deterministic: blocks and pairs are visited in
- * key and id order.
+ * key and id order. Only artists of a {@link comparedArtistIds} block need their recording titles
+ * and co-credits filled in.
  * @param vetoes pairs an operator undid (`"<lower id>:<higher id>"`), never merged again.
+ * @param common titles too common to count (default: {@link commonTitlesOf} `artists`; pass it when
+ *   the facts carry recording evidence for the compared artists only).
  * @returns one decision per merged (non-surviving) artist, by merged id.
  */
-export function resolveArtists(artists: readonly ArtistFacts[], vetoes: ReadonlySet<string> = new Set()): MergeDecision[] {
+export function resolveArtists(
+  artists: readonly ArtistFacts[],
+  vetoes: ReadonlySet<string> = new Set(),
+  common: ReadonlySet<string> = commonTitlesOf(artists),
+): MergeDecision[] {
   const facts = new Map(artists.map((a) => [a.id, a]));
-  const blocks = new Map<string, number[]>();
-  for (const a of artists) for (const k of nameBlockingKeys(a)) (blocks.get(k) ?? blocks.set(k, []).get(k)!).push(a.id);
-  const common = commonTitlesOf(artists);
+  const blocks = artistBlocks(artists);
   const clusters = new MergeClusters(facts, (x, y) => artistConflict(x, y) === undefined);
   const why = new Map<number, { partner: number; block: string; reasons: string[] }>();
   // Equal-name blocks first: their evidence is stronger than a name prefix's.

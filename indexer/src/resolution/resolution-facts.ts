@@ -24,42 +24,91 @@ export function recordingCredits(doc: Obj): { id: number; main: boolean }[] {
  * country, members, and from the recordings their folded titles and co-credited artists.
  */
 export function artistFacts(artists: EntityEvidenceRow[], recordings: EntityEvidenceRow[]): ArtistFacts[] {
-  const out = new Map<number, ArtistFacts>();
-  for (const row of artists) {
-    const d = row.doc as Obj;
-    const ext = (d.externals ?? {}) as Obj;
-    const birth =
-      typeof d.birth_date === 'string' && /^\d{4}-(?!00)\d{2}-(?!00)\d{2}$/u.test(d.birth_date) ? d.birth_date : undefined;
-    out.set(row.id, {
-      id: row.id,
-      names: [
-        ...new Set([
-          ...strings([d.name]),
-          ...objects(d.aliases).flatMap((a) => strings([a.alias])),
-          ...objects(d.translated).flatMap((t) => strings([t.name])),
-        ]),
-      ],
-      sources: row.sources,
-      mbids: strings(ext.ext_mb),
-      discogsIds: ids(Array.isArray(ext.ext_dg) ? ext.ext_dg : []),
-      birthDate: birth,
-      countryCode: typeof d.country_code === 'string' ? d.country_code : undefined,
-      memberIds: ids(objects(d.band_members).map((m) => m.id_artist)),
-      recordingTitles: new Set(),
-      coCredits: new Set(),
-    });
-  }
-  for (const row of recordings) {
-    const title = typeof row.doc.title === 'string' ? foldForMatch(row.doc.title) : '';
-    const credited = recordingCredits(row.doc as Obj).map((c) => c.id);
-    for (const id of credited) {
-      const a = out.get(id);
-      if (!a) continue;
-      if (title) a.recordingTitles.add(title);
-      for (const other of credited) if (other !== id) a.coCredits.add(other);
-    }
-  }
+  const out = new Map(artists.map((row) => [row.id, artistOwnFacts(row)]));
+  for (const row of recordings) addRecordingEvidence(out, row);
   return [...out.values()];
+}
+
+/** What an artist document says about the artist (recording titles and co-credits left empty). */
+export function artistOwnFacts(row: EntityEvidenceRow): ArtistFacts {
+  const d = row.doc as Obj;
+  const ext = (d.externals ?? {}) as Obj;
+  const birth =
+    typeof d.birth_date === 'string' && /^\d{4}-(?!00)\d{2}-(?!00)\d{2}$/u.test(d.birth_date) ? d.birth_date : undefined;
+  return {
+    id: row.id,
+    names: [
+      ...new Set([
+        ...strings([d.name]),
+        ...objects(d.aliases).flatMap((a) => strings([a.alias])),
+        ...objects(d.translated).flatMap((t) => strings([t.name])),
+      ]),
+    ],
+    sources: row.sources,
+    mbids: strings(ext.ext_mb),
+    discogsIds: ids(Array.isArray(ext.ext_dg) ? ext.ext_dg : []),
+    birthDate: birth,
+    countryCode: typeof d.country_code === 'string' ? d.country_code : undefined,
+    memberIds: ids(objects(d.band_members).map((m) => m.id_artist)),
+    recordingTitles: new Set(),
+    coCredits: new Set(),
+  };
+}
+
+/** A recording's folded title ("" when none) and the ids it credits, as artist resolution reads them. */
+export function recordingTitleCredits(row: Pick<EntityEvidenceRow, 'doc'>): { title: string; credited: number[] } {
+  const title = typeof row.doc.title === 'string' ? foldForMatch(row.doc.title) : '';
+  return { title, credited: recordingCredits(row.doc as Obj).map((c) => c.id) };
+}
+
+/**
+ * Adds one recording's folded title and co-credits to the facts of the artists it credits (those
+ * in `facts`; with `only`, just those in it too).
+ */
+export function addRecordingEvidence(
+  facts: ReadonlyMap<number, ArtistFacts>,
+  row: Pick<EntityEvidenceRow, 'doc'>,
+  only?: ReadonlySet<number>,
+): void {
+  const { title, credited } = recordingTitleCredits(row);
+  for (const id of credited) {
+    const a = only && !only.has(id) ? undefined : facts.get(id);
+    if (!a) continue;
+    if (title) a.recordingTitles.add(title);
+    for (const other of credited) if (other !== id) a.coCredits.add(other);
+  }
+}
+
+/**
+ * Counts, for a fixed set of titles, the distinct artists credited with each, up to `cap` (enough
+ * to tell a common title: `commonTitlesOf` over every artist, without holding every title).
+ */
+export class TitleArtistCounter {
+  private readonly artists = new Map<string, Set<number>>();
+
+  /**
+   * @param titles the folded titles to count (others are ignored).
+   * @param cap counting stops at this many artists per title.
+   */
+  constructor(
+    titles: Iterable<string>,
+    private readonly cap: number,
+  ) {
+    for (const t of titles) this.artists.set(t, new Set());
+  }
+
+  /** Counts one recording's credited artists that are known artists (`isArtist`) for its title. */
+  add(row: Pick<EntityEvidenceRow, 'doc'>, isArtist: (id: number) => boolean): void {
+    const { title, credited } = recordingTitleCredits(row);
+    const seen = title ? this.artists.get(title) : undefined;
+    if (!seen) return;
+    for (const id of credited) if (seen.size < this.cap && isArtist(id)) seen.add(id);
+  }
+
+  /** Titles credited to more than `limit` artists (`limit` < cap). */
+  over(limit: number): Set<string> {
+    return new Set([...this.artists].filter(([, s]) => s.size > limit).map(([t]) => t));
+  }
 }
 
 /**

@@ -2,12 +2,15 @@
  * The entity-resolution stage of the import pipeline: after the per-source importers, before
  * indexing (README "Entity resolution").
  *
- * 1. {@link resolveCatalog} reads the served artist and recording documents, decides merges
- *    (`artist-resolution.ts`, then `recording-resolution.ts` on the artists' surviving ids) and
+ * 1. {@link resolveCatalog} reads the served artist and recording documents in pages, decides merges
+ *    (`resolution-scan.ts`: `artist-resolution.ts`, then `recording-resolution.ts` on the artists'
+ *    surviving ids, holding only what each rule needs) and
  *    records the new ones (`applyEntityMerges`: `entity_merge` rows, `id_map` re-pointed).
  * 2. {@link importAndResolve} runs the importers, then resolution; when it recorded new merges, it
- *    re-runs every importer with `force` so each source writes its records under the surviving ids
- *    (and sweeps what was left under the merged ones), then resolves again, until nothing new is
+ *    re-runs every shipped importer and the run's own (a catalog file, the Genius or generated
+ *    layer: {@link reimporters}) with `force` so each source writes its records under the surviving
+ *    ids (and sweeps what was left under the merged ones; `settleMergedContributions` for the
+ *    incremental sources, which never sweep), then resolves again, until nothing new is
  *    merged (at most {@link MAX_PASSES} passes). A merge recorded by an earlier run whose re-import
  *    did not complete (a merged id still has a document) triggers that re-import too; after each
  *    re-import the documents of artists, recordings, albums and releases are re-merged, so one
@@ -21,16 +24,14 @@ import {
   type EntityMergeInput,
   applyEntityMerges,
   countUnsettledMerges,
-  loadEntityEvidence,
-  loadMergeVetoes,
+  lastImportChecksum,
   rematerializeKind,
+  settleMergedContributions,
 } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
-import { resolveArtists } from './artist-resolution';
-import { resolveRecordings } from './recording-resolution';
-import { artistFacts, recordingFacts } from './resolution-facts';
+import { decideMerges } from './resolution-scan';
 import { deriveCatalog } from '../derive/derive-stage';
 
 /** Kinds whose documents reference artists and recordings, re-merged after each re-import. */
@@ -52,23 +53,41 @@ export interface ResolutionResult {
  * @throws on database errors (no merge of the run is recorded).
  */
 export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
-  const [artists, recordings, artistVetoes, recordingVetoes] = await Promise.all([
-    loadEntityEvidence(pool, 'artist'),
-    loadEntityEvidence(pool, 'recording'),
-    loadMergeVetoes(pool, 'artist'),
-    loadMergeVetoes(pool, 'recording'),
-  ]);
-  const artistMerges = resolveArtists(artistFacts(artists, recordings), artistVetoes);
-  const survivor = new Map(artistMerges.map((m) => [m.mergedId, m.survivingId]));
-  const recordingMerges = resolveRecordings(
-    recordingFacts(recordings, (id) => survivor.get(id) ?? id),
-    recordingVetoes,
-  );
+  const decided = await decideMerges(pool);
   const applied = await applyEntityMerges(pool, [
-    ...artistMerges.map((m) => ({ kind: 'artist' as const, ...m })),
-    ...recordingMerges.map((m) => ({ kind: 'recording' as const, ...m })),
+    ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),
+    ...decided.recording.map((m) => ({ kind: 'recording' as const, ...m })),
   ]);
-  return { decided: { artist: artistMerges.length, recording: recordingMerges.length }, applied };
+  return { decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
+}
+
+/**
+ * The importers a merge re-runs, in order: the run's own that are not shipped sources (a catalog
+ * file, the Genius or the generated layer: first, so what they left under merged ids is settled
+ * before a shipped source links to documents, e.g. shs100k's cliques to recordings), then the
+ * shipped sources this catalog holds (a completed import run; their records reference artists and
+ * recordings). A catalog of an operator's own files never gets the sample.
+ * @throws on database errors.
+ */
+export async function reimporters(pool: Pool, importers: readonly Importer[]): Promise<Importer[]> {
+  const shipped: Importer[] = [];
+  for (const i of IMPORTERS) if ((await lastImportChecksum(pool, i.source)) !== undefined) shipped.push(i);
+  return [...importers.filter((i) => !IMPORTERS.some((s) => s.source === i.source)), ...shipped];
+}
+
+/** Re-runs `rerun` with `force`, settling each incremental source right after it. */
+async function reimport(
+  pool: Pool,
+  dataDir: string,
+  rerun: readonly Importer[],
+  opts: ImportAndResolveOptions,
+): Promise<ImportSummary[]> {
+  const summaries: ImportSummary[] = [];
+  for (const i of rerun) {
+    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true })));
+    if (i.incremental) await settleMergedContributions(pool, i.source);
+  }
+  return summaries;
 }
 
 /** Options of {@link importAndResolve} (those of `runImports`). */
@@ -93,15 +112,21 @@ export async function importAndResolve(
   const log = opts.log ?? (() => undefined);
   const summaries = await runImports(pool, dataDir, importers, opts);
   const resolutions: ResolutionResult[] = [];
+  const rerun = await reimporters(pool, importers);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const r = await resolveCatalog(pool);
     resolutions.push(r);
-    const unsettled = r.applied.length ? 0 : await countUnsettledMerges(pool);
+    const unsettled = r.applied.length
+      ? 0
+      : await countUnsettledMerges(
+          pool,
+          rerun.map((i) => i.source),
+        );
     log(
       `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided), ${unsettled} not yet re-imported`,
     );
     if (!r.applied.length && !unsettled) break;
-    summaries.push(...(await runImports(pool, dataDir, IMPORTERS, { ...opts, force: true })));
+    summaries.push(...(await reimport(pool, dataDir, rerun, opts)));
     for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
   }
   const derived = await deriveCatalog(pool);

@@ -54,7 +54,6 @@ describe('CatalogReader document cache', () => {
     await reader.get('artist', 1);
     expect(reads).toHaveLength(2);
   });
-
 });
 
 describe('CatalogReader document cache and the catalog stamp', () => {

@@ -11,7 +11,7 @@
  * run with the same input changes no row.
  */
 import type { Pool, PoolClient } from 'pg';
-import { type EntityKind, type Json, type JsonObject, mergeContributions } from '@mc/catalog';
+import type { EntityKind, Json, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializeEntities } from './catalog-writer';
 
@@ -26,6 +26,9 @@ export interface SourceDocument {
   /** Contributing sources, sorted. */
   sources: string[];
 }
+
+/** Rows per statement when the derived layer is written (bounded statements at any catalog size). */
+const WRITE_BATCH = 5000;
 
 /** One derived value of one field of one entity, with where it came from. */
 export interface DerivedFieldInput {
@@ -60,51 +63,22 @@ export interface DerivedWriteCounts {
   entitiesMaterialized: number;
 }
 
-/**
- * Every entity of `kind` that some real source contributed to, with the merge of the real
- * sources' contributions (an entity only the derived layer contributes to is left out).
- * @throws on database errors.
- */
-export async function loadSourceDocuments(pool: Pool, kind: EntityKind): Promise<SourceDocument[]> {
-  const { rows } = await pool.query<{ id: string; source: string; doc: JsonObject }>(
-    `SELECT id, source, doc->'doc' AS doc FROM contribution WHERE kind = $1 AND source <> $2 ORDER BY id, source`,
-    [kind, DERIVED_SOURCE],
-  );
-  const byId = new Map<number, { source: string; doc: JsonObject }[]>();
-  for (const r of rows) {
-    const id = Number(r.id);
-    const list = byId.get(id);
-    if (list) list.push({ source: r.source, doc: r.doc });
-    else byId.set(id, [{ source: r.source, doc: r.doc }]);
-  }
-  return [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
-}
-
-/** Items of one list `{ownerId, itemId, item}` (all sources). @throws on database errors. */
-export async function loadListItems(
-  pool: Pool,
-  list: string,
-): Promise<{ ownerId: number; itemId: number | null; item: JsonObject | null }[]> {
-  const { rows } = await pool.query<{ owner_id: string; item_id: string | null; item: JsonObject | null }>(
-    'SELECT owner_id, item_id, item FROM list_item WHERE list = $1',
-    [list],
-  );
-  return rows.map((r) => ({ ownerId: Number(r.owner_id), itemId: r.item_id === null ? null : Number(r.item_id), item: r.item }));
-}
-
 async function replaceFields(client: PoolClient, fields: DerivedFieldInput[]): Promise<[number, number]> {
   await client.query('CREATE TEMP TABLE new_derived_field (LIKE derived_field INCLUDING ALL) ON COMMIT DROP');
-  await client.query(
-    `INSERT INTO new_derived_field SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[])`,
-    [
-      fields.map((f) => f.kind),
-      fields.map((f) => f.id),
-      fields.map((f) => f.field),
-      fields.map((f) => JSON.stringify(f.value)),
-      fields.map((f) => f.rule),
-      fields.map((f) => JSON.stringify(f.evidence)),
-    ],
-  );
+  for (let i = 0; i < fields.length; i += WRITE_BATCH) {
+    const batch = fields.slice(i, i + WRITE_BATCH);
+    await client.query(
+      `INSERT INTO new_derived_field SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[])`,
+      [
+        batch.map((f) => f.kind),
+        batch.map((f) => f.id),
+        batch.map((f) => f.field),
+        batch.map((f) => JSON.stringify(f.value)),
+        batch.map((f) => f.rule),
+        batch.map((f) => JSON.stringify(f.evidence)),
+      ],
+    );
+  }
   const removed = await client.query(
     `DELETE FROM derived_field d WHERE NOT EXISTS
        (SELECT 1 FROM new_derived_field n WHERE (n.kind, n.id, n.field) = (d.kind, d.id, d.field))`,

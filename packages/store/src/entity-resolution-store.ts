@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializeEntities } from './catalog-writer';
+import { collectPages, entityEvidencePages } from './catalog-pages';
 
 /** A served document of one entity with the sources that contributed to it. */
 export interface EntityEvidenceRow {
@@ -44,13 +45,7 @@ export interface EntityMergeRecord extends EntityMergeInput {
  * @throws on database errors.
  */
 export async function loadEntityEvidence(pool: Pool, kind: EntityKind): Promise<EntityEvidenceRow[]> {
-  const { rows } = await pool.query<{ id: string; doc: JsonObject; sources: string[] }>(
-    `SELECT e.id, e.doc, (SELECT array_agg(DISTINCT c.source ORDER BY c.source) FROM contribution c
-                           WHERE c.kind = e.kind AND c.id = e.id) AS sources
-       FROM entity e WHERE e.kind = $1 ORDER BY e.id`,
-    [kind],
-  );
-  return rows.map((r) => ({ id: Number(r.id), doc: r.doc, sources: r.sources ?? [] }));
+  return collectPages(entityEvidencePages(pool, kind));
 }
 
 /**
@@ -164,13 +159,43 @@ export async function loadMergeVetoes(pool: Pool, kind: EntityKind): Promise<Set
 
 /**
  * Recorded merges whose merged id still has a served document: the re-import that writes its
- * records under the surviving id has not completed yet (e.g. it failed). @throws on database errors.
+ * records under the surviving id has not completed yet (e.g. it failed). With `sources`, only
+ * those whose merged id still has a contribution of one of them (what re-importing them settles).
+ * @throws on database errors.
  */
-export async function countUnsettledMerges(pool: Pool): Promise<number> {
+export async function countUnsettledMerges(pool: Pool, sources?: readonly string[]): Promise<number> {
   const { rows } = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM entity_merge m WHERE EXISTS (SELECT 1 FROM entity e WHERE e.kind = m.kind AND e.id = m.merged_id)`,
+    sources
+      ? `SELECT count(*) AS n FROM entity_merge m WHERE EXISTS
+           (SELECT 1 FROM contribution c WHERE c.kind = m.kind AND c.id = m.merged_id AND c.source = ANY($1::text[]))`
+      : `SELECT count(*) AS n FROM entity_merge m WHERE EXISTS (SELECT 1 FROM entity e WHERE e.kind = m.kind AND e.id = m.merged_id)`,
+    sources ? [sources] : [],
   );
   return Number(rows[0]!.n);
+}
+
+/**
+ * After a forced re-import of an incremental source (a catalog file, the Genius layer, the
+ * generated layer: their runs never sweep), deletes what the source left under merged ids whose
+ * surviving id now has a contribution of that source (the re-import wrote the record there), and
+ * re-merges those documents. A contribution under a merged id that the re-import did not rewrite
+ * (a record of an earlier file) is kept.
+ * @returns the contributions deleted. @throws on database errors.
+ */
+export async function settleMergedContributions(pool: Pool, source: string): Promise<number> {
+  const { rows } = await pool.query<{ kind: EntityKind; id: string; surviving_id: string }>(
+    `DELETE FROM contribution c USING entity_merge m
+      WHERE c.source = $1 AND c.kind = m.kind AND c.id = m.merged_id
+        AND EXISTS (SELECT 1 FROM contribution s WHERE s.kind = m.kind AND s.id = m.surviving_id AND s.source = $1)
+     RETURNING c.kind, c.id, m.surviving_id`,
+    [source],
+  );
+  const byKind = new Map<EntityKind, number[]>();
+  for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id), Number(r.surviving_id)]);
+  for (const [kind, ids] of byKind) {
+    for (let i = 0; i < ids.length; i += 2000) await materializeEntities(pool, kind, ids.slice(i, i + 2000));
+  }
+  return rows.length;
 }
 
 /**

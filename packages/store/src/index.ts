@@ -15,3 +15,4 @@ export * from './source-layer';
 export * from './entity-resolution-store';
 export * from './catalog-audit-store';
 export * from './derived-store';
+export * from './catalog-pages';

@@ -1,0 +1,146 @@
+/**
+ * Keyset-paged reads of a whole kind for the catalog-wide stages (entity resolution, derived
+ * fields): each page is one bounded query (`id > last id ORDER BY id LIMIT n`), so a stage holds
+ * one page of documents at a time whatever the catalog size (issue 17: ≤ 2 GiB per process at a
+ * million recordings).
+ */
+import type { Pool } from 'pg';
+import { type EntityKind, type JsonObject, mergeContributions } from '@mc/catalog';
+import type { EntityEvidenceRow } from './entity-resolution-store';
+import type { SourceDocument } from './derived-store';
+
+/** Entities (or list items) per page unless told otherwise. */
+export const DEFAULT_PAGE_SIZE = 5000;
+
+/** Options of the page readers. */
+export interface PageOptions {
+  /** Rows per page (default {@link DEFAULT_PAGE_SIZE}). */
+  pageSize?: number;
+  /**
+   * Top-level document fields to read (the rest are left out of the returned `doc`); every field
+   * when absent. Reading only what a rule needs keeps pages small.
+   */
+  fields?: readonly string[];
+  /** With `false`, `sources` is returned empty (saves a per-row sub-select). Default true. */
+  withSources?: boolean;
+}
+
+/** SQL of `column` (a jsonb object) kept to `fields` (bound as parameter `param`), or the whole column. */
+const projected = (column: string, param: string, fields?: readonly string[]) =>
+  fields
+    ? `(SELECT coalesce(jsonb_object_agg(f, ${column} -> f), '{}') FROM unnest(${param}::text[]) f WHERE ${column} ? f)`
+    : column;
+
+/**
+ * Served documents of every entity of `kind` with their contribution sources, one page at a time
+ * by ascending id (what `loadEntityEvidence` returns, paged).
+ * @throws on database errors.
+ */
+export async function* entityEvidencePages(
+  pool: Pool,
+  kind: EntityKind,
+  opts: PageOptions = {},
+): AsyncGenerator<EntityEvidenceRow[]> {
+  const sources =
+    opts.withSources === false
+      ? `'{}'::text[]`
+      : `(SELECT array_agg(DISTINCT c.source ORDER BY c.source) FROM contribution c WHERE c.kind = e.kind AND c.id = e.id)`;
+  let after = 0;
+  for (;;) {
+    const { rows } = await pool.query<{ id: string; doc: JsonObject; sources: string[] | null }>(
+      `SELECT e.id, ${projected('e.doc', '$4', opts.fields)} AS doc, ${sources} AS sources
+         FROM entity e WHERE e.kind = $1 AND e.id > $2 ORDER BY e.id LIMIT $3`,
+      [kind, after, opts.pageSize ?? DEFAULT_PAGE_SIZE, ...(opts.fields ? [opts.fields] : [])],
+    );
+    if (!rows.length) return;
+    after = Number(rows[rows.length - 1]!.id);
+    yield rows.map((r) => ({ id: Number(r.id), doc: r.doc, sources: r.sources ?? [] }));
+  }
+}
+
+/**
+ * What the real sources say about every entity of `kind` (contributions of every source but
+ * `except`, merged per entity), one page of entities at a time by ascending id.
+ * @param except the pseudo-source left out (the derived layer).
+ * @throws on database errors.
+ */
+export async function* sourceDocumentPages(
+  pool: Pool,
+  kind: EntityKind,
+  except: string,
+  opts: Omit<PageOptions, 'withSources'> = {},
+): AsyncGenerator<SourceDocument[]> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await pool.query<{ id: string; source: string; doc: JsonObject }>(
+      `WITH page AS (SELECT DISTINCT id FROM contribution WHERE kind = $1 AND source <> $2 AND id > $3 ORDER BY id LIMIT $4)
+       SELECT c.id, c.source, ${projected("(c.doc -> 'doc')", '$5', opts.fields)} AS doc
+         FROM contribution c JOIN page USING (id) WHERE c.kind = $1 AND c.source <> $2 ORDER BY c.id, c.source`,
+      [kind, except, after, opts.pageSize ?? DEFAULT_PAGE_SIZE, ...(opts.fields ? [opts.fields] : [])],
+    );
+    if (!rows.length) return;
+    after = Number(rows[rows.length - 1]!.id);
+    const byId = new Map<number, { source: string; doc: JsonObject }[]>();
+    for (const r of rows) {
+      const id = Number(r.id);
+      const list = byId.get(id);
+      if (list) list.push({ source: r.source, doc: r.doc });
+      else byId.set(id, [{ source: r.source, doc: r.doc }]);
+    }
+    yield [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
+  }
+}
+
+/** One list item as the catalog-wide stages read it. */
+export interface ListItemRow {
+  ownerId: number;
+  itemId: number | null;
+  item: JsonObject | null;
+}
+
+/**
+ * Items of one list (all sources), one page at a time by (owner id, item key).
+ * @throws on database errors.
+ */
+export async function* listItemPages(
+  pool: Pool,
+  list: string,
+  opts: Pick<PageOptions, 'pageSize'> = {},
+): AsyncGenerator<ListItemRow[]> {
+  let after: [number, string] = [-1, ''];
+  for (;;) {
+    const { rows } = await pool.query<{ owner_id: string; item_key: string; item_id: string | null; item: JsonObject | null }>(
+      `SELECT owner_id, item_key, item_id, item FROM list_item
+        WHERE list = $1 AND (owner_id, item_key) > ($2::bigint, $3::text) ORDER BY owner_id, item_key LIMIT $4`,
+      [list, after[0], after[1], opts.pageSize ?? DEFAULT_PAGE_SIZE],
+    );
+    if (!rows.length) return;
+    const last = rows[rows.length - 1]!;
+    after = [Number(last.owner_id), last.item_key];
+    yield rows.map((r) => ({ ownerId: Number(r.owner_id), itemId: r.item_id === null ? null : Number(r.item_id), item: r.item }));
+  }
+}
+
+/**
+ * Contribution sources of the given entities of `kind` (sorted), by id; an id without any is absent.
+ * @throws on database errors.
+ */
+export async function contributionSources(pool: Pool, kind: EntityKind, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  for (let i = 0; i < ids.length; i += DEFAULT_PAGE_SIZE) {
+    const { rows } = await pool.query<{ id: string; sources: string[] }>(
+      `SELECT id, array_agg(DISTINCT source ORDER BY source) AS sources FROM contribution
+        WHERE kind = $1 AND id = ANY($2::bigint[]) GROUP BY id`,
+      [kind, ids.slice(i, i + DEFAULT_PAGE_SIZE)],
+    );
+    for (const r of rows) out.set(Number(r.id), r.sources);
+  }
+  return out;
+}
+
+/** Every row of `pages` in one array (for kinds known to be small). */
+export async function collectPages<T>(pages: AsyncIterable<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const page of pages) for (const row of page) out.push(row);
+  return out;
+}
