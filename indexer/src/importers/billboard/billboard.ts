@@ -303,8 +303,11 @@ export const billboardImporter: Importer = {
   source: BILLBOARD_SOURCE,
   datasets: [BILLBOARD_DATASET],
   dependsOn: [],
-  /** 4: a one-off joined credit is split into its artists (performer-credit.ts steps 3–4). */
-  version: 4,
+  /**
+   * 4: a one-off joined credit is split into its artists (performer-credit.ts steps 3–4);
+   * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped.
+   */
+  version: 5,
   async run(ctx: ImportContext): Promise<void> {
     const { weeks, malformed } = readBillboardWeeks(ctx.dataDir);
     for (const line of malformed) ctx.reject('malformed chart line (not a {date, data[]} JSON object)', line);
