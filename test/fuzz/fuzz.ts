@@ -132,17 +132,25 @@ interface PassResult {
   errors: number;
 }
 
+/** Passes run at most, when each ends with Schemathesis' own runtime error and no failure. */
+const MAX_PASS_ATTEMPTS = 3;
+
 /**
- * {@link pass}, run once more when it ended with Schemathesis' own runtime error and no failure:
- * such an error is a crash of the generator (seen in CI: Hypothesis's `ast.parse` of a lambda's
- * source hitting CPython 3.11's "AST constructor recursion depth mismatch"), no verdict on the API.
- * A second error, or any failure, stands.
+ * {@link pass}, run again (up to {@link MAX_PASS_ATTEMPTS} in all, the seed + 1 each time) when it
+ * ended with Schemathesis' own runtime error and no failure: such an error is a crash of the
+ * generator (seen in CI: Hypothesis's `ast.parse` of a lambda's source hitting CPython 3.11's "AST
+ * constructor recursion depth mismatch", twice in a row on one pass), no verdict on the API. Any
+ * failure stands at once; an error in the last attempt stands too.
  */
 async function passOrRerun(...args: Parameters<typeof pass>): Promise<PassResult> {
-  const first = await pass(...args);
-  if (!first.errors || first.failures) return first;
-  console.log(`${args[0]}: Schemathesis runtime error without a failure; running the pass once more`);
-  return pass(...args);
+  const [name, dir, url, token, cfg, o] = args;
+  let result = await pass(...args);
+  for (let attempt = 2; attempt <= MAX_PASS_ATTEMPTS && result.errors && !result.failures; attempt++) {
+    const seed = o.seed + attempt - 1;
+    console.log(`${name}: Schemathesis runtime error without a failure; running the pass again with seed ${seed}`);
+    result = await pass(name, dir, url, token, cfg, { ...o, seed });
+  }
+  return result;
 }
 
 /** Runs one Schemathesis pass; its report is read from the NDJSON event stream. */
