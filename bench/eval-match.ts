@@ -22,7 +22,7 @@ import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '../indexer/src/prepare-catalog';
 import type { BenchMatcher } from './matcher-deps';
-import { artistAmong, norm, readTsv } from './eval-scoring';
+import { artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
 
 /** One labelled row of an eval file (shared/eval/README.md). */
@@ -59,7 +59,8 @@ export function readRows(file: string): Row[] {
 
 /**
  * The hits with those of negative rows that ARE the queried song removed (same normalised title
- * and artist under `isCorrect`): the dev sets' negatives are songs absent from the sample catalog,
+ * and artist under `isCorrect`, or under the radio set's labelling rule,
+ * `sameSongByRadioLabelRule`): the dev sets' negatives are songs absent from the sample catalog,
  * and a larger catalog (e.g. the Genius layer) really holds some of them (e.g.
  * "Lady Gaga / Dance In the Dark"), so finding them is not a false match. @returns the hits to score
  * and how many negatives were found present.
@@ -69,7 +70,8 @@ export function withoutPresentNegatives(rows: Row[], hits: TopHit[]): { hits: To
   const kept = hits.map((hit, i) => {
     const row = rows[i]!;
     const negative = !row.expectedTitle && !row.expectedArtist;
-    if (negative && isCorrect({ ...row, expectedTitle: row.title, expectedArtist: row.name }, hit)) {
+    const self = { ...row, expectedTitle: row.title, expectedArtist: row.name };
+    if (negative && hit && (isCorrect(self, hit) || sameSongByRadioLabelRule(row.name, row.title, hit))) {
       present++;
       return null;
     }

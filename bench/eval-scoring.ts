@@ -24,6 +24,42 @@ export function artistAmong(expected: string, artists: readonly string[]): boole
   return artists.some((a) => norm(a) === want || a.split(CREDIT_JOINS).some((part) => norm(part) === want));
 }
 
+/** A trailing year tag of a logged radio title: "(84)", " 06" (shared/eval/README.md, radio). */
+const YEAR_TAG = /\s*(?:\(\d{2}\)|\s\d{2})$/;
+/** One trailing version tag: "(Live)", "[Remastered]", "{Edit}" or " - Demo". */
+const VERSION_TAIL = /\s*(?:\([^()]*\)|\[[^\]]*\]|\{[^}]*\}|\s-\s.*)$/;
+/** The first credited artist of a logged radio artist string: split on "/", "ft.", "feat.". */
+const RADIO_CREDIT_SPLIT = /\/|\bft\.|\bfeat\./i;
+
+/** The radio labelling fold: the scoring normalisation with a leading "The" ignored. */
+function foldThe(s: string): string {
+  return norm(s).replace(/^the /, '');
+}
+
+/** `title` without its trailing version tags ("Song (Live) [2011 Remaster]" → "Song"). */
+function withoutVersionTails(title: string): string {
+  let t = title;
+  for (let prev = ''; prev !== t && t; ) [prev, t] = [t, t.replace(VERSION_TAIL, '')];
+  return t || title;
+}
+
+/**
+ * True when `hit` is the logged (artist, title) song under the radio set's own labelling rule
+ * (shared/eval/README.md, "Real radio lines"): the title without a trailing year tag and the first
+ * credited artist (split on "/", "ft.", "feat.") fold, leading "The" ignored, to the hit's title
+ * and one of its artists (or a credit part of one). The hit's title may carry version tails
+ * ("[Live]", "- Remastered"): the set's negatives match no recording "even as a near spelling or a
+ * cut-off", so such a hit means the song is present, not a false match. Used only to tell a
+ * negative row that a larger catalog really holds from a false match.
+ */
+export function sameSongByRadioLabelRule(artist: string, title: string, hit: { title: string; artists: readonly string[] }): boolean {
+  const wantTitle = foldThe(title.replace(YEAR_TAG, ''));
+  const wantArtist = foldThe(artist.split(RADIO_CREDIT_SPLIT)[0] ?? '');
+  if (!wantTitle || !wantArtist) return false;
+  if (foldThe(hit.title) !== wantTitle && foldThe(withoutVersionTails(hit.title)) !== wantTitle) return false;
+  return hit.artists.some((a) => foldThe(a) === wantArtist || a.split(CREDIT_JOINS).some((part) => foldThe(part) === wantArtist));
+}
+
 /**
  * Rows of a shared/eval TSV file (one header row, tab-separated, no quoting) as column → value
  * maps (missing cells are '').

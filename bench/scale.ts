@@ -20,6 +20,10 @@
  *    Genius layer holds real songs — is not a false match; the raw rate is printed too;
  * 5. the API (its own process) under 16 connections: the five searches and `/api/suggest` on 2,000
  *    real names each (bench/search.ts requests), artist and recording lookups by id.
+ * With `--existing`, steps 1–3 are skipped and nothing is created or removed: steps 4 and 5 run on
+ * the catalog the environment points at as it is (DATABASE_URL, ES_INDEX_PREFIX; e.g. one kept by
+ * `--keep`, or a catalog of any size indexed by `catalog index`), and the last line has
+ * `ingest_per_s=- index_mb=-` and no baseline.
  * Prints a table and the last line
  * `scale: recordings=… ingest_per_s=… index_mb=… search_p99_ms=… match_p_at_1=… match_fmr=… batch_items_per_s=… max_rss_mb=…`
  * where search_p99 is the worst p99 of the five searches and suggest, match_* are the worse of
@@ -53,6 +57,7 @@ interface Options {
   rounds: string;
   connections: string;
   keep: boolean;
+  existing: boolean;
 }
 
 const DEV_SETS = ['../shared/eval/artist_title_dev.tsv', '../shared/eval/radio_dev.tsv'];
@@ -121,6 +126,38 @@ async function loadScenarios(opts: Options): Promise<{ figures: LoadFigures[]; a
   }
 }
 
+/** The load table, `lookup_p99_ms=…` and the `scale:` line (ingest and index size as given). */
+function printLastLines(
+  recordings: number,
+  ingestPerS: string,
+  indexMb: string,
+  scaled: Awaited<ReturnType<typeof evaluate>>,
+  figures: LoadFigures[],
+  maxRssMb: number,
+): void {
+  printFigures(figures);
+  const searchP99 = Math.max(...figures.filter((f) => !f.scenario.endsWith('lookup')).map((f) => f.p99));
+  const lookupP99 = Math.max(...figures.filter((f) => f.scenario.endsWith('lookup')).map((f) => f.p99));
+  console.log(`lookup_p99_ms=${lookupP99}`);
+  console.log(
+    `scale: recordings=${recordings} ingest_per_s=${ingestPerS} index_mb=${indexMb} ` +
+      `search_p99_ms=${searchP99} match_p_at_1=${Math.min(...scaled.sets.map((s) => s.p)).toFixed(3)} ` +
+      `match_fmr=${Math.max(...scaled.sets.map((s) => s.f)).toFixed(3)} batch_items_per_s=${scaled.itemsPerS.toFixed(0)} ` +
+      `max_rss_mb=${maxRssMb.toFixed(0)}`,
+  );
+}
+
+/** `--existing`: the matcher and the API under load on the configured catalog, as it is. */
+async function measureExisting(opts: Options): Promise<void> {
+  const pool = createPool(loadConfig(process.env).DATABASE_URL, 1);
+  const recordings = await countEntities(pool, 'recording').finally(() => pool.end());
+  const scaled = await evaluate(`with ${recordings} recordings`);
+  const { figures, apiRssMb } = await loadScenarios(opts);
+  console.log(`\nbench:scale --existing — ${recordings} recordings (no ingestion measured)`);
+  console.log(`batch matching items/s: ${scaled.itemsPerS.toFixed(0)}`);
+  printLastLines(recordings, '-', '-', scaled, figures, Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024));
+}
+
 async function main(): Promise<void> {
   const opts = benchProgram()
     .option('--recordings <n>', 'recordings in the catalog (real + generated)', '1000000')
@@ -128,8 +165,10 @@ async function main(): Promise<void> {
     .option('--genius <path>', 'the Genius layer', '../shared/datasets/genius_tags_2000_2010/genius_metadata.csv.gz')
     .option('--template <db>', 'database holding the imported sample catalog, copied as the base', 'catalog')
     .option('--keep', 'keep the bench database and indices', false)
+    .option('--existing', 'measure the configured catalog as it is: no ingestion, nothing removed', false)
     .parse()
     .opts<Options>();
+  if (opts.existing) return measureExisting(opts);
   const env = loadConfig(process.env);
   const database = `${steps.databaseOf(env.DATABASE_URL)}_scalebench`;
   const prefix = `${env.ES_INDEX_PREFIX}scalebench`;
@@ -159,6 +198,7 @@ async function main(): Promise<void> {
 
     const scaled = await evaluate(`with ${after} recordings`);
     const { figures, apiRssMb } = await loadScenarios(opts);
+    const maxRss = Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024, ...runs.map((r) => r.peakRssMb));
 
     console.log(`\nbench:scale — ${before} real recordings (sample catalog) → ${after} recordings`);
     console.log('| step | wall s | peak RSS MiB |\n|---|---|---|');
@@ -173,17 +213,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`batch matching items/s: ${baseline.itemsPerS.toFixed(0)} → ${scaled.itemsPerS.toFixed(0)}`);
-    printFigures(figures);
-    const searchP99 = Math.max(...figures.filter((f) => !f.scenario.endsWith('lookup')).map((f) => f.p99));
-    const lookupP99 = Math.max(...figures.filter((f) => f.scenario.endsWith('lookup')).map((f) => f.p99));
-    const maxRss = Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024, ...runs.map((r) => r.peakRssMb));
-    console.log(`lookup_p99_ms=${lookupP99}`);
-    console.log(
-      `scale: recordings=${after} ingest_per_s=${ingestPerS.toFixed(0)} index_mb=${indexMb.toFixed(0)} ` +
-        `search_p99_ms=${searchP99} match_p_at_1=${Math.min(...scaled.sets.map((s) => s.p)).toFixed(3)} ` +
-        `match_fmr=${Math.max(...scaled.sets.map((s) => s.f)).toFixed(3)} batch_items_per_s=${scaled.itemsPerS.toFixed(0)} ` +
-        `max_rss_mb=${maxRss.toFixed(0)}`,
-    );
+    printLastLines(after, ingestPerS.toFixed(0), indexMb.toFixed(0), scaled, figures, maxRss);
   } finally {
     if (!opts.keep) {
       await steps.deleteIndices(es, prefix).catch(() => undefined);
