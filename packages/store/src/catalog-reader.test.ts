@@ -130,3 +130,52 @@ describe('CatalogReader document cache and the catalog stamp', () => {
     expect(await reader.get('artist', 7)).toEqual({ id: 7, name: 'new' });
   });
 });
+
+describe('CatalogReader.getMany with the document cache', () => {
+  /** A pool holding `docs` by id: answers batched reads (counting the ids asked) and single reads. */
+  function manyPool(docs: Record<number, object>, survivorOf: Record<number, number> = {}) {
+    const asked: number[][] = [];
+    const pool = {
+      query: async (q: Query, params?: unknown[]) => {
+        if (isStamp(q)) return { rows: [{ stamp: 's0' }] };
+        if (typeof q === 'string') {
+          const ids = params![1] as number[];
+          asked.push(ids);
+          return { rows: ids.filter((id) => docs[id]).map((id) => ({ id: String(id), doc: docs[id] })) };
+        }
+        const id = (q as unknown as { values: unknown[] }).values[1] as number;
+        const doc = docs[id] ?? docs[survivorOf[id] ?? -1];
+        return { rows: doc ? [{ doc }] : [] };
+      },
+    } as unknown as Pool;
+    return { pool, asked };
+  }
+
+  it('reads only the ids the cache does not hold, and keeps the order of the ids asked', async () => {
+    const { pool, asked } = manyPool({ 1: { id: 1 }, 2: { id: 2 }, 3: { id: 3 } });
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 10_000, changeCheckMs: 0 });
+    expect(await reader.getMany('artist', [2, 1])).toEqual([{ id: 2 }, { id: 1 }]);
+    expect(await reader.getMany('artist', [3, 2, 9, 1])).toEqual([{ id: 3 }, { id: 2 }, { id: 1 }]);
+    expect(asked).toEqual([
+      [2, 1],
+      [3, 9],
+    ]);
+    expect(await reader.getMany('artist', [1, 2, 3])).toHaveLength(3);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("never serves the survivor that get() cached under a merged id as that id's own document", async () => {
+    const { pool } = manyPool({ 5: { id: 5, name: 'Jay-Z' } }, { 4: 5 });
+    const reader = new CatalogReader(pool, { documentCacheTtlMs: 10_000, changeCheckMs: 0 });
+    expect(await reader.get('artist', 4)).toEqual({ id: 5, name: 'Jay-Z' });
+    expect(await reader.getMany('artist', [4, 5])).toEqual([{ id: 5, name: 'Jay-Z' }]);
+  });
+
+  it('reads every id every time without a TTL', async () => {
+    const { pool, asked } = manyPool({ 1: { id: 1 } });
+    const reader = new CatalogReader(pool);
+    await reader.getMany('artist', [1]);
+    await reader.getMany('artist', [1]);
+    expect(asked).toEqual([[1], [1]]);
+  });
+});

@@ -133,15 +133,40 @@ export class CatalogReader {
     return rows[0]?.doc ?? null;
   }
 
-  /** Documents of (kind, ids) in one query, in the order of `ids`; missing ids are left out. */
+  /**
+   * Documents of (kind, ids), in the order of `ids`; missing ids are left out (an id merged into
+   * another is missing here, unlike {@link get}). With the document cache on, cached documents are
+   * taken from it (shared objects: callers must not modify them) and only the others are read, in
+   * one query, then cached — a search page's hits (20 ids, the popular ones again and again) mostly
+   * cost no PostgreSQL round trip. @throws on database errors.
+   */
   async getMany(kind: EntityKind, ids: number[]): Promise<JsonObject[]> {
     if (!ids.length) return [];
-    const { rows } = await this.pool.query<{ id: string; doc: JsonObject }>(
-      'SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])',
-      [kind, ids],
-    );
-    const byId = new Map(rows.map((r) => [Number(r.id), r.doc]));
-    return ids.map((id) => byId.get(id)).filter((d): d is JsonObject => d !== undefined);
+    const found = new Map<number, JsonObject>();
+    let missing = ids;
+    if (this.cache) {
+      this.checkForChanges();
+      missing = [];
+      for (const id of ids) {
+        const hit = this.cache.get(`${kind}:${id}`);
+        // `get` caches a merged id's survivor under the merged id: not this id's own document.
+        if (hit?.doc && hit.doc.id === id) found.set(id, hit.doc);
+        else if (hit === undefined || hit.doc) missing.push(id);
+      }
+    }
+    if (missing.length) {
+      const generation = this.generation;
+      const { rows } = await this.pool.query<{ id: string; doc: JsonObject }>(
+        'SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])',
+        [kind, missing],
+      );
+      for (const r of rows) {
+        found.set(Number(r.id), r.doc);
+        if (this.cache && generation === this.generation && r.doc.id === Number(r.id))
+          this.cache.set(`${kind}:${r.id}`, { doc: r.doc });
+      }
+    }
+    return ids.map((id) => found.get(id)).filter((d): d is JsonObject => d !== undefined);
   }
 
   /** True when (kind, id) exists. */
