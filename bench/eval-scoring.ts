@@ -47,16 +47,17 @@ function withoutVersionTails(title: string): string {
  * True when `hit` is the logged (artist, title) song under the radio set's own labelling rule
  * (shared/eval/README.md, "Real radio lines"): the title without a trailing year tag and the first
  * credited artist (split on "/", "ft.", "feat.") fold, leading "The" ignored, to the hit's title
- * and one of its artists (or a credit part of one). The hit's title may carry version tails
- * ("[Live]", "- Remastered"): the set's negatives match no recording "even as a near spelling or a
- * cut-off", so such a hit means the song is present, not a false match. Used only to tell a
+ * and one of its artists (or a credit part of one). Either title may carry version tails
+ * ("[Live]", "- Remastered", "(ft. X)"): the set's negatives match no recording "even as a near
+ * spelling or a cut-off", so such a hit means the song is present, not a false match. Used only to tell a
  * negative row that a larger catalog really holds from a false match.
  */
 export function sameSongByRadioLabelRule(artist: string, title: string, hit: { title: string; artists: readonly string[] }): boolean {
-  const wantTitle = foldThe(title.replace(YEAR_TAG, ''));
+  const logged = title.replace(YEAR_TAG, '');
+  const wantTitles = new Set([foldThe(logged), foldThe(withoutVersionTails(logged))]);
   const wantArtist = foldThe(artist.split(RADIO_CREDIT_SPLIT)[0] ?? '');
-  if (!wantTitle || !wantArtist) return false;
-  if (foldThe(hit.title) !== wantTitle && foldThe(withoutVersionTails(hit.title)) !== wantTitle) return false;
+  if (!wantArtist || wantTitles.has('')) return false;
+  if (!wantTitles.has(foldThe(hit.title)) && !wantTitles.has(foldThe(withoutVersionTails(hit.title)))) return false;
   return hit.artists.some((a) => foldThe(a) === wantArtist || a.split(CREDIT_JOINS).some((part) => foldThe(part) === wantArtist));
 }
 
