@@ -46,6 +46,21 @@ describe('catalog generator', () => {
     expect(lines.slice(-100).every((l) => l.kind === 'recording')).toBe(true);
   });
 
+  it('never ends a chained title on a joiner without letters or digits', () => {
+    const joined = buildGeneratorModel(
+      [
+        rec('Angel - Remastered', ['Shaggy']),
+        rec('Rock & Roll', ['Led Zeppelin']),
+        rec('Hold On', ['Wilson Phillips']),
+        rec('Stay', ['Rihanna']),
+      ],
+      artists,
+    );
+    const titles = Array.from({ length: 500 }, (_, j) => recordingLine(joined, 5, j, 100).title as string);
+    expect(titles.filter((t) => /\s[-&]$/.test(t))).toEqual([]);
+    expect(titles).toContain('Angel - Remastered');
+  });
+
   it('reuses common real titles often (many songs called "Hold On")', () => {
     const titles = Array.from({ length: 2000 }, (_, j) => recordingLine(model, 3, j, 400).title);
     const holdOn = titles.filter((t) => t === 'Hold On').length / titles.length;

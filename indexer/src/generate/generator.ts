@@ -78,6 +78,8 @@ function chainTitle(r: () => number, model: GeneratorModel): string {
     if (!next) break;
     out.push(next);
   }
+  // A real title never ends on a joiner ("Song - Remastered" cut to "Song -", "Rock &").
+  while (out.length > 1 && !/[\p{L}\p{N}]/u.test(out[out.length - 1]!)) out.pop();
   return out.join(' ');
 }
 
