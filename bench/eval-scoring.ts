@@ -39,7 +39,7 @@ function foldThe(s: string): string {
 /** `title` without its trailing version tags ("Song (Live) [2011 Remaster]" → "Song"). */
 function withoutVersionTails(title: string): string {
   let t = title;
-  for (let prev = ''; prev !== t && t; ) [prev, t] = [t, t.replace(VERSION_TAIL, '')];
+  for (let prev = ''; prev !== t && t;) [prev, t] = [t, t.replace(VERSION_TAIL, '')];
   return t || title;
 }
 
@@ -52,7 +52,11 @@ function withoutVersionTails(title: string): string {
  * spelling or a cut-off", so such a hit means the song is present, not a false match. Used only to tell a
  * negative row that a larger catalog really holds from a false match.
  */
-export function sameSongByRadioLabelRule(artist: string, title: string, hit: { title: string; artists: readonly string[] }): boolean {
+export function sameSongByRadioLabelRule(
+  artist: string,
+  title: string,
+  hit: { title: string; artists: readonly string[] },
+): boolean {
   const logged = title.replace(YEAR_TAG, '');
   const wantTitles = new Set([foldThe(logged), foldThe(withoutVersionTails(logged))]);
   const wantArtist = foldThe(artist.split(RADIO_CREDIT_SPLIT)[0] ?? '');
