@@ -181,10 +181,17 @@ describe('serving an imported operator catalog', () => {
     );
     const summary = await importFile(changed, 'my-library');
     expect(summary.counts.contributionsChanged).toBe(1);
-    expect((await api.get(`/api/recording/${await idOf('recording', 'my-library', 'dg-release-1-B2')}`)).body.title).toBe(
+    // The API's document cache (lookups, search and match hits) serves a committed import about a
+    // second later (catalog stamp, DOCUMENT_CACHE_CHECK_MS): poll every 100 ms, at most 10 s.
+    const lookup = async (key: string) => api.get(`/api/recording/${await idOf('recording', 'my-library', key)}`);
+    const eventually = async (key: string, done: (r: Awaited<ReturnType<typeof lookup>>) => boolean) => {
+      for (let i = 0; i < 100 && !done(await lookup(key)); i++) await new Promise((r) => setTimeout(r, 100));
+      return lookup(key);
+    };
+    expect((await eventually('dg-release-1-B2', (r) => r.body.title === 'Kungsholmen (Live)')).body.title).toBe(
       'Kungsholmen (Live)',
     );
-    expect((await api.get(`/api/recording/${await idOf('recording', 'my-library', 'dg-release-1-D')}`)).status).toBe(404);
-    expect((await api.get(`/api/recording/${await idOf('recording', 'my-library', 'dg-release-1-B1')}`)).status).toBe(200);
+    expect((await eventually('dg-release-1-D', (r) => r.status === 404)).status).toBe(404);
+    expect((await lookup('dg-release-1-B1')).status).toBe(200);
   });
 });
