@@ -191,7 +191,11 @@ export async function settleMergedContributions(pool: Pool, source: string): Pro
     [source],
   );
   const byKind = new Map<EntityKind, number[]>();
-  for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id), Number(r.surviving_id)]);
+  for (const r of rows) {
+    const ids = byKind.get(r.kind);
+    if (ids) ids.push(Number(r.id), Number(r.surviving_id));
+    else byKind.set(r.kind, [Number(r.id), Number(r.surviving_id)]);
+  }
   for (const [kind, ids] of byKind) {
     for (let i = 0; i < ids.length; i += 2000) await materializeEntities(pool, kind, ids.slice(i, i + 2000));
   }
