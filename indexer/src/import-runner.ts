@@ -3,13 +3,14 @@
  * `import_run` row with counts and rejects. A source whose dataset files have not changed since
  * its last successful run is skipped unless `force` is set (a forced re-run still changes nothing:
  * the writer only counts rows whose content changed). A complete source is swept after its run;
- * an incremental one (`Importer.incremental`) is not.
+ * an incremental one (`Importer.incremental`) is not. After each run the filled tables are
+ * analysed, so the next importer's queries are planned on their real sizes.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { CatalogWriter, finishImportRun, lastImportChecksum, startImportRun } from '@mc/store';
+import { CatalogWriter, analyzeImportedTables, finishImportRun, lastImportChecksum, startImportRun } from '@mc/store';
 import type { ImportProgress, Importer } from './importers/importer';
 import { IMPORTERS } from './importers/registry';
 
@@ -87,6 +88,7 @@ export async function runImports(
     });
     if (!importer.incremental) await writer.sweep();
     const materialized = await writer.materialize();
+    await analyzeImportedTables(pool);
     const counts = { ...writer.counts, entitiesMaterialized: materialized };
     const rejectList = [...rejects].map(([reason, r]) => ({ reason, ...r }));
     await finishImportRun(pool, runId, { ...counts, checksum }, rejectList);

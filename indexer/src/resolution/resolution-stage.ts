@@ -6,16 +6,16 @@
  *    (`resolution-scan.ts`: `artist-resolution.ts`, then `recording-resolution.ts` on the artists'
  *    surviving ids, holding only what each rule needs) and
  *    records the new ones (`applyEntityMerges`: `entity_merge` rows, `id_map` re-pointed).
- * 2. {@link importAndResolve} runs the importers, then resolution; when it recorded new merges, it
- *    re-runs every shipped importer and the run's own (a catalog file, the Genius or generated
- *    layer: {@link reimporters}) with `force` so each source writes its records under the surviving
- *    ids (and sweeps what was left under the merged ones; `settleMergedContributions` for the
- *    incremental sources, which never sweep), then resolves again, until nothing new is
- *    merged (at most {@link MAX_PASSES} passes). A merge recorded by an earlier run whose re-import
- *    did not complete (a merged id still has a document) triggers that re-import too; after each
- *    re-import the documents of artists, recordings, albums and releases are re-merged, so one
- *    whose re-merge an interrupted run lost is right again. A second import therefore changes nothing, and a
- *    forced one keeps every id.
+ * 2. {@link importAndResolve} runs the importers, then resolution; then it re-runs, with `force`,
+ *    the importers the recorded merges concern and that were not re-imported since
+ *    (`reimport-plan.ts`: the sources of the re-pointed rows and those linking to them, among the
+ *    run's own and the shipped sources this catalog holds, {@link reimporters}), so each writes its
+ *    records under the surviving ids (and sweeps what was left under the merged ones;
+ *    `settleMergedContributions` for the incremental sources, which never sweep), then resolves
+ *    again, until no source is left to re-import (at most {@link MAX_PASSES} passes). The plan is
+ *    read from the store, so a re-import an earlier run did not complete is finished by this one,
+ *    and a document whose re-merge was lost to a crash is re-merged by the next drain of
+ *    `entity_pending`. A second import therefore changes nothing, and a forced one keeps every id.
  * 3. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
  *    genre top artists and show fields from the resolved documents.
  */
@@ -23,19 +23,16 @@ import type { Pool } from 'pg';
 import {
   type EntityMergeInput,
   applyEntityMerges,
-  countUnsettledMerges,
   lastImportChecksum,
-  rematerializeKind,
+  mergeReimportGroups,
   settleMergedContributions,
 } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
 import { decideMerges } from './resolution-scan';
+import { sourcesToReimport } from './reimport-plan';
 import { deriveCatalog } from '../derive/derive-stage';
-
-/** Kinds whose documents reference artists and recordings, re-merged after each re-import. */
-const REMATERIALIZED = ['artist', 'recording', 'album', 'release'] as const;
 
 /** Resolution passes at most (each after a forced re-import). */
 export const MAX_PASSES = 3;
@@ -62,7 +59,7 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
 }
 
 /**
- * The importers a merge re-runs, in order: the run's own that are not shipped sources (a catalog
+ * The importers a merge may re-run (`reimport-plan.ts` picks those it concerns), in order: the run's own that are not shipped sources (a catalog
  * file, the Genius or the generated layer: first, so what they left under merged ids is settled
  * before a shipped source links to documents, e.g. shs100k's cliques to recordings), then the
  * shipped sources this catalog holds (a completed import run; their records reference artists and
@@ -98,8 +95,8 @@ export interface ImportAndResolveOptions {
 }
 
 /**
- * Imports `importers`, then resolves entities, re-importing every source while resolution records
- * new merges (module doc).
+ * Imports `importers`, then resolves entities, re-importing the sources the merges concern while
+ * any is left (module doc).
  * @returns the summaries of every importer run (re-runs included) and of each resolution pass.
  * @throws the first importer or database error.
  */
@@ -112,22 +109,16 @@ export async function importAndResolve(
   const log = opts.log ?? (() => undefined);
   const summaries = await runImports(pool, dataDir, importers, opts);
   const resolutions: ResolutionResult[] = [];
-  const rerun = await reimporters(pool, importers);
+  const candidates = await reimporters(pool, importers);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const r = await resolveCatalog(pool);
     resolutions.push(r);
-    const unsettled = r.applied.length
-      ? 0
-      : await countUnsettledMerges(
-          pool,
-          rerun.map((i) => i.source),
-        );
+    const rerun = sourcesToReimport(await mergeReimportGroups(pool), candidates);
     log(
-      `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided), ${unsettled} not yet re-imported`,
+      `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided); re-importing ${rerun.map((i) => i.source).join(', ') || 'nothing'}`,
     );
-    if (!r.applied.length && !unsettled) break;
+    if (!rerun.length) break;
     summaries.push(...(await reimport(pool, dataDir, rerun, opts)));
-    for (const kind of REMATERIALIZED) await rematerializeKind(pool, kind);
   }
   const derived = await deriveCatalog(pool);
   log(`derive: ${JSON.stringify(derived.perRule)}; written ${JSON.stringify(derived.written)}`);

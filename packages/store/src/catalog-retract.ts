@@ -7,7 +7,7 @@
 import type { Pool } from 'pg';
 import { type EntityKind, LISTS, asRef } from '@mc/catalog';
 import { withTransaction } from './db';
-import { materializeEntities } from './catalog-writer';
+import { markPending, materializePending } from './entity-materializer';
 
 /** Lists an entity of a kind owns, and lists whose items point at an entity of a kind. */
 const OWNED_LISTS: Partial<Record<EntityKind, string[]>> = {
@@ -52,11 +52,12 @@ export async function retractEntities(pool: Pool, source: string, entityRefs: nu
       );
       n += (c.rowCount ?? 0) + (li.rowCount ?? 0);
     }
+    await markPending(
+      client,
+      found.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
+    );
     return { rows: found.rows, deleted: n };
   });
-  const byKind = new Map<EntityKind, number[]>();
-  for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id)]);
-  let materialized = 0;
-  for (const [kind, ids] of byKind) materialized += await materializeEntities(pool, kind, ids);
+  const materialized = rows.length ? await materializePending(pool) : 0;
   return { rowsDeleted: deleted, entitiesMaterialized: materialized };
 }

@@ -10,17 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import {
-  type EntityKind,
-  type EntityRef,
-  type Json,
-  type JsonObject,
-  asRef,
-  isRef,
-  finalizeDocument,
-  mergeContributions,
-} from '@mc/catalog';
+import { type EntityKind, type EntityRef, type Json, type JsonObject, asRef, isRef, mergeContributions } from '@mc/catalog';
 import { withTransaction } from './db';
+import { markPending, materializePending } from './entity-materializer';
 
 /** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
 export interface ContributionInput {
@@ -114,7 +106,6 @@ export class CatalogWriter {
     idsAllocated: 0,
     rowsSwept: 0,
   };
-  private readonly dirty = new Map<EntityKind, Set<number>>();
   /** Rows this run wrote or confirmed, for {@link sweep}. */
   private readonly seenContributions = new Set<string>();
   private readonly seenListItems = new Set<string>();
@@ -194,12 +185,6 @@ export class CatalogWriter {
     }
   }
 
-  private markDirty(kind: EntityKind, id: number): void {
-    let set = this.dirty.get(kind);
-    if (!set) this.dirty.set(kind, (set = new Set()));
-    set.add(id);
-  }
-
   private async writeContributions(client: PoolClient, items: ContributionInput[], ids: Map<string, number>) {
     // Several contributions of one batch to the same entity merge in order (later wins scalars).
     const byEntity = new Map<string, { kind: EntityKind; id: number; doc: JsonObject; parent: number | null }>();
@@ -239,7 +224,10 @@ export class CatalogWriter {
       ],
     );
     this.counts.contributionsChanged += res.rowCount ?? 0;
-    for (const r of res.rows) this.markDirty(r.kind, Number(r.id));
+    await markPending(
+      client,
+      res.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
+    );
   }
 
   private async writeListItems(client: PoolClient, items: ListItemInput[], ids: Map<string, number>) {
@@ -317,7 +305,10 @@ export class CatalogWriter {
            WHERE c.source = $1 AND c.kind = s.kind AND c.id = s.id`,
           [this.source, stale.rows.map((r) => r.kind), stale.rows.map((r) => Number(r.id))],
         );
-        for (const r of stale.rows) this.markDirty(r.kind, Number(r.id));
+        await markPending(
+          client,
+          stale.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
+        );
         n += stale.rows.length;
       }
       await client.query('CREATE TEMP TABLE seen_list_item (k text PRIMARY KEY) ON COMMIT DROP');
@@ -345,48 +336,11 @@ export class CatalogWriter {
 
   /**
    * Re-merges the served document (`entity`) of every entity whose contributions changed through
-   * this writer. Call once after the last batch of a source. Returns how many were rewritten.
+   * this writer (marked pending in each batch's transaction), and any a crashed run left marked
+   * (`materializePending`). Call once after the last batch of a source.
+   * @returns how many documents were re-merged. @throws on database errors.
    */
   async materialize(): Promise<number> {
-    let n = 0;
-    for (const [kind, set] of this.dirty) {
-      const all = [...set];
-      for (let i = 0; i < all.length; i += 2000) {
-        n += await materializeEntities(this.pool, kind, all.slice(i, i + 2000));
-      }
-    }
-    this.dirty.clear();
-    return n;
+    return materializePending(this.pool);
   }
-}
-
-/** Rebuilds `entity.doc` for the given ids of one kind from their contributions (an id with none left is deleted). */
-export async function materializeEntities(pool: Pool, kind: EntityKind, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  return withTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: string; source: string; doc: { doc: JsonObject; parent: number | null } }>(
-      'SELECT id, source, doc FROM contribution WHERE kind = $1 AND id = ANY($2::bigint[])',
-      [kind, ids],
-    );
-    const byId = new Map<number, { source: string; doc: JsonObject; parent: number | null }[]>();
-    for (const r of rows) {
-      const id = Number(r.id);
-      byId.set(id, [...(byId.get(id) ?? []), { source: r.source, doc: r.doc.doc, parent: r.doc.parent }]);
-    }
-    const orphaned = ids.filter((id) => !byId.has(id));
-    if (orphaned.length) await client.query('DELETE FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, orphaned]);
-    const merged = [...byId].map(([id, cs]) => ({
-      id,
-      doc: finalizeDocument(kind, { ...mergeContributions(cs), id }),
-      parent: cs.find((c) => c.parent !== null)?.parent ?? null,
-    }));
-    await client.query(
-      `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
-       SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
-       ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
-       WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id`,
-      [kind, merged.map((m) => m.id), merged.map((m) => JSON.stringify(m.doc)), merged.map((m) => m.parent)],
-    );
-    return merged.length;
-  });
 }

@@ -13,7 +13,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EntityKind, Json, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
-import { materializeEntities } from './catalog-writer';
+import { markPending, materializePending } from './entity-materializer';
 
 /** Contribution source of derived values. */
 export const DERIVED_SOURCE = 'derived';
@@ -160,19 +160,17 @@ export async function replaceDerived(
   const { counts, dirty } = await withTransaction(pool, async (client) => {
     const [fieldsChanged, fieldsRemoved] = await replaceFields(client, fields);
     const dirtyRows = await replaceContributions(client);
+    await markPending(
+      client,
+      dirtyRows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
+    );
     const [listItemsChanged, listItemsRemoved] = await replaceListItems(client, items);
     return {
       counts: { fieldsChanged, fieldsRemoved, contributionsChanged: dirtyRows.length, listItemsChanged, listItemsRemoved },
       dirty: dirtyRows,
     };
   });
-  const byKind = new Map<EntityKind, number[]>();
-  for (const r of dirty) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id)]);
-  let entitiesMaterialized = 0;
-  for (const [kind, ids] of byKind) {
-    for (let i = 0; i < ids.length; i += 2000)
-      entitiesMaterialized += await materializeEntities(pool, kind, ids.slice(i, i + 2000));
-  }
+  const entitiesMaterialized = dirty.length ? await materializePending(pool) : 0;
   return { ...counts, entitiesMaterialized };
 }
 

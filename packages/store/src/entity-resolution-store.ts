@@ -4,14 +4,15 @@
  * 004) by re-pointing `id_map` rows, undoing them, and the vetoes an undo leaves behind.
  *
  * A merge of `mergedId` into `survivingId` moves every `id_map` row of `mergedId` to `survivingId`:
- * the next (forced) import of the sources writes those records' contributions under the surviving
- * id and sweeps what was left under the merged one. Merges are recorded once and never re-decided,
+ * the next (forced) import of the sources those rows belong to (and of the sources that link to
+ * them) writes those records' contributions under the surviving id and sweeps what was left under
+ * the merged one. Merges are recorded once and never re-decided,
  * so a re-import keeps ids where they are.
  */
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
-import { materializeEntities } from './catalog-writer';
+import { materializePending } from './entity-materializer';
 import { collectPages, entityEvidencePages } from './catalog-pages';
 
 /** A served document of one entity with the sources that contributed to it. */
@@ -178,43 +179,55 @@ export async function countUnsettledMerges(pool: Pool, sources?: readonly string
  * After a forced re-import of an incremental source (a catalog file, the Genius layer, the
  * generated layer: their runs never sweep), deletes what the source left under merged ids whose
  * surviving id now has a contribution of that source (the re-import wrote the record there), and
- * re-merges those documents. A contribution under a merged id that the re-import did not rewrite
- * (a record of an earlier file) is kept.
+ * re-merges those documents (marked pending in the same transaction: `entity-materializer.ts`). A
+ * contribution under a merged id that the re-import did not rewrite (a record of an earlier file)
+ * is kept.
  * @returns the contributions deleted. @throws on database errors.
  */
 export async function settleMergedContributions(pool: Pool, source: string): Promise<number> {
-  const { rows } = await pool.query<{ kind: EntityKind; id: string; surviving_id: string }>(
-    `DELETE FROM contribution c USING entity_merge m
-      WHERE c.source = $1 AND c.kind = m.kind AND c.id = m.merged_id
-        AND EXISTS (SELECT 1 FROM contribution s WHERE s.kind = m.kind AND s.id = m.surviving_id AND s.source = $1)
-     RETURNING c.kind, c.id, m.surviving_id`,
+  const { rows } = await pool.query<{ n: string }>(
+    `WITH gone AS (
+       DELETE FROM contribution c USING entity_merge m
+        WHERE c.source = $1 AND c.kind = m.kind AND c.id = m.merged_id
+          AND EXISTS (SELECT 1 FROM contribution s WHERE s.kind = m.kind AND s.id = m.surviving_id AND s.source = $1)
+       RETURNING c.kind, c.id, m.surviving_id),
+     marked AS (
+       INSERT INTO entity_pending (kind, id)
+       SELECT kind, id FROM gone UNION SELECT kind, surviving_id FROM gone
+       ON CONFLICT DO NOTHING)
+     SELECT count(*) AS n FROM gone`,
     [source],
   );
-  const byKind = new Map<EntityKind, number[]>();
-  for (const r of rows) {
-    const ids = byKind.get(r.kind);
-    if (ids) ids.push(Number(r.id), Number(r.surviving_id));
-    else byKind.set(r.kind, [Number(r.id), Number(r.surviving_id)]);
-  }
-  for (const [kind, ids] of byKind) {
-    for (let i = 0; i < ids.length; i += 2000) await materializeEntities(pool, kind, ids.slice(i, i + 2000));
-  }
-  return rows.length;
+  const deleted = Number(rows[0]!.n);
+  if (deleted) await materializePending(pool);
+  return deleted;
+}
+
+/** The merges one resolution run recorded, as far as re-importing is concerned. */
+export interface MergeReimportGroup {
+  /** Sources whose `id_map` rows these merges re-pointed or that still contribute under a merged id. */
+  sources: string[];
+  /** Sources with a finished import run started after these merges were recorded. */
+  reimportedSince: string[];
 }
 
 /**
- * Re-merges the served document of every entity of `kind` from its contributions (an entity with
- * none left is deleted). Run after the re-import of a merge, so a document whose re-materialisation
- * an interrupted run lost (its contributions already rewritten) is served right again.
- * @returns how many entities were re-merged. @throws on database errors.
+ * Recorded merges grouped by the resolution run (transaction) that recorded them, with the
+ * sources they concern and those re-imported since: what `sourcesToReimport` (indexer
+ * `resolution/reimport-plan.ts`) needs to re-import only what a merge touched, and to finish what
+ * an interrupted run left (its state is all here, nothing is kept in memory between runs).
+ * @throws on database errors.
  */
-export async function rematerializeKind(pool: Pool, kind: EntityKind): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>(
-    'SELECT id FROM contribution WHERE kind = $1 UNION SELECT id FROM entity WHERE kind = $1',
-    [kind],
+export async function mergeReimportGroups(pool: Pool): Promise<MergeReimportGroup[]> {
+  const { rows } = await pool.query<{ sources: string[]; reimported: string[] | null }>(
+    `WITH concerned AS (
+       SELECT m.created_at, k.pair->>0 AS source FROM entity_merge m, jsonb_array_elements(m.moved_keys) AS k(pair)
+       UNION
+       SELECT m.created_at, c.source FROM entity_merge m JOIN contribution c ON c.kind = m.kind AND c.id = m.merged_id)
+     SELECT array_agg(DISTINCT g.source ORDER BY g.source) AS sources,
+            (SELECT array_agg(DISTINCT r.source ORDER BY r.source) FROM import_run r
+              WHERE r.finished_at IS NOT NULL AND r.started_at > g.created_at) AS reimported
+       FROM concerned g GROUP BY g.created_at ORDER BY g.created_at`,
   );
-  const ids = rows.map((r) => Number(r.id));
-  let n = 0;
-  for (let i = 0; i < ids.length; i += 2000) n += await materializeEntities(pool, kind, ids.slice(i, i + 2000));
-  return n;
+  return rows.map((r) => ({ sources: r.sources, reimportedSince: r.reimported ?? [] }));
 }

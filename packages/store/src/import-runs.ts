@@ -33,3 +33,18 @@ export async function finishImportRun(
     JSON.stringify(rejects),
   ]);
 }
+
+/** The tables an import run fills (what the next importer's linking queries join). */
+const IMPORTED_TABLES = ['id_map', 'contribution', 'entity', 'list_item', 'disc_toc'] as const;
+
+/**
+ * Refreshes the planner statistics of the tables an import filled (`ANALYZE`, as PostgreSQL
+ * advises after a bulk load: "Populating a Database", 14.4.9). Without it, the next importer's
+ * joins can be planned on the empty-table estimates autovacuum has not replaced yet (a nested loop
+ * over 30,000 × 30,000 rows instead of a hash join: minutes instead of a second). Samples a fixed
+ * number of rows per table, so it stays about a second at a million recordings.
+ * @throws on database errors.
+ */
+export async function analyzeImportedTables(pool: Pool): Promise<void> {
+  await pool.query(`ANALYZE ${IMPORTED_TABLES.join(', ')}`);
+}

@@ -4,9 +4,8 @@
  * (`catalog generate --remove`).
  */
 import type { Pool } from 'pg';
-import type { EntityKind } from '@mc/catalog';
 import { withTransaction } from './db';
-import { materializeEntities } from './catalog-writer';
+import { materializePending } from './entity-materializer';
 
 /** A real recording as the generator sees it: title, credits in order, duration, year. */
 export interface RecordingSample {
@@ -80,7 +79,7 @@ export interface RemoveSourceResult {
  * (`catalog index --if-stale`). Idempotent: a second call removes nothing.
  */
 export async function removeSource(pool: Pool, source: string): Promise<RemoveSourceResult> {
-  const { shared, result } = await withTransaction(pool, async (client) => {
+  const result = await withTransaction(pool, async (client) => {
     await client.query(`CREATE TEMP TABLE touched ON COMMIT DROP AS SELECT kind, id FROM contribution WHERE source = $1`, [
       source,
     ]);
@@ -92,17 +91,18 @@ export async function removeSource(pool: Pool, source: string): Promise<RemoveSo
              AND NOT EXISTS (SELECT 1 FROM contribution c WHERE c.kind = e.kind AND c.id = e.id)`,
         )
       ).rowCount ?? 0;
-    const { rows } = await client.query<{ kind: EntityKind; id: string }>(
-      `SELECT t.kind, t.id FROM touched t WHERE EXISTS (SELECT 1 FROM contribution c WHERE c.kind = t.kind AND c.id = t.id)`,
+    // The entities another source still contributes to are marked for re-merge (entity-materializer).
+    const shared = await client.query<{ n: string }>(
+      `WITH shared AS (
+         SELECT t.kind, t.id FROM touched t WHERE EXISTS (SELECT 1 FROM contribution c WHERE c.kind = t.kind AND c.id = t.id)),
+       marked AS (INSERT INTO entity_pending (kind, id) SELECT kind, id FROM shared ON CONFLICT DO NOTHING)
+       SELECT count(*) AS n FROM shared`,
     );
     let otherRows = 0;
     for (const table of ['list_item', 'disc_toc', 'id_map', 'import_run'])
       otherRows += (await client.query(`DELETE FROM ${table} WHERE source = $1`, [source])).rowCount ?? 0;
-    return { shared: rows, result: { contributions, entitiesDeleted, entitiesRemerged: rows.length, otherRows } };
+    return { contributions, entitiesDeleted, entitiesRemerged: Number(shared.rows[0]!.n), otherRows };
   });
-  const byKind = new Map<EntityKind, number[]>();
-  for (const r of shared) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id)]);
-  for (const [kind, ids] of byKind)
-    for (let i = 0; i < ids.length; i += 2000) await materializeEntities(pool, kind, ids.slice(i, i + 2000));
+  if (result.entitiesRemerged) await materializePending(pool);
   return result;
 }

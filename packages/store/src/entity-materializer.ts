@@ -1,0 +1,125 @@
+/**
+ * Re-merging served documents (`entity.doc`) from contributions, crash-safely.
+ *
+ * A write path that changes contributions marks the touched entities with {@link markPending} in
+ * its own transaction (table `entity_pending`, migration 006); {@link materializePending} then
+ * re-merges them, deleting each mark in the transaction that writes its document. A crash between
+ * the two leaves the marks, and the next drain (any import, retraction, derive or resolution run)
+ * re-merges those documents: a forced re-import, which finds its contributions unchanged, no
+ * longer has to re-merge a whole kind to repair what an interrupted run left.
+ */
+import type { Pool, PoolClient } from 'pg';
+import { type EntityKind, type JsonObject, finalizeDocument, mergeContributions } from '@mc/catalog';
+import { withTransaction } from './db';
+
+/** Entities re-merged per transaction. */
+const BATCH = 2000;
+
+/** An entity whose contributions changed: (kind, id). */
+export interface PendingEntity {
+  kind: EntityKind;
+  id: number;
+}
+
+/**
+ * Marks entities for re-merge inside the caller's transaction (idempotent).
+ * @throws on database errors (the caller's transaction is then rolled back with its writes).
+ */
+export async function markPending(client: PoolClient, entities: readonly PendingEntity[]): Promise<void> {
+  if (!entities.length) return;
+  await client.query(
+    `INSERT INTO entity_pending (kind, id) SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT DO NOTHING`,
+    [entities.map((e) => e.kind), entities.map((e) => e.id)],
+  );
+}
+
+/**
+ * Rebuilds `entity.doc` of `ids` (one kind) from their contributions with `client`, in the
+ * caller's transaction: merged by source priority (`mergeContributions`), then
+ * `finalizeDocument`; an id with no contribution left is deleted; an unchanged document is not
+ * rewritten. @returns how many documents were merged (deleted ones not counted).
+ */
+async function materializeWith(client: PoolClient, kind: EntityKind, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const { rows } = await client.query<{ id: string; source: string; doc: { doc: JsonObject; parent: number | null } }>(
+    'SELECT id, source, doc FROM contribution WHERE kind = $1 AND id = ANY($2::bigint[])',
+    [kind, ids],
+  );
+  const byId = new Map<number, { source: string; doc: JsonObject; parent: number | null }[]>();
+  for (const r of rows) {
+    const id = Number(r.id);
+    const list = byId.get(id);
+    const c = { source: r.source, doc: r.doc.doc, parent: r.doc.parent };
+    if (list) list.push(c);
+    else byId.set(id, [c]);
+  }
+  const orphaned = ids.filter((id) => !byId.has(id));
+  if (orphaned.length) await client.query('DELETE FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, orphaned]);
+  const merged = [...byId].map(([id, cs]) => ({
+    id,
+    doc: finalizeDocument(kind, { ...mergeContributions(cs), id }),
+    parent: cs.find((c) => c.parent !== null)?.parent ?? null,
+  }));
+  await client.query(
+    `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
+     SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
+     ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
+     WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id`,
+    [kind, merged.map((m) => m.id), merged.map((m) => JSON.stringify(m.doc)), merged.map((m) => m.parent)],
+  );
+  return merged.length;
+}
+
+/**
+ * Rebuilds `entity.doc` for the given ids of one kind from their contributions, in one
+ * transaction (an id with none left is deleted). @returns how many documents were merged.
+ * @throws on database errors.
+ */
+export async function materializeEntities(pool: Pool, kind: EntityKind, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return withTransaction(pool, (client) => materializeWith(client, kind, ids));
+}
+
+/** Drains the marks of one kind (one drainer of {@link materializePending}). */
+async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
+  let n = 0;
+  for (let after = 0; ;) {
+    const drained = await withTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ id: string }>(
+        // `= ANY(ARRAY(…))`: always the primary-key index, whatever the statistics say of a table
+        // that fills and empties within one import (an `IN (…)` semi-join was planned as a nested
+        // loop over every mark once: 20 s a batch).
+        `DELETE FROM entity_pending WHERE kind = $1 AND id = ANY(ARRAY(
+           SELECT id FROM entity_pending WHERE kind = $1 AND id > $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED))
+         RETURNING id`,
+        [kind, after, BATCH],
+      );
+      const ids = rows.map((r) => Number(r.id));
+      return ids.length ? { merged: await materializeWith(client, kind, ids), last: Math.max(...ids) } : null;
+    });
+    if (!drained) return n;
+    n += drained.merged;
+    after = drained.last;
+  }
+}
+
+/**
+ * Drains `entity_pending`: re-merges every marked entity, kind by kind, {@link BATCH} per
+ * transaction in id order with a keyset cursor (so the deleted marks are never scanned again).
+ * `concurrency` drainers (default 2: one merges in Node while another's statements run in
+ * PostgreSQL) take disjoint batches: a mark another drain holds is skipped (`SKIP LOCKED`); one
+ * added behind a cursor meanwhile is left for the next drain (the writer that added it drains
+ * after its own batches).
+ * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
+ */
+export async function materializePending(pool: Pool, concurrency = 2): Promise<number> {
+  // The table fills and empties within one import: plan the drain on its size now (a few ms).
+  await pool.query('ANALYZE entity_pending');
+  const kinds = await pool.query<{ kind: EntityKind }>('SELECT DISTINCT kind FROM entity_pending ORDER BY kind');
+  let n = 0;
+  for (const { kind } of kinds.rows) {
+    const counts = await Promise.all(Array.from({ length: concurrency }, () => drainKind(pool, kind)));
+    n += counts.reduce((a, b) => a + b, 0);
+  }
+  return n;
+}
