@@ -59,7 +59,13 @@ export async function runImports(
   pool: Pool,
   dataDir: string,
   importers: Importer[],
-  opts: { force?: boolean; progress?: (label: string) => ImportProgress; log?: (m: string) => void } = {},
+  opts: {
+    force?: boolean;
+    progress?: (label: string) => ImportProgress;
+    log?: (m: string) => void;
+    /** Passed to each importer's writer (`CatalogWriterOptions.onlyRefs`). */
+    onlyRefs?: ReadonlySet<string>;
+  } = {},
 ): Promise<ImportSummary[]> {
   const log = opts.log ?? (() => undefined);
   const summaries: ImportSummary[] = [];
@@ -71,7 +77,7 @@ export async function runImports(
       continue;
     }
     const runId = await startImportRun(pool, importer.source);
-    const writer = new CatalogWriter(pool, importer.source);
+    const writer = new CatalogWriter(pool, importer.source, { onlyRefs: opts.onlyRefs });
     const rejects = new Map<string, { count: number; examples: string[] }>();
     await importer.run({
       dataDir,

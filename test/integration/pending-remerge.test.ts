@@ -6,7 +6,7 @@
  */
 import { ref } from '@mc/catalog';
 import { config } from '@mc/config';
-import { CatalogWriter, createPool, materializePending, mergeReimportGroups, removeSource } from '@mc/store';
+import { CatalogWriter, createPool, materializePending, mergeReimportGroups, refKeyOf, removeSource } from '@mc/store';
 import { reimporters } from '../../indexer/src/resolution/resolution-stage';
 import { sourcesToReimport } from '../../indexer/src/resolution/reimport-plan';
 
@@ -52,6 +52,30 @@ describe('re-merging after a crash', () => {
     await again.write({ contributions: [{ entity: artist, doc: { name: 'Pending Remerge Test', type: 'Band' } }] });
     expect(again.counts.contributionsChanged).toBe(0);
     expect(await pending()).toBe(0);
+  });
+});
+
+describe('a re-import limited to moved refs', () => {
+  it('writes only the records holding one of the refs, wherever the ref sits in the record', async () => {
+    const writer = new CatalogWriter(pool, SOURCE, { onlyRefs: new Set([refKeyOf('artist', SOURCE, 'moved')]) });
+    await writer.write({
+      contributions: [
+        { entity: ref('artist', SOURCE, 'moved'), doc: { name: 'Only Refs Moved' } },
+        { entity: ref('artist', SOURCE, 'kept'), doc: { name: 'Only Refs Kept' } },
+        {
+          entity: ref('recording', SOURCE, 'song'),
+          doc: { title: 'Only Refs Song', artists: [{ id: ref('artist', SOURCE, 'moved'), name: 'Only Refs Moved' }] },
+        },
+      ],
+    });
+    await writer.materialize();
+    const { rows } = await pool.query<{ name: string }>(
+      `SELECT coalesce(doc->>'name', doc->>'title') AS name FROM entity e
+        WHERE EXISTS (SELECT 1 FROM contribution c WHERE c.kind = e.kind AND c.id = e.id AND c.source = $1)
+          AND coalesce(doc->>'name', doc->>'title') LIKE 'Only Refs %' ORDER BY 1`,
+      [SOURCE],
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Only Refs Moved', 'Only Refs Song']);
   });
 });
 

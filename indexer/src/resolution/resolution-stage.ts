@@ -25,6 +25,7 @@ import {
   applyEntityMerges,
   lastImportChecksum,
   mergeReimportGroups,
+  movedRefsToRewrite,
   settleMergedContributions,
 } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
@@ -72,7 +73,12 @@ export async function reimporters(pool: Pool, importers: readonly Importer[]): P
   return [...importers.filter((i) => !IMPORTERS.some((s) => s.source === i.source)), ...shipped];
 }
 
-/** Re-runs `rerun` with `force`, settling each incremental source right after it. */
+/**
+ * Re-runs `rerun` with `force`, settling each incremental source right after it. An incremental
+ * source that links to no other (a catalog file, the Genius or generated layer) rewrites only the
+ * records holding a ref a merge moved (`movedRefsToRewrite`): it never sweeps, and every other
+ * record would be written unchanged.
+ */
 async function reimport(
   pool: Pool,
   dataDir: string,
@@ -81,7 +87,8 @@ async function reimport(
 ): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const i of rerun) {
-    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true })));
+    const onlyRefs = i.incremental && !i.dependsOn.length ? await movedRefsToRewrite(pool, i.source) : undefined;
+    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true, onlyRefs })));
     if (i.incremental) await settleMergedContributions(pool, i.source);
   }
   return summaries;
@@ -113,6 +120,8 @@ export async function importAndResolve(
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const r = await resolveCatalog(pool);
     resolutions.push(r);
+    // What a run stopped between an incremental source's re-import and its settling left behind.
+    for (const i of candidates) if (i.incremental) await settleMergedContributions(pool, i.source);
     const rerun = sourcesToReimport(await mergeReimportGroups(pool), candidates);
     log(
       `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided); re-importing ${rerun.map((i) => i.source).join(', ') || 'nothing'}`,

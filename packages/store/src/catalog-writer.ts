@@ -74,6 +74,20 @@ export interface WriteCounts {
 }
 
 const refKey = (r: EntityRef) => `${r.$ref}\u0000${r.source}\u0000${r.key}`;
+
+/** The key {@link CatalogWriterOptions.onlyRefs} holds for the ref (kind, source, source key). */
+export const refKeyOf = (kind: EntityKind, source: string, key: string): string => `${kind}\u0000${source}\u0000${key}`;
+
+/** Options of a {@link CatalogWriter}. */
+export interface CatalogWriterOptions {
+  /**
+   * Write only the contributions, list items and TOCs that hold one of these refs (keys built with
+   * {@link refKeyOf}); the others are skipped. For the forced re-import of an incremental source
+   * after merges (`resolution-stage.ts`): a record none of whose refs moved would be written
+   * unchanged, and an incremental run never sweeps, so skipping it changes nothing.
+   */
+  onlyRefs?: ReadonlySet<string>;
+}
 const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 
 function collectRefs(value: unknown, out: Map<string, EntityRef>): void {
@@ -114,10 +128,29 @@ export class CatalogWriter {
   constructor(
     private readonly pool: Pool,
     readonly source: string,
+    private readonly opts: CatalogWriterOptions = {},
   ) {}
 
+  /** `items` that hold a ref of `opts.onlyRefs` (all of them without that option). */
+  private holdingMovedRefs<T>(items: T[] | undefined): T[] | undefined {
+    const only = this.opts.onlyRefs;
+    if (!only || !items) return items;
+    return items.filter((item) => {
+      const refs = new Map<string, EntityRef>();
+      collectRefs(item, refs);
+      for (const k of refs.keys()) if (only.has(k)) return true;
+      return false;
+    });
+  }
+
   /** Writes one batch in one transaction. @throws on database errors (the batch is rolled back). */
-  async write(batch: ImportBatch): Promise<void> {
+  async write(input: ImportBatch): Promise<void> {
+    const batch: ImportBatch = {
+      ...input,
+      contributions: this.holdingMovedRefs(input.contributions),
+      listItems: this.holdingMovedRefs(input.listItems),
+      discTocs: this.holdingMovedRefs(input.discTocs),
+    };
     await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
       if (batch.sameAs?.length) {
