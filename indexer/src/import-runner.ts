@@ -63,8 +63,8 @@ export async function runImports(
     force?: boolean;
     progress?: (label: string) => ImportProgress;
     log?: (m: string) => void;
-    /** Passed to each importer's writer (`CatalogWriterOptions.onlyRefs`). */
-    onlyRefs?: ReadonlySet<string>;
+    /** Passed to each importer's writer (`CatalogWriterOptions.onlyIds`). */
+    onlyIds?: ReadonlySet<string>;
   } = {},
 ): Promise<ImportSummary[]> {
   const log = opts.log ?? (() => undefined);
@@ -77,7 +77,7 @@ export async function runImports(
       continue;
     }
     const runId = await startImportRun(pool, importer.source);
-    const writer = new CatalogWriter(pool, importer.source, { onlyRefs: opts.onlyRefs });
+    const writer = new CatalogWriter(pool, importer.source, { onlyIds: opts.onlyIds });
     const rejects = new Map<string, { count: number; examples: string[] }>();
     await importer.run({
       dataDir,

@@ -6,7 +6,7 @@
  */
 import { ref } from '@mc/catalog';
 import { config } from '@mc/config';
-import { CatalogWriter, createPool, materializePending, mergeReimportGroups, refKeyOf, removeSource } from '@mc/store';
+import { CatalogWriter, createPool, materializePending, mergeReimportGroups, entityKeyOf, removeSource } from '@mc/store';
 import { reimporters } from '../../indexer/src/resolution/resolution-stage';
 import { sourcesToReimport } from '../../indexer/src/resolution/reimport-plan';
 
@@ -55,27 +55,62 @@ describe('re-merging after a crash', () => {
   });
 });
 
-describe('a re-import limited to moved refs', () => {
-  it('writes only the records holding one of the refs, wherever the ref sits in the record', async () => {
-    const writer = new CatalogWriter(pool, SOURCE, { onlyRefs: new Set([refKeyOf('artist', SOURCE, 'moved')]) });
-    await writer.write({
+describe('a re-import limited to the survivors of merges', () => {
+  it('rewrites only the records resolving to or referencing one of the ids', async () => {
+    const [survivor, other, song] = [
+      ref('artist', SOURCE, 'survivor'),
+      ref('artist', SOURCE, 'other'),
+      ref('recording', SOURCE, 'song'),
+    ];
+    const batch = (v: string) => ({
       contributions: [
-        { entity: ref('artist', SOURCE, 'moved'), doc: { name: 'Only Refs Moved' } },
-        { entity: ref('artist', SOURCE, 'kept'), doc: { name: 'Only Refs Kept' } },
-        {
-          entity: ref('recording', SOURCE, 'song'),
-          doc: { title: 'Only Refs Song', artists: [{ id: ref('artist', SOURCE, 'moved'), name: 'Only Refs Moved' }] },
-        },
+        { entity: survivor, doc: { name: `Only Ids Survivor ${v}` } },
+        { entity: other, doc: { name: `Only Ids Other ${v}` } },
+        { entity: song, doc: { title: `Only Ids Song ${v}`, artists: [{ id: survivor, name: 'Only Ids Survivor' }] } },
       ],
     });
-    await writer.materialize();
+    const first = new CatalogWriter(pool, SOURCE);
+    await first.write(batch('v1'));
+    await first.materialize();
+    const survivorId = (await first.resolveIds([survivor])).get(survivor)!;
+
+    const limited = new CatalogWriter(pool, SOURCE, { onlyIds: new Set([entityKeyOf('artist', survivorId)]) });
+    await limited.write(batch('v2'));
+    await limited.materialize();
     const { rows } = await pool.query<{ name: string }>(
-      `SELECT coalesce(doc->>'name', doc->>'title') AS name FROM entity e
-        WHERE EXISTS (SELECT 1 FROM contribution c WHERE c.kind = e.kind AND c.id = e.id AND c.source = $1)
-          AND coalesce(doc->>'name', doc->>'title') LIKE 'Only Refs %' ORDER BY 1`,
-      [SOURCE],
+      `SELECT coalesce(doc->>'name', doc->>'title') AS name FROM entity
+        WHERE coalesce(doc->>'name', doc->>'title') LIKE 'Only Ids %' ORDER BY 1`,
     );
-    expect(rows.map((r) => r.name)).toEqual(['Only Refs Moved', 'Only Refs Song']);
+    expect(rows.map((r) => r.name)).toEqual(['Only Ids Other v1', 'Only Ids Song v2', 'Only Ids Survivor v2']);
+  });
+});
+
+describe('a re-import after a merge of two records of one source', () => {
+  it("rewrites the survivor's own record too, so the two combine as in a full re-import", async () => {
+    const [kept, merged] = [ref('artist', SOURCE, 'kept-record'), ref('artist', SOURCE, 'merged-record')];
+    const first = new CatalogWriter(pool, SOURCE);
+    await first.write({ contributions: [{ entity: kept, doc: { name: 'Two Records', country_code: 'GB' } }] });
+    await first.write({ contributions: [{ entity: merged, doc: { name: 'Two Records' } }] });
+    await first.materialize();
+    const ids = await first.resolveIds([kept, merged]);
+    // what applyEntityMerges does: the merged record's key now names the surviving id
+    await pool.query("UPDATE id_map SET id = $1 WHERE kind = 'artist' AND source = $2 AND source_key = 'merged-record'", [
+      ids.get(kept),
+      SOURCE,
+    ]);
+    const limited = new CatalogWriter(pool, SOURCE, { onlyIds: new Set([entityKeyOf('artist', ids.get(kept)!)]) });
+    await limited.write({
+      contributions: [
+        { entity: kept, doc: { name: 'Two Records', country_code: 'GB' } },
+        { entity: merged, doc: { name: 'Two Records' } },
+      ],
+    });
+    await limited.materialize();
+    const { rows } = await pool.query<{ doc: { doc: Record<string, unknown> } }>(
+      "SELECT doc FROM contribution WHERE kind = 'artist' AND id = $1 AND source = $2",
+      [ids.get(kept), SOURCE],
+    );
+    expect(rows[0]!.doc.doc).toMatchObject({ name: 'Two Records', country_code: 'GB' });
   });
 });
 

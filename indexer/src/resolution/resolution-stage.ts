@@ -25,8 +25,8 @@ import {
   applyEntityMerges,
   lastImportChecksum,
   mergeReimportGroups,
-  movedRefsToRewrite,
   settleMergedContributions,
+  survivorsToRewrite,
 } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
@@ -76,8 +76,8 @@ export async function reimporters(pool: Pool, importers: readonly Importer[]): P
 /**
  * Re-runs `rerun` with `force`, settling each incremental source right after it. An incremental
  * source that links to no other (a catalog file, the Genius or generated layer) rewrites only the
- * records holding a ref a merge moved (`movedRefsToRewrite`): it never sweeps, and every other
- * record would be written unchanged.
+ * records that resolve to (or reference) a surviving id of a merge that moved one of its keys
+ * (`survivorsToRewrite`): it never sweeps, and every other record would be written unchanged.
  */
 async function reimport(
   pool: Pool,
@@ -87,8 +87,8 @@ async function reimport(
 ): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const i of rerun) {
-    const onlyRefs = i.incremental && !i.dependsOn.length ? await movedRefsToRewrite(pool, i.source) : undefined;
-    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true, onlyRefs })));
+    const onlyIds = i.incremental && !i.dependsOn.length ? await survivorsToRewrite(pool, i.source) : undefined;
+    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true, onlyIds })));
     if (i.incremental) await settleMergedContributions(pool, i.source);
   }
   return summaries;

@@ -75,18 +75,21 @@ export interface WriteCounts {
 
 const refKey = (r: EntityRef) => `${r.$ref}\u0000${r.source}\u0000${r.key}`;
 
-/** The key {@link CatalogWriterOptions.onlyRefs} holds for the ref (kind, source, source key). */
-export const refKeyOf = (kind: EntityKind, source: string, key: string): string => `${kind}\u0000${source}\u0000${key}`;
+/** The key {@link CatalogWriterOptions.onlyIds} holds for entity (kind, id). */
+export const entityKeyOf = (kind: string, id: number): string => `${kind}:${id}`;
 
 /** Options of a {@link CatalogWriter}. */
 export interface CatalogWriterOptions {
   /**
-   * Write only the contributions, list items and TOCs that hold one of these refs (keys built with
-   * {@link refKeyOf}); the others are skipped. For the forced re-import of an incremental source
-   * after merges (`resolution-stage.ts`): a record none of whose refs moved would be written
-   * unchanged, and an incremental run never sweeps, so skipping it changes nothing.
+   * Write only the contributions, list items and TOCs whose entity, or an entity they reference,
+   * resolves to one of these (keys built with {@link entityKeyOf}); the others are skipped. For the
+   * forced re-import of an incremental source after merges (`resolution-stage.ts`), given the
+   * surviving ids of the merges that moved its keys: a record resolving to none of them would be
+   * written unchanged (an incremental run never sweeps), while every record of the source that now
+   * resolves to a survivor is rewritten, including the survivor's own, so that two records merged
+   * into one entity combine as in a full re-import.
    */
-  onlyRefs?: ReadonlySet<string>;
+  onlyIds?: ReadonlySet<string>;
 }
 const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 
@@ -131,26 +134,19 @@ export class CatalogWriter {
     private readonly opts: CatalogWriterOptions = {},
   ) {}
 
-  /** `items` that hold a ref of `opts.onlyRefs` (all of them without that option). */
-  private holdingMovedRefs<T>(items: T[] | undefined): T[] | undefined {
-    const only = this.opts.onlyRefs;
+  /** `items` holding a ref that resolves to an id of `opts.onlyIds` (all of them without that option). */
+  private touchingOnlyIds<T>(items: T[] | undefined, ids: Map<string, number>): T[] | undefined {
+    const only = this.opts.onlyIds;
     if (!only || !items) return items;
     return items.filter((item) => {
       const refs = new Map<string, EntityRef>();
       collectRefs(item, refs);
-      for (const k of refs.keys()) if (only.has(k)) return true;
+      for (const [k, r] of refs) if (only.has(entityKeyOf(r.$ref, ids.get(k)!))) return true;
       return false;
     });
   }
 
-  /** Writes one batch in one transaction. @throws on database errors (the batch is rolled back). */
-  async write(input: ImportBatch): Promise<void> {
-    const batch: ImportBatch = {
-      ...input,
-      contributions: this.holdingMovedRefs(input.contributions),
-      listItems: this.holdingMovedRefs(input.listItems),
-      discTocs: this.holdingMovedRefs(input.discTocs),
-    };
+  async write(batch: ImportBatch): Promise<void> {
     await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
       if (batch.sameAs?.length) {
@@ -169,9 +165,12 @@ export class CatalogWriter {
       const refs = new Map<string, EntityRef>();
       collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
       await this.resolve(client, [...refs.values()], ids);
-      if (batch.contributions?.length) await this.writeContributions(client, batch.contributions, ids);
-      if (batch.listItems?.length) await this.writeListItems(client, batch.listItems, ids);
-      if (batch.discTocs?.length) await this.writeDiscTocs(client, batch.discTocs, ids);
+      const contributions = this.touchingOnlyIds(batch.contributions, ids);
+      const listItems = this.touchingOnlyIds(batch.listItems, ids);
+      const discTocs = this.touchingOnlyIds(batch.discTocs, ids);
+      if (contributions?.length) await this.writeContributions(client, contributions, ids);
+      if (listItems?.length) await this.writeListItems(client, listItems, ids);
+      if (discTocs?.length) await this.writeDiscTocs(client, discTocs, ids);
     });
   }
 

@@ -13,7 +13,7 @@ import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializePending } from './entity-materializer';
-import { refKeyOf } from './catalog-writer';
+import { entityKeyOf } from './catalog-writer';
 import { collectPages, entityEvidencePages } from './catalog-pages';
 
 /** A served document of one entity with the sources that contributed to it. */
@@ -234,19 +234,18 @@ export async function mergeReimportGroups(pool: Pool): Promise<MergeReimportGrou
 }
 
 /**
- * The refs (keys of `refKeyOf`) of `source` that recorded merges re-pointed and that no finished
- * run of `source` started after: what a forced re-import of an incremental source must rewrite
- * (`CatalogWriterOptions.onlyRefs`).
+ * The surviving entities (keys of `entityKeyOf`) of the recorded merges that re-pointed a key of
+ * `source` and that no finished run of `source` started after: what a forced re-import of an
+ * incremental source must rewrite (`CatalogWriterOptions.onlyIds`).
  * @throws on database errors.
  */
-export async function movedRefsToRewrite(pool: Pool, source: string): Promise<Set<string>> {
-  const { rows } = await pool.query<{ kind: EntityKind; key: string }>(
-    `SELECT DISTINCT m.kind, k.pair->>1 AS key
-       FROM entity_merge m, jsonb_array_elements(m.moved_keys) AS k(pair)
-      WHERE k.pair->>0 = $1
+export async function survivorsToRewrite(pool: Pool, source: string): Promise<Set<string>> {
+  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
+    `SELECT DISTINCT m.kind, m.surviving_id AS id FROM entity_merge m
+      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(m.moved_keys) AS k(pair) WHERE k.pair->>0 = $1)
         AND NOT EXISTS (SELECT 1 FROM import_run r
                          WHERE r.source = $1 AND r.finished_at IS NOT NULL AND r.started_at > m.created_at)`,
     [source],
   );
-  return new Set(rows.map((r) => refKeyOf(r.kind, source, r.key)));
+  return new Set(rows.map((r) => entityKeyOf(r.kind, Number(r.id))));
 }
