@@ -60,9 +60,10 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
 }
 
 /**
- * The importers a merge may re-run (`reimport-plan.ts` picks those it concerns), in order: the run's own that are not shipped sources (a catalog
- * file, the Genius or the generated layer: first, so what they left under merged ids is settled
- * before a shipped source links to documents, e.g. shs100k's cliques to recordings), then the
+ * The importers a merge may re-run (`reimport-plan.ts` picks those it concerns), in order: the
+ * run's own that are not shipped sources (a catalog file, the Genius or the generated layer: first,
+ * so what they left under merged ids is settled before a shipped source links to documents, e.g.
+ * shs100k's cliques to recordings), then the
  * shipped sources this catalog holds (a completed import run; their records reference artists and
  * recordings). A catalog of an operator's own files never gets the sample.
  * @throws on database errors.

@@ -74,6 +74,7 @@ export interface WriteCounts {
 }
 
 const refKey = (r: EntityRef) => `${r.$ref}\u0000${r.source}\u0000${r.key}`;
+const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 
 /** The key {@link CatalogWriterOptions.onlyIds} holds for entity (kind, id). */
 export const entityKeyOf = (kind: string, id: number): string => `${kind}:${id}`;
@@ -91,7 +92,6 @@ export interface CatalogWriterOptions {
    */
   onlyIds?: ReadonlySet<string>;
 }
-const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 
 function collectRefs(value: unknown, out: Map<string, EntityRef>): void {
   if (isRef(value)) {
@@ -146,6 +146,7 @@ export class CatalogWriter {
     });
   }
 
+  /** Writes one batch in one transaction. @throws on database errors (the batch is rolled back). */
   async write(batch: ImportBatch): Promise<void> {
     await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();

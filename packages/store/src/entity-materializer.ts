@@ -70,16 +70,6 @@ async function materializeWith(client: PoolClient, kind: EntityKind, ids: number
   return merged.length;
 }
 
-/**
- * Rebuilds `entity.doc` for the given ids of one kind from their contributions, in one
- * transaction (an id with none left is deleted). @returns how many documents were merged.
- * @throws on database errors.
- */
-export async function materializeEntities(pool: Pool, kind: EntityKind, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  return withTransaction(pool, (client) => materializeWith(client, kind, ids));
-}
-
 /** Drains the marks of one kind (one drainer of {@link materializePending}). */
 async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
   let n = 0;
