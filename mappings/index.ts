@@ -44,16 +44,16 @@ export const SEARCH_ENTITY_DEFINITIONS: Record<SearchEntity, SearchEntityDefinit
 };
 
 /**
- * Index settings of every entity. Segments are sorted by popularity prior (highest first), so a
- * query sorted by the prior stops after the first `size` hits of a segment (the suggest
- * endpoint's one- and two-letter prefixes, see `packages/search/src/suggest-query.ts`).
+ * Index settings of every entity. Segments are sorted by popularity prior (highest first), then
+ * id, so a query sorted the same way stops after the first `size` hits of a segment (one-word
+ * searches and suggestions, see `packages/search/src/prior-ordered-query.ts`).
  */
 const settings = {
   number_of_shards: 1,
   number_of_replicas: 0,
   refresh_interval: '1s',
-  'sort.field': SUGGEST.prior,
-  'sort.order': 'desc',
+  'sort.field': [SUGGEST.prior, 'id'],
+  'sort.order': ['desc', 'asc'],
 };
 
 /** Index definition of one entity: settings and mappings as `indices.create` takes them. */

@@ -20,7 +20,15 @@ import {
   type SearchDocument,
   type SearchEntity,
 } from '@mc/mappings';
-import { type IndexLayout, aliasName, createVersionedIndex, deleteOrphanIndices, indicesOfAlias, swapAlias } from '@mc/search';
+import {
+  type IndexLayout,
+  aliasName,
+  createVersionedIndex,
+  deleteOrphanIndices,
+  indicesOfAlias,
+  mergeForServing,
+  swapAlias,
+} from '@mc/search';
 import {
   type ChartStats,
   type StoredDoc,
@@ -119,12 +127,14 @@ async function bulkIndex(es: Client, index: string, docs: SearchDocument[]): Pro
 /**
  * Where a rebuild spent its wall time (ms): waiting for PostgreSQL pages (not hidden behind the
  * previous page's work), building search documents (CPU in this process), waiting for
- * Elasticsearch to take bulk requests (back-pressure), and finishing (alias swap and replicas).
+ * Elasticsearch to take bulk requests (back-pressure), force-merging the new index
+ * (`mergeForServing`), and finishing (alias swap and replicas).
  */
 export interface RebuildTimings {
   readMs: number;
   buildMs: number;
   bulkWaitMs: number;
+  mergeMs: number;
   finishMs: number;
 }
 
@@ -159,7 +169,7 @@ export async function rebuildIndex(
     ...(await loadChart(deps.pool, entity)),
   };
   const total = await countEntities(deps.pool, entity);
-  const timings: RebuildTimings = { readMs: 0, buildMs: 0, bulkWaitMs: 0, finishMs: 0 };
+  const timings: RebuildTimings = { readMs: 0, buildMs: 0, bulkWaitMs: 0, mergeMs: 0, finishMs: 0 };
   const timed = async <T>(key: keyof RebuildTimings, work: Promise<T>): Promise<T> => {
     const t0 = performance.now();
     try {
@@ -188,6 +198,7 @@ export async function rebuildIndex(
     if (inFlight.size >= concurrency) await timed('bulkWaitMs', Promise.race(inFlight));
   }
   await timed('bulkWaitMs', Promise.all(inFlight));
+  await timed('mergeMs', mergeForServing(deps.es, index));
   const t1 = performance.now();
   await swapAlias(deps.es, aliasName(deps.prefix, entity), index, deps.layout);
   // Half-built indices of earlier, interrupted attempts (a killed worker) go now; a rebuild

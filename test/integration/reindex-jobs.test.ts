@@ -69,6 +69,9 @@ describe('rebuilding an index while the search endpoint is under load', () => {
     expect(first).toHaveLength(1);
     expect(await es.indices.exists({ index: first[0]! })).toBe(false);
     expect(rebuilt[1]!.count).toBe(await storeCount('artist'));
+    // Force-merged before it served: one segment (the sample catalog's index is far below 5 GiB).
+    const segments = await es.cat.segments({ index: rebuilt[1]!.index, format: 'json', h: 'segment' });
+    expect(segments).toHaveLength(1);
   }, 120_000);
 });
 

@@ -77,6 +77,19 @@ export const TIER = {
 const constant = (filter: Clause, boost: number): Clause => ({ constant_score: { filter, boost } });
 
 /**
+ * The `words` tier's filter: every word of `folded` (a `foldForMatch` result) in some searchable
+ * value, the last one as a prefix (`match_bool_prefix` on the search-as-you-type field).
+ */
+export function wordsClause(folded: string): Clause {
+  return { match_bool_prefix: { [SUGGEST.text]: { query: folded, operator: 'and' } } };
+}
+
+/** The `ownName` tier's filter: every word of `folded` a prefix of a word of `entity`'s own name/title (edge n-grams). */
+export function ownNameClause(entity: SearchEntity, folded: string): Clause {
+  return { match: { [SEARCH_ENTITY_DEFINITIONS[entity].text.ngram]: { query: folded, operator: 'and' } } };
+}
+
+/**
  * The text relevance of `query` on `entity`: `must` = the best of the match tiers (dis_max:
  * words / fuzzy / phonetic / id), `should` = the bonus tiers (own name, anchored). See
  * {@link TIER}; the popularity prior is added by {@link withPopularity}.
@@ -95,9 +108,7 @@ export function textQuery(
   const match: Clause[] = [];
   if (numeric) match.push(constant({ term: { id: Number(query.trim()) } }, TIER.id));
   const should: Clause[] = [];
-  if (folded) {
-    match.push(constant({ match_bool_prefix: { [SUGGEST.text]: { query: folded, operator: 'and' } } }, TIER.words));
-  }
+  if (folded) match.push(constant(wordsClause(folded), TIER.words));
   if (folded && opts.typos !== false) {
     const fuzzy = (field: string) => ({
       match: { [field]: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
@@ -118,14 +129,15 @@ export function textQuery(
       );
   }
   if (folded) {
-    should.push(constant({ match: { [f.ngram]: { query: folded, operator: 'and' } } }, TIER.ownName));
+    should.push(constant(ownNameClause(entity, folded), TIER.ownName));
     // A one-word prefix may mean any word ("swi" → Taylor Swift); more words anchor at the start.
     if (folded.includes(' ')) should.push(constant({ term: { [SUGGEST.start]: folded } }, TIER.anchored));
   }
   return { must: { dis_max: { queries: match } }, should };
 }
 
-function filterClause(f: SearchFilter): Clause {
+/** The Elasticsearch filter clause of one search filter. */
+export function filterClause(f: SearchFilter): Clause {
   switch (f.kind) {
     case 'term':
       return { terms: { [f.field]: f.values } };

@@ -72,6 +72,44 @@ export function servingSettings(layout: IndexLayout): Record<string, unknown> {
   return { ...replicas, refresh_interval: '1s', 'translog.durability': 'request' };
 }
 
+/**
+ * Largest segment a force merge aims at (5 GiB, Lucene's `TieredMergePolicy` default
+ * `maxMergedSegmentMB`): bigger segments are left alone by later merges, so the deleted documents
+ * of updates would pile up in them.
+ */
+export const MAX_SERVING_SEGMENT_BYTES = 5 * 1024 ** 3;
+
+/**
+ * Segments a freshly built index of `sizeBytes` is merged down to before it serves: one, or one
+ * per {@link MAX_SERVING_SEGMENT_BYTES}. Every search pays a per-segment cost (weights, term
+ * lookups, scorers of every clause, once per segment): on the million-recording bench index, 18
+ * segments merged into one cut Elasticsearch CPU per recording search from 5.9 to 3.6 ms.
+ */
+export function servingSegmentCount(sizeBytes: number): number {
+  return Math.max(1, Math.ceil(sizeBytes / MAX_SERVING_SEGMENT_BYTES));
+}
+
+/** How long {@link mergeForServing} waits for the force merge (ms): an hour. */
+export const MERGE_TIMEOUT_MS = 3_600_000;
+
+/**
+ * Force-merges a freshly built `index` (no writes but the build's, no replica yet, so each
+ * segment is merged once, on the primary) down to {@link servingSegmentCount} segments, the way
+ * Elasticsearch advises for an index no longer written in bulk ("force merge"). Waits for the
+ * merge, at most {@link MERGE_TIMEOUT_MS} (45 s for the 860 MB million-recording index on two
+ * cores).
+ * @returns the segment count asked for. @throws on an Elasticsearch error.
+ */
+export async function mergeForServing(es: Client, index: string): Promise<number> {
+  const stats = await es.indices.stats({ index, metric: 'store' });
+  const segments = servingSegmentCount(stats._all.primaries?.store?.size_in_bytes ?? 0);
+  await es.indices.forcemerge(
+    { index, max_num_segments: segments, wait_for_completion: true },
+    { requestTimeout: MERGE_TIMEOUT_MS },
+  );
+  return segments;
+}
+
 /** Indices the alias points at now (empty when the alias does not exist). */
 export async function indicesOfAlias(es: Client, alias: string): Promise<string[]> {
   try {

@@ -1,14 +1,14 @@
 /**
  * Search as you type across the five search entities (`GET /api/suggest`, beyond the spec): one
- * Elasticsearch `msearch` with the same text relevance on every index (`textQuery` + popularity
- * prior, see `entity-search-query.ts`), so scores compare across entities and the hits merge by
- * score. Hits carry their display `label` and `subtitle` from the search document (no store
+ * Elasticsearch `msearch` with the same text relevance on every index as the entity searches (a
+ * one-word prefix in index order, `prior-ordered-query.ts`; more words scored, `textQuery` +
+ * popularity prior), so scores compare across entities and the hits merge by score. Hits carry their display `label` and `subtitle` from the search document (no store
  * round trip). Pure: request bodies in, merged hits out.
  */
-import { SEARCH_ENTITIES, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity } from '@mc/mappings';
-import { foldForMatch } from '@mc/matching';
-import { TIER, textQuery, withPopularity } from './entity-search-query';
+import { SEARCH_ENTITIES, SUGGEST, type SearchEntity } from '@mc/mappings';
+import { textQuery, withPopularity } from './entity-search-query';
 import { aliasName } from './index-admin';
+import { type PriorOrderedHit, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
 
 /** Default and largest `limit` of the suggest endpoint. */
 export const SUGGEST_LIMIT = { default: 10, max: 50 } as const;
@@ -22,15 +22,35 @@ export interface SuggestHit {
   score: number;
 }
 
+/** The `msearch` of one suggestion request and how its responses merge. */
+export interface SuggestPlan {
+  /** Request lines: header, body per search. */
+  searches: Record<string, unknown>[];
+  /**
+   * true: two searches per entity in index order (own name, all words; a one-word query, see
+   * `prior-ordered-query.ts`); false: one scored search per entity.
+   */
+  priorOrdered: boolean;
+}
+
 /**
- * The `msearch` request lines (header, body per entity) for `query`; `typos` adds the
- * typo-tolerant tiers (a second try when the first finds nothing). Empty when the query has no
- * searchable character.
+ * The `msearch` of `query` over the five indices of `prefix`: a one-word query in index order
+ * ({@link priorOrderedSearches}), any other scored (`textQuery` + popularity prior). `typos` adds
+ * the typo-tolerant tiers (a second try when the first finds nothing; always scored). No searches
+ * when the query has no searchable character.
  */
-export function buildSuggestSearches(prefix: string, query: string, limit: number, typos = false): Record<string, unknown>[] {
-  const folded = foldForMatch(query);
-  if (isShortPrefix(folded)) return SEARCH_ENTITIES.flatMap((entity) => shortPrefixSearch(prefix, entity, folded, limit));
-  return SEARCH_ENTITIES.flatMap((entity) => {
+export function buildSuggestSearches(prefix: string, query: string, limit: number, typos = false): SuggestPlan {
+  const source = [SUGGEST.label, SUGGEST.subtitle];
+  const word = priorOrderedWord(query, typos);
+  if (word) {
+    const searches = SEARCH_ENTITIES.flatMap((entity) => {
+      const index = { index: aliasName(prefix, entity) };
+      const [own, all] = priorOrderedSearches(entity, word, { k: limit, source });
+      return [index, own, index, all];
+    });
+    return { searches, priorOrdered: true };
+  }
+  const searches = SEARCH_ENTITIES.flatMap((entity) => {
     const text = textQuery(entity, query, { typos });
     if (!text) return [];
     return [
@@ -40,60 +60,39 @@ export function buildSuggestSearches(prefix: string, query: string, limit: numbe
         sort: ['_score', { id: 'asc' }],
         size: limit,
         track_total_hits: false,
-        _source: [SUGGEST.label, SUGGEST.subtitle],
+        _source: source,
       },
     ];
   });
+  return { searches, priorOrdered: false };
 }
 
-/** One word of one or two characters: matched by own-name word prefixes only, in prior order. */
-function isShortPrefix(folded: string): boolean {
-  return folded.length > 0 && folded.length <= 2 && !folded.includes(' ');
-}
-
-/**
- * Score of a short-prefix hit: the tiers such a hit reaches in `textQuery` (every word a prefix,
- * of the entity's own name) plus `ln(1 + prior)`, so it merges on the same scale.
- */
-export function shortPrefixScore(prior: number): number {
-  return TIER.words + TIER.ownName + Math.log1p(prior);
-}
-
-/**
- * A one- or two-character prefix matches thousands of documents; scoring them all is the slow
- * part of search as you type. Instead: own-name words starting so (the edge n-gram field) as a
- * filter, sorted by the popularity prior — the index sort order, so each segment stops after
- * `limit` hits. Scores are computed from the prior ({@link shortPrefixScore}).
- */
-function shortPrefixSearch(prefix: string, entity: SearchEntity, folded: string, limit: number): Record<string, unknown>[] {
-  return [
-    { index: aliasName(prefix, entity) },
-    {
-      query: { bool: { filter: [{ term: { [SEARCH_ENTITY_DEFINITIONS[entity].text.ngram]: folded } }] } },
-      sort: [{ [SUGGEST.prior]: 'desc' }],
-      size: limit,
-      track_total_hits: false,
-      _source: [SUGGEST.label, SUGGEST.subtitle, SUGGEST.prior],
-    },
-  ];
-}
-
-/** A `msearch` response item as far as the merge reads it. */
+/** A `msearch` response item as far as the merge reads it (no `hits`: the item failed). */
 export interface SuggestResponse {
-  hits?: { hits: { _id?: string; _score?: number | null; _source?: unknown }[] };
+  hits?: { hits: (PriorOrderedHit & { _score?: number | null })[] };
 }
 
-/** The hits of the per-entity responses (in `SEARCH_ENTITIES` order), best score first, ties by type order then id. */
-export function mergeSuggestHits(responses: readonly SuggestResponse[], limit: number): SuggestHit[] {
-  const hits = responses.flatMap((r, i) =>
-    (r.hits?.hits ?? []).map((h) => {
-      const src = (h._source ?? {}) as Record<string, unknown>;
+/** Scored hits of one entity's response(s); an entity whose search failed has none. */
+function entityHits(plan: SuggestPlan, responses: readonly SuggestResponse[], i: number, limit: number) {
+  if (!plan.priorOrdered) return (responses[i]?.hits?.hits ?? []).map((hit) => ({ hit, score: hit._score ?? 0 }));
+  const [own, all] = [responses[2 * i]?.hits?.hits, responses[2 * i + 1]?.hits?.hits];
+  return own && all ? mergePriorOrdered(own, all, limit) : [];
+}
+
+/**
+ * The hits of the responses to `plan`'s searches (entities in `SEARCH_ENTITIES` order), best
+ * score first, ties by type order then id, cut at `limit`. A failed search leaves its entity out.
+ */
+export function mergeSuggestHits(plan: SuggestPlan, responses: readonly SuggestResponse[], limit: number): SuggestHit[] {
+  const hits = SEARCH_ENTITIES.flatMap((type, i) =>
+    entityHits(plan, responses, i, limit).map(({ hit, score }) => {
+      const src = (hit._source ?? {}) as Record<string, unknown>;
       return {
-        type: SEARCH_ENTITIES[i]!,
-        id: Number(h._id),
+        type,
+        id: Number(hit._id),
         name: String(src[SUGGEST.label] ?? ''),
         subtitle: String(src[SUGGEST.subtitle] ?? ''),
-        score: Number((h._score ?? shortPrefixScore(Number(src[SUGGEST.prior] ?? 0))).toFixed(3)),
+        score: Number(score.toFixed(3)),
         order: i,
       };
     }),

@@ -1,16 +1,15 @@
 /**
- * The five search endpoints (SPEC 4.1–4.4, 4.7): validated parameters → query builder
- * (`packages/search`) → Elasticsearch ids and scores → documents hydrated from the store in one
- * batched query → search wrapper `{hits, page, totalPages, totalHits}`. A text query is first
- * searched without the typo-tolerant tiers, and again with them when the exact tiers find nothing
- * (`needsTypoTiers`). Nothing found → 404, and
- * so is a search with nothing to search for. `totalPages` is capped at the last servable page.
+ * The five search endpoints (SPEC 4.1–4.4, 4.7): validated parameters → one page of ids and
+ * scores from the engine (`searchEntityPage`, `packages/search`) → documents hydrated from the
+ * store in one batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing
+ * found → 404, and so is a search with nothing to search for. `totalPages` is capped at the last
+ * servable page.
  */
 import { type EntityKind, hasSearchableText } from '@mc/catalog';
 import { NotFoundError } from '../errors';
 import { MAX_PAGE } from '@mc/openapi';
 import { EXTERNAL_ID_KEYS, type SearchEntity, externalIdField } from '@mc/mappings';
-import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, buildEntitySearchQuery, needsTypoTiers } from '@mc/search';
+import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, searchEntityPage } from '@mc/search';
 import type { Handler, HandlerTable } from '../handler';
 
 /** Filters present in the validated query string of one search endpoint. */
@@ -32,11 +31,6 @@ export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown
   return filters;
 }
 
-/** Hits an Elasticsearch search counted. */
-function totalOf(res: { hits: { total?: number | { value: number } } }): number {
-  return typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
-}
-
 function search(entity: SearchEntity): Handler {
   return async ({ query: q }, { deps }) => {
     const filters = filtersFromQuery(entity, q);
@@ -45,15 +39,14 @@ function search(entity: SearchEntity): Handler {
     if (text !== undefined ? !hasSearchableText(text) : !filters.length) {
       throw new NotFoundError(`no ${entity} matches: give a query with a letter or digit, or a filter`);
     }
-    const params = { entity, query: text, filters, page: q.page as number };
     const index = aliasName(deps.config.ES_INDEX_PREFIX, entity);
-    // The exact tiers first; the typo-tolerant ones only when those find nothing.
-    let res = await deps.es.search({ index, ...buildEntitySearchQuery({ ...params, typos: text === undefined }) });
-    if (text !== undefined && needsTypoTiers(totalOf(res)))
-      res = await deps.es.search({ index, ...buildEntitySearchQuery(params) });
-    const total = totalOf(res);
+    const { hits: scored, total } = await searchEntityPage(deps.es, index, {
+      entity,
+      query: text,
+      filters,
+      page: q.page as number,
+    });
     if (total === 0) throw new NotFoundError(`no ${entity} matches`);
-    const scored = res.hits.hits.map((h) => ({ id: Number(h._id), score: h._score ?? 0 }));
     const docs = await deps.catalog.getMany(
       entity as EntityKind,
       scored.map((s) => s.id),

@@ -13,10 +13,11 @@ const suggest: Handler = async ({ query: q }, { deps }) => {
   const text = String(q.query ?? '');
   const limit = q.limit as number;
   const run = async (typos: boolean) => {
-    const searches = buildSuggestSearches(deps.config.ES_INDEX_PREFIX, text, limit, typos);
-    if (!searches.length) throw new ValidationError([{ field: 'query.query', message: 'has no letter or digit to search for' }]);
-    const res = await deps.es.msearch({ searches });
-    return mergeSuggestHits(res.responses as SuggestResponse[], limit);
+    const plan = buildSuggestSearches(deps.config.ES_INDEX_PREFIX, text, limit, typos);
+    if (!plan.searches.length)
+      throw new ValidationError([{ field: 'query.query', message: 'has no letter or digit to search for' }]);
+    const res = await deps.es.msearch({ searches: plan.searches });
+    return mergeSuggestHits(plan, res.responses as SuggestResponse[], limit);
   };
   // A refused query throws inside the computation, so only valid queries are ever cached.
   const hits = await deps.suggestCache.get(text, limit, async () => {

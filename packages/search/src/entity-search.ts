@@ -1,0 +1,69 @@
+/**
+ * Runs one page of an entity search (SPEC 4.1–4.4, 4.7) against Elasticsearch and returns ids and
+ * scores: a one-word text query in index order (`prior-ordered-query.ts`), any other one scored
+ * (`buildEntitySearchQuery`); either way without the typo tiers first, and scored with them when
+ * that finds nothing (`needsTypoTiers`). The route hydrates the ids from the store.
+ */
+import type { Client } from '@elastic/elasticsearch';
+import { SEARCH_PAGE_SIZE, type EntitySearchParams, buildEntitySearchQuery, needsTypoTiers } from './entity-search-query';
+import { mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
+
+/** One page of ids with their scores (the scale of {@link TIER}), and every match counted. */
+export interface EntitySearchPage {
+  hits: { id: number; score: number }[];
+  total: number;
+}
+
+interface EngineHits {
+  total?: number | { value: number };
+  hits: { _id?: string; _score?: number | null; sort?: (number | string | null)[] }[];
+}
+
+/** Hits an Elasticsearch search counted. */
+function totalOf(hits: EngineHits): number {
+  return typeof hits.total === 'number' ? hits.total : (hits.total?.value ?? 0);
+}
+
+/**
+ * An `msearch` item's hits, or the item's failure thrown as an error carrying the engine's
+ * status (`statusCode`), as the client throws for a failed `search`.
+ * @throws Error named `ResponseError` when the item failed.
+ */
+export function msearchItemHits(item: unknown): EngineHits {
+  const r = item as { hits?: EngineHits; status?: number; error?: { type?: string; reason?: string } };
+  if (r.hits && !r.error) return r.hits;
+  const err = new Error(`search failed: ${r.error?.type ?? 'unknown'}: ${r.error?.reason ?? ''}`);
+  err.name = 'ResponseError';
+  throw Object.assign(err, { statusCode: r.status ?? 500 });
+}
+
+async function priorOrdered(es: Client, index: string, p: EntitySearchParams, word: string): Promise<EntitySearchPage> {
+  const size = p.pageSize ?? SEARCH_PAGE_SIZE;
+  const from = (p.page - 1) * size;
+  const [own, all] = priorOrderedSearches(p.entity, word, { filters: p.filters, k: from + size, total: true });
+  const res = await es.msearch({ index, searches: [{}, own, {}, all] });
+  const [ownHits, allHits] = res.responses.map(msearchItemHits) as [EngineHits, EngineHits];
+  const merged = mergePriorOrdered(ownHits.hits, allHits.hits, from + size).slice(from);
+  return { hits: merged.map(({ id, score }) => ({ id, score })), total: totalOf(allHits) };
+}
+
+async function scored(es: Client, index: string, p: EntitySearchParams): Promise<EntitySearchPage> {
+  const res = await es.search({ index, ...buildEntitySearchQuery(p) });
+  return {
+    hits: res.hits.hits.map((h) => ({ id: Number(h._id), score: h._score ?? 0 })),
+    total: totalOf(res.hits as EngineHits),
+  };
+}
+
+/**
+ * One page of `p` on the index (or alias) `index`. @returns the page's ids and scores, best first
+ * (ties: lower id first), and the number of matches. @throws the client's errors, and
+ * {@link msearchItemHits}'s for a failed half of a prior-ordered search.
+ */
+export async function searchEntityPage(es: Client, index: string, p: EntitySearchParams): Promise<EntitySearchPage> {
+  const text = p.query?.trim() ? p.query : undefined;
+  if (text === undefined) return scored(es, index, { ...p, typos: false });
+  const word = priorOrderedWord(text, false);
+  const exact = word ? await priorOrdered(es, index, p, word) : await scored(es, index, { ...p, typos: false });
+  return needsTypoTiers(exact.total) ? scored(es, index, { ...p, typos: true }) : exact;
+}

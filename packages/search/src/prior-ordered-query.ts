@@ -1,0 +1,119 @@
+/**
+ * One-word text queries answered in index order instead of by scoring every match. A word typed
+ * into a search box ("the", "a", "love") matches a fifth of a million-recording index; scoring
+ * and counting all of them was most of the engine time of a search there and set its p99.
+ *
+ * Without the typo tiers, a one-word query's hits fall into two tiers ({@link TIER}):
+ * - own name: every searchable value matches and the word is a prefix of a word of the entity's
+ *   own name. Score `words + ownName + ln(1 + prior)`;
+ * - words only: score `words + ln(1 + prior)`.
+ * (The anchored tier needs two words, and the id tier a numeric query, which stays scored.)
+ *
+ * Every index is sorted by (popularity prior desc, id asc) (`mappings/index.ts`), so a search
+ * sorted the same way stops after the first `k` matches of each segment (Lucene's early
+ * termination on a sorted index, the technique Elasticsearch documents as "index sorting"). Two
+ * such searches, `own` (words and own name) and `all` (words), give the exact top `k`:
+ * - a hit of the top `k` in the own-name tier is among the first `k` of `own`, since every own-name
+ *   match before it in index order scores at least as much and wins the id tie-break;
+ * - a hit of the top `k` in the words-only tier is among the first `k` of `all`, for the same reason.
+ *   An `all` hit missing from `own` is words-only when `own` has fewer than `k` hits or when the hit
+ *   comes before the last of them in index order (it would be in `own` otherwise). Else it comes
+ *   after `k` own-name hits that each score 3 more, so it is not in the top `k` and is dropped.
+ *
+ * The total is the `all` search's count: for one word without filters that is one term's
+ * document frequency, which Lucene answers without visiting the matches.
+ */
+import { SUGGEST, type SearchEntity } from '@mc/mappings';
+import { foldForMatch } from '@mc/matching';
+import { type SearchFilter, TIER, filterClause, ownNameClause, wordsClause } from './entity-search-query';
+
+/** Sort of every prior-ordered search: the index sort. */
+export const PRIOR_ORDER = [{ [SUGGEST.prior]: 'desc' }, { id: 'asc' }] as const;
+
+/**
+ * The folded word `query` is searched as, when it is answered in index order: one word after
+ * `foldForMatch`, not a number (a numeric query also matches the id, a tier of its own), and
+ * the typo tiers not asked for. @returns null otherwise.
+ */
+export function priorOrderedWord(query: string | undefined, typos: boolean): string | null {
+  if (typos || !query) return null;
+  const folded = foldForMatch(query);
+  if (!folded || folded.includes(' ') || /^[0-9]+$/.test(query.trim())) return null;
+  return folded;
+}
+
+/** Options of {@link priorOrderedSearches}. */
+export interface PriorOrderedOptions {
+  filters?: SearchFilter[];
+  /** Hits wanted: the page's end (`page × pageSize`). */
+  k: number;
+  /** Count every match in the `all` search (`track_total_hits`); default false. */
+  total?: boolean;
+  /** Source fields to return (default none). */
+  source?: string[];
+}
+
+/**
+ * The two search bodies of the module doc for the folded one-word `word` on `entity`: `own`
+ * (words and own name), then `all` (words). Both sorted by {@link PRIOR_ORDER}, `k` hits each.
+ */
+export function priorOrderedSearches(
+  entity: SearchEntity,
+  word: string,
+  opts: PriorOrderedOptions,
+): [own: Record<string, unknown>, all: Record<string, unknown>] {
+  const filters = (opts.filters ?? []).map(filterClause);
+  const body = (filter: Record<string, unknown>[], total: boolean) => ({
+    query: { bool: { filter: [...filter, ...filters] } },
+    sort: PRIOR_ORDER,
+    size: opts.k,
+    track_total_hits: total,
+    _source: opts.source ?? false,
+  });
+  return [body([wordsClause(word), ownNameClause(entity, word)], false), body([wordsClause(word)], opts.total ?? false)];
+}
+
+/** A hit of a prior-ordered search as far as the merge reads it (`sort` = [prior, id]). */
+export interface PriorOrderedHit {
+  _id?: string;
+  _source?: unknown;
+  sort?: (number | string | null)[];
+}
+
+/** A merged hit: its id, its score on the scale of the scored searches, the engine's hit. */
+export interface ScoredHit<H extends PriorOrderedHit = PriorOrderedHit> {
+  id: number;
+  score: number;
+  hit: H;
+}
+
+const priorOf = (h: PriorOrderedHit): number => Number(h.sort?.[0] ?? 0);
+const idOf = (h: PriorOrderedHit): number => Number(h._id);
+
+/** Whether `a` comes before `b` in index order (prior desc, id asc). */
+function before(a: PriorOrderedHit, b: PriorOrderedHit): boolean {
+  return priorOf(a) > priorOf(b) || (priorOf(a) === priorOf(b) && idOf(a) < idOf(b));
+}
+
+/**
+ * The exact top `k` of the two searches' hits (`own`, `all`: the first `k` of each, in index
+ * order), scored `words (+ ownName) + ln(1 + prior)`, best first, ties by lower id — the order the
+ * scored search gives. See the module doc for why it is exact; it assumes that two hits of one
+ * tier score the same only when their priors are equal, which holds for stored priors (multiples
+ * of 0.001, see `popularityPrior`).
+ */
+export function mergePriorOrdered<H extends PriorOrderedHit>(own: readonly H[], all: readonly H[], k: number): ScoredHit<H>[] {
+  const ownIds = new Set(own.map(idOf));
+  const last = own.length >= k ? own[own.length - 1] : undefined;
+  const scored: ScoredHit<H>[] = own.map((hit) => ({
+    id: idOf(hit),
+    score: TIER.words + TIER.ownName + Math.log1p(priorOf(hit)),
+    hit,
+  }));
+  for (const hit of all) {
+    if (ownIds.has(idOf(hit)) || (last && !before(hit, last))) continue;
+    scored.push({ id: idOf(hit), score: TIER.words + Math.log1p(priorOf(hit)), hit });
+  }
+  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  return scored.slice(0, k);
+}
