@@ -148,9 +148,9 @@ export interface RebuildOptions {
 }
 
 /**
- * Rebuilds the index of `entity` from scratch and swaps its alias. The next keyset page is read
- * from PostgreSQL while the current one is built and sent, and at most `concurrency` bulk requests
- * are in flight (back-pressure).
+ * Rebuilds the index of `entity` from scratch, force-merges it (`mergeForServing`) and swaps its
+ * alias. The next keyset page is read from PostgreSQL while the current one is built and sent, and
+ * at most `concurrency` bulk requests are in flight (back-pressure).
  * @returns the new index name, the number of documents indexed and the stage timings.
  * @throws on any Elasticsearch or PostgreSQL error (the half-built index is left as an orphan and
  * removed when the next rebuild of the entity completes).

@@ -2,8 +2,9 @@
  * Search as you type across the five search entities (`GET /api/suggest`, beyond the spec): one
  * Elasticsearch `msearch` with the same text relevance on every index as the entity searches (a
  * one-word prefix in index order, `prior-ordered-query.ts`; more words scored, `textQuery` +
- * popularity prior), so scores compare across entities and the hits merge by score. Hits carry their display `label` and `subtitle` from the search document (no store
- * round trip). Pure: request bodies in, merged hits out.
+ * popularity prior), so scores compare across entities and the hits merge by score. Hits carry
+ * their display `label` and `subtitle` from the search document (no store round trip). Pure:
+ * request bodies in, merged hits out.
  */
 import { SEARCH_ENTITIES, SUGGEST, type SearchEntity } from '@mc/mappings';
 import { textQuery, withPopularity } from './entity-search-query';
