@@ -103,7 +103,7 @@ export function textQuery(
 ): { must: Clause; should: Clause[] } | null {
   const f = SEARCH_ENTITY_DEFINITIONS[entity].text;
   const folded = foldForMatch(query);
-  const numeric = /^[1-9][0-9]{0,15}$/.test(query.trim());
+  const numeric = isIdQuery(query);
   if (!folded && !numeric) return null;
   const match: Clause[] = [];
   if (numeric) match.push(constant({ term: { id: Number(query.trim()) } }, TIER.id));
@@ -134,6 +134,11 @@ export function textQuery(
     if (folded.includes(' ')) should.push(constant({ term: { [SUGGEST.start]: folded } }, TIER.anchored));
   }
   return { must: { dis_max: { queries: match } }, should };
+}
+
+/** Whether `query` may be an id, so the `id` tier applies: a positive integer of at most 16 digits. */
+export function isIdQuery(query: string): boolean {
+  return /^[1-9][0-9]{0,15}$/.test(query.trim());
 }
 
 /** The Elasticsearch filter clause of one search filter. */

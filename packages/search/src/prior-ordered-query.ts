@@ -25,20 +25,20 @@
  */
 import { SUGGEST, type SearchEntity } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
-import { type SearchFilter, TIER, filterClause, ownNameClause, wordsClause } from './entity-search-query';
+import { type SearchFilter, TIER, filterClause, isIdQuery, ownNameClause, wordsClause } from './entity-search-query';
 
 /** Sort of every prior-ordered search: the index sort. */
 export const PRIOR_ORDER = [{ [SUGGEST.prior]: 'desc' }, { id: 'asc' }] as const;
 
 /**
  * The folded word `query` is searched as, when it is answered in index order: one word after
- * `foldForMatch`, not a number (a numeric query also matches the id, a tier of its own), and
+ * `foldForMatch`, not an id (`isIdQuery`: such a query also matches the id, a tier of its own), and
  * the typo tiers not asked for. @returns null otherwise.
  */
 export function priorOrderedWord(query: string | undefined, typos: boolean): string | null {
   if (typos || !query) return null;
   const folded = foldForMatch(query);
-  if (!folded || folded.includes(' ') || /^[0-9]+$/.test(query.trim())) return null;
+  if (!folded || folded.includes(' ') || isIdQuery(query)) return null;
   return folded;
 }
 
