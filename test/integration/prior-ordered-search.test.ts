@@ -5,7 +5,7 @@
  */
 import { config } from '@mc/config';
 import type { SearchEntity } from '@mc/mappings';
-import { aliasName, buildEntitySearchQuery, createSearchClient, searchEntityPage } from '@mc/search';
+import { aliasName, buildEntitySearchQuery, createSearchClient, searchEntityPage, sortedHitId } from '@mc/search';
 
 const cfg = config();
 const es = createSearchClient(cfg.ES_URL);
@@ -18,7 +18,7 @@ async function scoredPage(entity: SearchEntity, query: string, page: number) {
     ...buildEntitySearchQuery({ entity, query, filters: [], page, typos: false }),
   });
   const total = typeof res.hits.total === 'number' ? res.hits.total : (res.hits.total?.value ?? 0);
-  return { hits: res.hits.hits.map((h) => [Number(h._id), Number((h._score ?? 0).toFixed(3))]), total };
+  return { hits: res.hits.hits.map((h) => [sortedHitId(h), Number((h._score ?? 0).toFixed(3))]), total };
 }
 
 async function priorOrderedPage(entity: SearchEntity, query: string, page: number) {

@@ -6,7 +6,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { config } from '@mc/config';
 import { type CatalogDoc, INDEX_DEFINITIONS, SEARCH_ENTITY_DEFINITIONS, type SearchEntity } from '@mc/mappings';
-import { type SearchFilter, buildEntitySearchQuery } from '@mc/search';
+import { type SearchFilter, buildEntitySearchQuery, sortedHitId } from '@mc/search';
 
 const beyonce: CatalogDoc = {
   id: 901,
@@ -72,12 +72,12 @@ describe.each(Object.keys(CASES) as SearchEntity[])('the %s search entity on a l
 
   it.each(typed)('finds the document for %p', async (text) => {
     const res = await es.search({ index, ...buildEntitySearchQuery({ entity, query: text, filters: [], page: 1 }) });
-    expect(res.hits.hits.map((h) => h._id)).toEqual([String(doc.id)]);
+    expect(res.hits.hits.map(sortedHitId)).toEqual([doc.id]);
   });
 
   it('finds it by a filter alone and drops it for a failing one', async () => {
     const hit = await es.search({ index, ...buildEntitySearchQuery({ entity, filters: [filter], page: 1 }) });
-    expect(hit.hits.hits.map((h) => h._id)).toEqual([String(doc.id)]);
+    expect(hit.hits.hits.map(sortedHitId)).toEqual([doc.id]);
     const miss = await es.search({
       index,
       ...buildEntitySearchQuery({

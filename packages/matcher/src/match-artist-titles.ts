@@ -7,7 +7,13 @@
  */
 import { hasSearchableText } from '@mc/catalog';
 import { MATCH_MIN_CONFIDENCE, type MatchCandidate, scoreRecordingMatch } from '@mc/matching';
-import { type CandidateStage, buildArtistProbeQuery, buildArtistTitleCandidateQuery } from '@mc/search';
+import {
+  type CandidateStage,
+  type EngineHit,
+  buildArtistProbeQuery,
+  buildArtistTitleCandidateQuery,
+  candidateRecordingId,
+} from '@mc/search';
 import { MatchDocuments } from './documents';
 import type { ArtistDoc, ArtistTitleItem, ArtistTitleMatch, MatchOptions, MatcherDeps, RecordingDoc } from './types';
 
@@ -47,7 +53,7 @@ async function candidateIds(
   return res.responses.map((r) => {
     if ('error' in r)
       throw new Error(`candidate search failed: ${String(r.error.type)}: ${String(r.error.reason).slice(0, 200)}`);
-    return r.hits.hits.map((h) => Number(h._id));
+    return r.hits.hits.map((h) => candidateRecordingId(h as EngineHit));
   });
 }
 

@@ -10,7 +10,8 @@ describe('artist-title candidate query', () => {
     const must = body.query.function_score.query.bool.must;
     expect(must).toHaveLength(2);
     for (const m of must) expect(m.bool.minimum_should_match).toBe(1);
-    expect(body._source).toBe(false);
+    expect(body.stored_fields).toBe('_none_');
+    expect(body.docvalue_fields).toEqual(['id']);
     expect(body.size).toBe(ARTIST_TITLE_CANDIDATES);
   });
 

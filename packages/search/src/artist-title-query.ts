@@ -24,6 +24,8 @@ import {
   splitArtistCredit,
   toLatin,
 } from '@mc/matching';
+import { RECORDING } from '@mc/mappings';
+import { type EngineHit, NO_STORED_FIELDS, docValue } from './engine-hits';
 
 /** Candidates fetched per query. */
 export const ARTIST_TITLE_CANDIDATES = 40;
@@ -214,8 +216,20 @@ export function buildArtistTitleCandidateQuery(
       },
     },
     size: opts.size ?? ARTIST_TITLE_CANDIDATES,
-    _source: false,
+    // The recording id from doc values (`engine-hits.ts`): reading `_id` was most of the fetch cost.
+    ...NO_STORED_FIELDS,
+    docvalue_fields: [RECORDING.id],
   };
+}
+
+/**
+ * The recording id of a hit of {@link buildArtistTitleCandidateQuery} (a doc value).
+ * @throws Error when the hit carries no id (the body was not built there).
+ */
+export function candidateRecordingId(hit: EngineHit): number {
+  const id = Number(docValue(hit, RECORDING.id));
+  if (!Number.isSafeInteger(id)) throw new Error('candidate hit without a recording id doc value');
+  return id;
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import { CREDIT, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity } from '@mc/mappings';
 import { foldForMatch, phoneticKeys } from '@mc/matching';
+import { NO_STORED_FIELDS } from './engine-hits';
 
 /** Hits per page of every search endpoint (SPEC leaves it open; documented in the OpenAPI). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -187,8 +188,8 @@ export function withPopularity(query: Clause): Clause {
  * Builds the ES search body for one page: filters, then the text relevance of {@link textQuery}
  * plus the popularity prior (without a query, filtered hits come by popularity prior). Ties:
  * lower id first.
- * @returns `{query, sort, from, size, track_total_hits, _source}`; hits carry only ids (hydrated
- * from the store afterwards).
+ * @returns `{query, sort, from, size, track_total_hits, stored_fields}`; hits carry only their
+ * sort values, the id last (`sortedHitId`; documents are hydrated from the store afterwards).
  */
 export function buildEntitySearchQuery(p: EntitySearchParams): Record<string, unknown> {
   const size = p.pageSize ?? SEARCH_PAGE_SIZE;
@@ -204,6 +205,6 @@ export function buildEntitySearchQuery(p: EntitySearchParams): Record<string, un
     from: (p.page - 1) * size,
     size,
     track_total_hits: true,
-    _source: false,
+    ...NO_STORED_FIELDS,
   };
 }

@@ -5,6 +5,7 @@
  * that finds nothing (`needsTypoTiers`). The route hydrates the ids from the store.
  */
 import type { Client } from '@elastic/elasticsearch';
+import { type EngineHit, sortedHitId } from './engine-hits';
 import { SEARCH_PAGE_SIZE, type EntitySearchParams, buildEntitySearchQuery, needsTypoTiers } from './entity-search-query';
 import { mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
 
@@ -16,7 +17,7 @@ export interface EntitySearchPage {
 
 interface EngineHits {
   total?: number | { value: number };
-  hits: { _id?: string; _score?: number | null; sort?: (number | string | null)[] }[];
+  hits: EngineHit[];
 }
 
 /** Hits an Elasticsearch search counted. */
@@ -49,10 +50,8 @@ async function priorOrdered(es: Client, index: string, p: EntitySearchParams, wo
 
 async function scored(es: Client, index: string, p: EntitySearchParams): Promise<EntitySearchPage> {
   const res = await es.search({ index, ...buildEntitySearchQuery(p) });
-  return {
-    hits: res.hits.hits.map((h) => ({ id: Number(h._id), score: h._score ?? 0 })),
-    total: totalOf(res.hits as EngineHits),
-  };
+  const hits = res.hits as EngineHits;
+  return { hits: hits.hits.map((h) => ({ id: sortedHitId(h), score: h._score ?? 0 })), total: totalOf(hits) };
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './toc-match';
 export * from './artist-title-query';
 export * from './suggest-query';
 export * from './client';
+export * from './engine-hits';

@@ -9,7 +9,7 @@ interface Doc {
   own: boolean;
 }
 
-const hit = (d: Doc) => ({ _id: String(d.id), sort: [d.prior, d.id] });
+const hit = (d: Doc) => ({ sort: [d.prior, d.id] });
 const indexOrder = (a: Doc, b: Doc) => b.prior - a.prior || a.id - b.id;
 const scoreOf = (d: Doc) => (d.own ? TIER.words + TIER.ownName : TIER.words) + Math.log1p(d.prior);
 
@@ -39,7 +39,7 @@ describe('priorOrderedWord', () => {
 });
 
 describe('priorOrderedSearches', () => {
-  test('builds the own-name and the all-words search, both in index order, filters in each', () => {
+  test('builds the own-name and the all-words search, both in index order without stored fields, filters in each', () => {
     const [own, all] = priorOrderedSearches('recording', 'halo', {
       k: 40,
       total: true,
@@ -52,14 +52,14 @@ describe('priorOrderedSearches', () => {
       sort: PRIOR_ORDER,
       size: 40,
       track_total_hits: false,
-      _source: false,
+      stored_fields: '_none_',
     });
     expect(all).toEqual({
       query: { bool: { filter: [words, isrc] } },
       sort: PRIOR_ORDER,
       size: 40,
       track_total_hits: true,
-      _source: false,
+      stored_fields: '_none_',
     });
   });
 });

@@ -25,6 +25,7 @@
  */
 import { SUGGEST, type SearchEntity } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
+import { type EngineHit, NO_STORED_FIELDS, sortedHitId } from './engine-hits';
 import { type SearchFilter, TIER, filterClause, isIdQuery, ownNameClause, wordsClause } from './entity-search-query';
 
 /** Sort of every prior-ordered search: the index sort. */
@@ -49,13 +50,14 @@ export interface PriorOrderedOptions {
   k: number;
   /** Count every match in the `all` search (`track_total_hits`); default false. */
   total?: boolean;
-  /** Source fields to return (default none). */
-  source?: string[];
+  /** Doc-value fields each hit carries (`docvalue_fields`; default none). */
+  fields?: string[];
 }
 
 /**
  * The two search bodies of the module doc for the folded one-word `word` on `entity`: `own`
- * (words and own name), then `all` (words). Both sorted by {@link PRIOR_ORDER}, `k` hits each.
+ * (words and own name), then `all` (words). Both sorted by {@link PRIOR_ORDER}, `k` hits each,
+ * without stored fields (ids from the sort values, `engine-hits.ts`).
  */
 export function priorOrderedSearches(
   entity: SearchEntity,
@@ -68,17 +70,14 @@ export function priorOrderedSearches(
     sort: PRIOR_ORDER,
     size: opts.k,
     track_total_hits: total,
-    _source: opts.source ?? false,
+    ...NO_STORED_FIELDS,
+    ...(opts.fields ? { docvalue_fields: opts.fields } : {}),
   });
   return [body([wordsClause(word), ownNameClause(entity, word)], false), body([wordsClause(word)], opts.total ?? false)];
 }
 
 /** A hit of a prior-ordered search as far as the merge reads it (`sort` = [prior, id]). */
-export interface PriorOrderedHit {
-  _id?: string;
-  _source?: unknown;
-  sort?: (number | string | null)[];
-}
+export type PriorOrderedHit = EngineHit;
 
 /** A merged hit: its id, its score on the scale of the scored searches, the engine's hit. */
 export interface ScoredHit<H extends PriorOrderedHit = PriorOrderedHit> {
@@ -88,7 +87,7 @@ export interface ScoredHit<H extends PriorOrderedHit = PriorOrderedHit> {
 }
 
 const priorOf = (h: PriorOrderedHit): number => Number(h.sort?.[0] ?? 0);
-const idOf = (h: PriorOrderedHit): number => Number(h._id);
+const idOf = sortedHitId;
 
 /** Whether `a` comes before `b` in index order (prior desc, id asc). */
 function before(a: PriorOrderedHit, b: PriorOrderedHit): boolean {

@@ -33,11 +33,11 @@ describe('buildSuggestSearches', () => {
 });
 
 describe('mergeSuggestHits', () => {
+  // As the engine answers: sort values [score or prior, id], label and subtitle as doc values.
   const hit = (id: string, label: string, at: { score?: number; prior?: number }) => ({
-    _id: id,
     _score: at.score ?? null,
-    ...(at.prior === undefined ? {} : { sort: [at.prior, Number(id)] }),
-    _source: { label, subtitle: `about ${label}` },
+    sort: [at.prior ?? at.score ?? 0, Number(id)],
+    fields: { label: [label], subtitle: [`about ${label}`] },
   });
 
   it('merges the scored searches of the entities by score and cuts at the limit', () => {

@@ -3,13 +3,14 @@
  * Elasticsearch `msearch` with the same text relevance on every index as the entity searches (a
  * one-word prefix in index order, `prior-ordered-query.ts`; more words scored, `textQuery` +
  * popularity prior), so scores compare across entities and the hits merge by score. Hits carry
- * their display `label` and `subtitle` from the search document (no store round trip). Pure:
- * request bodies in, merged hits out.
+ * their display `label` and `subtitle` from the search document's doc values (no store round
+ * trip, no stored fields: `engine-hits.ts`). Pure: request bodies in, merged hits out.
  */
 import { SEARCH_ENTITIES, SUGGEST, type SearchEntity } from '@mc/mappings';
 import { textQuery, withPopularity } from './entity-search-query';
+import { type EngineHit, NO_STORED_FIELDS, docValue, sortedHitId } from './engine-hits';
 import { aliasName } from './index-admin';
-import { type PriorOrderedHit, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
+import { mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
 
 /** Default and largest `limit` of the suggest endpoint. */
 export const SUGGEST_LIMIT = { default: 10, max: 50 } as const;
@@ -41,12 +42,12 @@ export interface SuggestPlan {
  * when the query has no searchable character.
  */
 export function buildSuggestSearches(prefix: string, query: string, limit: number, typos = false): SuggestPlan {
-  const source = [SUGGEST.label, SUGGEST.subtitle];
+  const fields = [SUGGEST.label, SUGGEST.subtitle];
   const word = priorOrderedWord(query, typos);
   if (word) {
     const searches = SEARCH_ENTITIES.flatMap((entity) => {
       const index = { index: aliasName(prefix, entity) };
-      const [own, all] = priorOrderedSearches(entity, word, { k: limit, source });
+      const [own, all] = priorOrderedSearches(entity, word, { k: limit, fields });
       return [index, own, index, all];
     });
     return { searches, priorOrdered: true };
@@ -61,7 +62,8 @@ export function buildSuggestSearches(prefix: string, query: string, limit: numbe
         sort: ['_score', { id: 'asc' }],
         size: limit,
         track_total_hits: false,
-        _source: source,
+        ...NO_STORED_FIELDS,
+        docvalue_fields: fields,
       },
     ];
   });
@@ -70,7 +72,7 @@ export function buildSuggestSearches(prefix: string, query: string, limit: numbe
 
 /** A `msearch` response item as far as the merge reads it (no `hits`: the item failed). */
 export interface SuggestResponse {
-  hits?: { hits: (PriorOrderedHit & { _score?: number | null })[] };
+  hits?: { hits: EngineHit[] };
 }
 
 /** Scored hits of one entity's response(s); an entity whose search failed has none. */
@@ -87,12 +89,11 @@ function entityHits(plan: SuggestPlan, responses: readonly SuggestResponse[], i:
 export function mergeSuggestHits(plan: SuggestPlan, responses: readonly SuggestResponse[], limit: number): SuggestHit[] {
   const hits = SEARCH_ENTITIES.flatMap((type, i) =>
     entityHits(plan, responses, i, limit).map(({ hit, score }) => {
-      const src = (hit._source ?? {}) as Record<string, unknown>;
       return {
         type,
-        id: Number(hit._id),
-        name: String(src[SUGGEST.label] ?? ''),
-        subtitle: String(src[SUGGEST.subtitle] ?? ''),
+        id: sortedHitId(hit),
+        name: String(docValue(hit, SUGGEST.label) ?? ''),
+        subtitle: String(docValue(hit, SUGGEST.subtitle) ?? ''),
         score: Number(score.toFixed(3)),
         order: i,
       };
