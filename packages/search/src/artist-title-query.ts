@@ -216,7 +216,7 @@ export function buildArtistTitleCandidateQuery(
       },
     },
     size: opts.size ?? ARTIST_TITLE_CANDIDATES,
-    // The recording id from doc values (`engine-hits.ts`): reading `_id` was most of the fetch cost.
+    // The recording id from doc values, not the stored `_id` (see `engine-hits.ts`).
     ...NO_STORED_FIELDS,
     docvalue_fields: [RECORDING.id],
   };
