@@ -1,4 +1,5 @@
 import { nameFieldValues } from './name';
+import { PRIOR_MAX, popularityPrior } from './suggest';
 import { titleFieldValues } from './title';
 
 describe('nameFieldValues', () => {
@@ -81,5 +82,14 @@ describe('titleFieldValues', () => {
       'title_ngram',
       'title_phonetic',
     ]);
+  });
+});
+
+describe('popularityPrior', () => {
+  it('grows with chart weeks and stays at PRIOR_MAX past a million weeks', () => {
+    const hit = popularityPrior({ weeks: 60, bestRank: 1, peakYear: 2009, credits: 40 });
+    expect(hit).toBeGreaterThan(popularityPrior({ weeks: 2, credits: 1 }));
+    expect(hit).toBeLessThan(PRIOR_MAX);
+    expect(popularityPrior({ weeks: 1e7, bestRank: 1, peakYear: 2020, credits: 1000 })).toBe(PRIOR_MAX);
   });
 });

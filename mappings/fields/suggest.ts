@@ -46,13 +46,23 @@ export interface PriorInputs {
   credits: number;
 }
 
-/** The popularity prior of the module doc; always > 0. */
+/**
+ * The largest popularity prior. The formula reaches it only past a million chart weeks (the whole
+ * Hot 100 history is about 350,000 chart entries; the largest prior of the million-recording bench
+ * catalog is 80.4), so the cap never binds on real charts. It keeps `ln(1 + prior)` below the gap
+ * between the anchored and own-name tiers of the search (`TIER` in `packages/search`), which
+ * suggest relies on to stop at the anchored hits.
+ */
+export const PRIOR_MAX = 140;
+
+/** The popularity prior of the module doc, capped at {@link PRIOR_MAX}; always > 0. */
 export function popularityPrior(s: PriorInputs | undefined): number {
   if (!s) return 0.01;
   const rank = s.bestRank ? Math.max(0, 101 - s.bestRank) / 100 : 0;
   const recency = s.peakYear ? Math.min(1, Math.max(0, (s.peakYear - 1958) / 70)) : 0;
   const credits = Math.min(1.5, 0.3 * Math.log1p(s.credits));
-  return Math.round((10 * Math.log1p(s.weeks) + rank + 0.5 * recency + credits + 0.01) * 1000) / 1000;
+  const prior = Math.round((10 * Math.log1p(s.weeks) + rank + 0.5 * recency + credits + 0.01) * 1000) / 1000;
+  return Math.min(PRIOR_MAX, prior);
 }
 
 /** Prefixes of `folded` longer than its first word, up to 48 characters (see `suggest_start`). */

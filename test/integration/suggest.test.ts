@@ -1,5 +1,15 @@
 /** GET /api/suggest on the real catalog: search as you type across entity types. */
+import { config } from '@mc/config';
 import { foldForMatch } from '@mc/matching';
+import {
+  type SuggestHit,
+  type SuggestResponse,
+  buildSuggestSearches,
+  createSearchClient,
+  isConclusive,
+  mergeSuggestHits,
+  searchSuggestions,
+} from '@mc/search';
 import { type TestApi, startTestApi } from './harness';
 
 let api: TestApi;
@@ -43,5 +53,45 @@ describe('GET /api/suggest', () => {
     const missing = await api.get('/api/suggest');
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('query');
+  });
+});
+
+describe('multi-word prefixes answered from their anchored hits', () => {
+  const cfg = config();
+  const es = createSearchClient(cfg.ES_URL);
+  afterAll(() => es.close());
+
+  /** The answer of the scored stage alone: every match of every entity scored. */
+  async function scoredAnswer(query: string, limit: number) {
+    const plan = buildSuggestSearches(cfg.ES_INDEX_PREFIX, query, limit, 'scored');
+    const res = await es.msearch({ searches: plan.searches });
+    return mergeSuggestHits(plan, res.responses as SuggestResponse[], limit);
+  }
+  const key = (hits: SuggestHit[]) =>
+    hits.map((h) => `${h.score.toFixed(3)} ${h.type} ${h.id}`).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+
+  it.each([
+    ['the b', 10],
+    ['the s', 10],
+    ['i m', 10],
+    ['in t', 5],
+    ['don t', 10],
+    ['love m', 10],
+  ])('answers %p like scoring every match, from the anchored hits alone', async (query, limit) => {
+    const plan = buildSuggestSearches(cfg.ES_INDEX_PREFIX, query, limit);
+    const res = await es.msearch({ searches: plan.searches });
+    const anchored = mergeSuggestHits(plan, res.responses as SuggestResponse[], limit);
+    expect(plan.kind).toBe('anchored');
+    expect(isConclusive(plan, anchored, limit)).toBe(true);
+    expect(key(anchored)).toEqual(key(await scoredAnswer(query, limit)));
+    expect(key((await searchSuggestions(es, cfg.ES_INDEX_PREFIX, query, limit))!)).toEqual(key(anchored));
+  });
+
+  it('scores the request when fewer than the limit are anchored', async () => {
+    const query = 'love yo';
+    const plan = buildSuggestSearches(cfg.ES_INDEX_PREFIX, query, 50);
+    const res = await es.msearch({ searches: plan.searches });
+    expect(isConclusive(plan, mergeSuggestHits(plan, res.responses as SuggestResponse[], 50), 50)).toBe(false);
+    expect(key((await searchSuggestions(es, cfg.ES_INDEX_PREFIX, query, 50))!)).toEqual(key(await scoredAnswer(query, 50)));
   });
 });

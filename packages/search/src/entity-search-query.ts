@@ -58,7 +58,9 @@ type Clause = Record<string, unknown>;
  * expects the most popular entity starting so (Seals & Crofts, "Mirrors"), and an exact name that
  * is also popular comes first anyway.
  * The popularity prior adds `log(1 + prior)` (about 0..4.5): it orders hits within a tier and
- * can lift a much more popular hit over a small tier gap, never over the anchor tier.
+ * can lift a much more popular hit over a small tier gap, never over the anchor tier: an anchored
+ * hit scores at least `words + anchored`, any other at most `words + ownName + ln(1 + PRIOR_MAX)`,
+ * which is less (`PRIOR_MAX`, `mappings/fields/suggest.ts`; a unit test holds the two together).
  */
 export const TIER = {
   /** Every word present, the last one as a prefix, in any searchable value (names, variants, credits). */
@@ -88,6 +90,11 @@ export function wordsClause(folded: string): Clause {
 /** The `ownName` tier's filter: every word of `folded` a prefix of a word of `entity`'s own name/title (edge n-grams). */
 export function ownNameClause(entity: SearchEntity, folded: string): Clause {
   return { match: { [SEARCH_ENTITY_DEFINITIONS[entity].text.ngram]: { query: folded, operator: 'and' } } };
+}
+
+/** The `anchored` tier's filter: the name/title starts with the multi-word `folded` (`suggest_start`). */
+export function anchoredClause(folded: string): Clause {
+  return { term: { [SUGGEST.start]: folded } };
 }
 
 /**
@@ -132,7 +139,7 @@ export function textQuery(
   if (folded) {
     should.push(constant(ownNameClause(entity, folded), TIER.ownName));
     // A one-word prefix may mean any word ("swi" → Taylor Swift); more words anchor at the start.
-    if (folded.includes(' ')) should.push(constant({ term: { [SUGGEST.start]: folded } }, TIER.anchored));
+    if (folded.includes(' ')) should.push(constant(anchoredClause(folded), TIER.anchored));
   }
   return { must: { dis_max: { queries: match } }, should };
 }

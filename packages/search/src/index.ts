@@ -5,5 +5,6 @@ export * from './prior-ordered-query';
 export * from './toc-match';
 export * from './artist-title-query';
 export * from './suggest-query';
+export * from './suggest-search';
 export * from './client';
 export * from './engine-hits';

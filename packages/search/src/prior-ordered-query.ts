@@ -22,11 +22,26 @@
  *
  * The total is the `all` search's count: for one word without filters that is one term's
  * document frequency, which Lucene answers without visiting the matches.
+ *
+ * The same pair restricted to the anchored tier (`anchored: true`; the name/title starts with a
+ * multi-word query) gives the exact top `k` of the anchored hits, scored `words + anchored
+ * (+ ownName) + ln(1 + prior)`, by the same argument. Suggest asks for them first
+ * (`suggest-query.ts`): when at least `k` hits are anchored, they are the top `k`, since an
+ * anchored hit outscores every other ({@link TIER}). A prefix such as "the s" matches a large part
+ * of the catalog ("the" and any word starting with "s"), and scoring all of it took 13–35 ms.
  */
 import { SUGGEST, type SearchEntity } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
 import { type EngineHit, NO_STORED_FIELDS, sortedHitId } from './engine-hits';
-import { type SearchFilter, TIER, filterClause, isIdQuery, ownNameClause, wordsClause } from './entity-search-query';
+import {
+  type SearchFilter,
+  TIER,
+  anchoredClause,
+  filterClause,
+  isIdQuery,
+  ownNameClause,
+  wordsClause,
+} from './entity-search-query';
 
 /** Sort of every prior-ordered search: the index sort. */
 export const PRIOR_ORDER = [{ [SUGGEST.prior]: 'desc' }, { id: 'asc' }] as const;
@@ -52,19 +67,22 @@ export interface PriorOrderedOptions {
   total?: boolean;
   /** Doc-value fields each hit carries (`docvalue_fields`; default none). */
   fields?: string[];
+  /** Only hits of the anchored tier: `folded` is a multi-word query the name/title starts with. */
+  anchored?: boolean;
 }
 
 /**
- * The two search bodies of the module doc for the folded one-word `word` on `entity`: `own`
- * (words and own name), then `all` (words). Both sorted by {@link PRIOR_ORDER}, `k` hits each,
+ * The two search bodies of the module doc for `folded` (a `foldForMatch` result: one word, or
+ * more with `anchored`) on `entity`: `own` (words and own name), then `all` (words), both within
+ * the anchored tier with `opts.anchored`. Both sorted by {@link PRIOR_ORDER}, `k` hits each,
  * without stored fields (ids from the sort values, `engine-hits.ts`).
  */
 export function priorOrderedSearches(
   entity: SearchEntity,
-  word: string,
+  folded: string,
   opts: PriorOrderedOptions,
 ): [own: Record<string, unknown>, all: Record<string, unknown>] {
-  const filters = (opts.filters ?? []).map(filterClause);
+  const filters = [...(opts.anchored ? [anchoredClause(folded)] : []), ...(opts.filters ?? []).map(filterClause)];
   const body = (filter: Record<string, unknown>[], total: boolean) => ({
     query: { bool: { filter: [...filter, ...filters] } },
     sort: PRIOR_ORDER,
@@ -73,7 +91,7 @@ export function priorOrderedSearches(
     ...NO_STORED_FIELDS,
     ...(opts.fields ? { docvalue_fields: opts.fields } : {}),
   });
-  return [body([wordsClause(word), ownNameClause(entity, word)], false), body([wordsClause(word)], opts.total ?? false)];
+  return [body([wordsClause(folded), ownNameClause(entity, folded)], false), body([wordsClause(folded)], opts.total ?? false)];
 }
 
 /** A hit of a prior-ordered search as far as the merge reads it (`sort` = [prior, id]). */
@@ -96,22 +114,28 @@ function before(a: PriorOrderedHit, b: PriorOrderedHit): boolean {
 
 /**
  * The exact top `k` of the two searches' hits (`own`, `all`: the first `k` of each, in index
- * order), scored `words (+ ownName) + ln(1 + prior)`, best first, ties by lower id — the order the
- * scored search gives. See the module doc for why it is exact; it assumes that two hits of one
+ * order), scored `base (+ ownName) + ln(1 + prior)`, best first, ties by lower id — the order the
+ * scored search gives. `base` is the tiers every hit has: `words` (default), or `words + anchored`
+ * for anchored searches. See the module doc for why it is exact; it assumes that two hits of one
  * tier score the same only when their priors are equal, which holds for stored priors (multiples
  * of 0.001, see `popularityPrior`).
  */
-export function mergePriorOrdered<H extends PriorOrderedHit>(own: readonly H[], all: readonly H[], k: number): ScoredHit<H>[] {
+export function mergePriorOrdered<H extends PriorOrderedHit>(
+  own: readonly H[],
+  all: readonly H[],
+  k: number,
+  base: number = TIER.words,
+): ScoredHit<H>[] {
   const ownIds = new Set(own.map(idOf));
   const last = own.length >= k ? own[own.length - 1] : undefined;
   const scored: ScoredHit<H>[] = own.map((hit) => ({
     id: idOf(hit),
-    score: TIER.words + TIER.ownName + Math.log1p(priorOf(hit)),
+    score: base + TIER.ownName + Math.log1p(priorOf(hit)),
     hit,
   }));
   for (const hit of all) {
     if (ownIds.has(idOf(hit)) || (last && !before(hit, last))) continue;
-    scored.push({ id: idOf(hit), score: TIER.words + Math.log1p(priorOf(hit)), hit });
+    scored.push({ id: idOf(hit), score: base + Math.log1p(priorOf(hit)), hit });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   return scored.slice(0, k);

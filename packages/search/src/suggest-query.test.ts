@@ -4,24 +4,26 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIOR_MAX } from '@mc/mappings';
 import { TIER } from './entity-search-query';
-import { buildSuggestSearches, mergeSuggestHits } from './suggest-query';
+import { type SuggestStage, buildSuggestSearches, isConclusive, mergeSuggestHits } from './suggest-query';
 
 const DIR = join(__dirname, 'fixtures', 'suggest');
 const update = process.env.UPDATE_FIXTURES === '1';
 
-const VARIANTS: Record<string, [query: string, limit: number, typos: boolean]> = {
-  'one-word': ['Bé', 10, false],
-  prefix: ['crazy in love bey', 10, false],
-  typos: ['beyonse', 5, true],
+const VARIANTS: Record<string, [query: string, limit: number, stage: SuggestStage]> = {
+  'one-word': ['Bé', 10, 'exact'],
+  'anchored-prefix': ['crazy in love bey', 10, 'exact'],
+  prefix: ['crazy in love bey', 10, 'scored'],
+  typos: ['beyonse', 5, 'typos'],
 };
 
 describe('buildSuggestSearches', () => {
   if (update) mkdirSync(DIR, { recursive: true });
-  for (const [variant, [query, limit, typos]] of Object.entries(VARIANTS)) {
+  for (const [variant, [query, limit, stage]] of Object.entries(VARIANTS)) {
     it(`builds the whole msearch of the ${variant} variant`, () => {
       const file = join(DIR, `${variant}.json`);
-      const { searches } = buildSuggestSearches('catalog', query, limit, typos);
+      const { searches } = buildSuggestSearches('catalog', query, limit, stage);
       if (update) writeFileSync(file, `${JSON.stringify(searches, null, 2)}\n`);
       expect(searches).toEqual(JSON.parse(readFileSync(file, 'utf8')));
     });
@@ -29,6 +31,30 @@ describe('buildSuggestSearches', () => {
 
   it('builds nothing for a query without letters or digits', () => {
     expect(buildSuggestSearches('catalog', ' - ', 10).searches).toEqual([]);
+  });
+
+  it('asks first for the anchored hits of more words, the index-order pair of one word, and scores an id', () => {
+    expect(buildSuggestSearches('catalog', 'the s', 10).kind).toBe('anchored');
+    expect(buildSuggestSearches('catalog', 'the', 10).kind).toBe('prior-ordered');
+    expect(buildSuggestSearches('catalog', '1999', 10).kind).toBe('scored');
+    expect(buildSuggestSearches('catalog', 'the s', 10, 'scored').kind).toBe('scored');
+  });
+});
+
+describe('isConclusive', () => {
+  const hits = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ type: 'artist' as const, id: i + 1, name: 'x', subtitle: '', score: 20 }));
+  it('takes anchored hits as the answer only when there are at least the limit of them', () => {
+    const anchored = { searches: [], kind: 'anchored' as const };
+    expect(isConclusive(anchored, hits(10), 10)).toBe(true);
+    expect(isConclusive(anchored, hits(9), 10)).toBe(false);
+    expect(isConclusive(anchored, hits(0), 10)).toBe(false);
+    expect(isConclusive({ searches: [], kind: 'scored' }, hits(0), 10)).toBe(true);
+    expect(isConclusive({ searches: [], kind: 'prior-ordered' }, hits(3), 10)).toBe(true);
+  });
+  it('relies on an anchored hit outscoring every other: the prior never bridges the anchored tier', () => {
+    // Lowest anchored score (no own-name bonus, prior ~0) against the highest of any other hit.
+    expect(TIER.words + TIER.anchored).toBeGreaterThan(TIER.words + TIER.ownName + Math.log1p(PRIOR_MAX));
   });
 });
 
@@ -42,7 +68,7 @@ describe('mergeSuggestHits', () => {
 
   it('merges the scored searches of the entities by score and cuts at the limit', () => {
     const merged = mergeSuggestHits(
-      { searches: [], priorOrdered: false },
+      { searches: [], kind: 'scored' },
       [
         { hits: { hits: [hit('1', 'Beyonce', { score: 16 })] } }, // artist
         { hits: { hits: [] } }, // album
@@ -63,7 +89,7 @@ describe('mergeSuggestHits', () => {
     const none = { hits: { hits: [] } };
     const beyonce = hit('1', 'Beyonce', { prior: 60 });
     const merged = mergeSuggestHits(
-      { searches: [], priorOrdered: true },
+      { searches: [], kind: 'prior-ordered' },
       [
         { hits: { hits: [beyonce] } }, // artist, own name
         { hits: { hits: [beyonce] } }, // artist, all words
@@ -92,6 +118,27 @@ describe('mergeSuggestHits', () => {
         name: 'Crazy In Love',
         subtitle: 'about Crazy In Love',
         score: Number((TIER.words + Math.log1p(50)).toFixed(3)),
+      },
+    ]);
+  });
+});
+
+describe('mergeSuggestHits of anchored hits', () => {
+  it('scores them words + anchored (+ own name) + ln(1 + prior)', () => {
+    const none = { hits: { hits: [] } };
+    const own = { sort: [40, 9], fields: { label: ['The Smiths'], subtitle: ['UK'] } };
+    const merged = mergeSuggestHits(
+      { searches: [], kind: 'anchored' },
+      [{ hits: { hits: [own] } }, { hits: { hits: [own] } }, none, none, none, none, none, none, none, none],
+      10,
+    );
+    expect(merged).toEqual([
+      {
+        type: 'artist',
+        id: 9,
+        name: 'The Smiths',
+        subtitle: 'UK',
+        score: Number((TIER.words + TIER.anchored + TIER.ownName + Math.log1p(40)).toFixed(3)),
       },
     ]);
   });
