@@ -3,9 +3,9 @@
  * Elasticsearch `msearch` per stage ({@link SuggestStage}) with the same text relevance on every
  * index as the entity searches (a one-word prefix in index order, `prior-ordered-query.ts`; more
  * words: their anchored hits in index order, else scored, `textQuery` + popularity prior), so
- * scores compare across entities and the hits merge by score. Hits carry
- * their display `label` and `subtitle` from the search document's doc values (no store round
- * trip, no stored fields: `engine-hits.ts`). Pure: request bodies in, merged hits out.
+ * scores compare across entities and the hits merge by score. Hits carry their display `label`
+ * and `subtitle` from the search document's doc values (no store round trip, no stored fields:
+ * `engine-hits.ts`). Pure: request bodies in, merged hits out.
  */
 import { SEARCH_ENTITIES, SUGGEST, type SearchEntity } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
@@ -57,11 +57,11 @@ export function buildSuggestSearches(prefix: string, query: string, limit: numbe
   const fields = [SUGGEST.label, SUGGEST.subtitle];
   const word = priorOrderedWord(query, stage !== 'exact');
   const folded = foldForMatch(query);
-  if (word || (stage === 'exact' && folded.includes(' '))) {
-    const anchored = !word;
+  const anchored = stage === 'exact' && folded.includes(' ');
+  if (word || anchored) {
     const searches = SEARCH_ENTITIES.flatMap((entity) => {
       const index = { index: aliasName(prefix, entity) };
-      const [own, all] = priorOrderedSearches(entity, word ?? folded, { k: limit, fields, anchored });
+      const [own, all] = priorOrderedSearches(entity, folded, { k: limit, fields, anchored });
       return [index, own, index, all];
     });
     return { searches, kind: anchored ? 'anchored' : 'prior-ordered' };
