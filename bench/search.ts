@@ -41,11 +41,11 @@ export const NAME_SQL: Record<SearchEntity, string> = {
 };
 
 /** Suggest cache lookups so far by outcome, from the API's metrics endpoint. */
-async function suggestCacheCounts(metricsUrl: string): Promise<{ hit: number; miss: number }> {
+async function suggestCacheCounts(metricsUrl: string): Promise<{ hit: number; shared: number; miss: number }> {
   const text = await (await fetch(metricsUrl)).text();
   const count = (outcome: string) =>
     Number(new RegExp(`^mc_suggest_cache_requests_total\\{outcome="${outcome}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { hit: count('hit'), miss: count('miss') };
+  return { hit: count('hit'), shared: count('shared'), miss: count('miss') };
 }
 
 /** Search requests of names: half the full name, half a 3–6 character prefix. */
@@ -110,9 +110,9 @@ async function main(): Promise<void> {
     printFigures(figures);
     if (metricsUrl && before) {
       const after = await suggestCacheCounts(metricsUrl);
-      const hit = after.hit - before.hit;
-      const miss = after.miss - before.miss;
-      console.log(`suggest cache: hits=${hit} misses=${miss} hit_rate=${(hit / Math.max(1, hit + miss)).toFixed(3)}`);
+      const [hit, shared, miss] = [after.hit - before.hit, after.shared - before.shared, after.miss - before.miss];
+      const rate = (hit + shared) / Math.max(1, hit + shared + miss);
+      console.log(`suggest cache: hits=${hit} shared=${shared} misses=${miss} hit_rate=${rate.toFixed(3)}`);
     }
 
     if (opts.rebuild && !opts.suggestOnly) {

@@ -12,7 +12,7 @@ import { CatalogReader, createPool } from '@mc/store';
 import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { createSearchClient } from '@mc/search';
 import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
-import { SuggestCache } from './suggest-cache';
+import { SuggestCache, redisAnswerStore } from './suggest-cache';
 
 /** Everything a handler may use. */
 export interface Deps {
@@ -97,7 +97,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
     quota: new DailyQuota(redis, config.REDIS_PREFIX, { maxUnits: config.QUOTA_LEASE_UNITS, leaseMs: config.QUOTA_LEASE_MS }),
     limits: createLimits(config, redis),
-    suggestCache: new SuggestCache(config.SUGGEST_CACHE_TTL_S * 1000),
+    suggestCache: new SuggestCache(config.SUGGEST_CACHE_TTL_S * 1000, redisAnswerStore(redis, config.REDIS_PREFIX)),
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
       usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),

@@ -1,5 +1,5 @@
 import type { SuggestHit } from '@mc/search';
-import { SuggestCache, suggestCacheKey, suggestCacheRequests } from './suggest-cache';
+import { type SharedAnswerStore, SuggestCache, suggestCacheKey, suggestCacheRequests } from './suggest-cache';
 
 const beyonce: SuggestHit[] = [{ type: 'artist', id: 6483, name: 'Beyonce', subtitle: 'Person', score: 17.267 }];
 
@@ -66,5 +66,66 @@ describe('SuggestCache', () => {
     expect(suggestCacheKey(' crazy  in love ', 10)).toBe(suggestCacheKey('crazy in love', 10));
     expect(suggestCacheKey('crazy in love', 10)).not.toBe(suggestCacheKey('crazy in love', 11));
     expect(suggestCacheKey('Bey', 10)).not.toBe(suggestCacheKey('bey', 10));
+  });
+});
+
+/** Answers shared in memory the way Redis keeps them: each value until its own expiry. */
+function memoryStore(opts: { failing?: boolean } = {}) {
+  const values = new Map<string, { value: string; until: number }>();
+  const store: SharedAnswerStore = {
+    async get(key) {
+      if (opts.failing) throw new Error('redis down');
+      const v = values.get(key);
+      return v && v.until > Date.now() ? v.value : null;
+    },
+    async set(key, value, ttlMs) {
+      if (opts.failing) throw new Error('redis down');
+      values.set(key, { value, until: Date.now() + ttlMs });
+    },
+  };
+  return { store, values };
+}
+
+describe('SuggestCache shared by API processes', () => {
+  it('answers from the answer another process computed, counting it as shared', async () => {
+    const { store } = memoryStore();
+    const [first, second] = [new SuggestCache(10_000, store), new SuggestCache(10_000, store)];
+    const compute = jest.fn(async () => beyonce);
+    const before = (await suggestCacheRequests.get()).values.find((v) => v.labels.outcome === 'shared')?.value ?? 0;
+    expect(await first.get('bey', 10, compute)).toEqual(beyonce);
+    await new Promise((r) => setImmediate(r)); // the shared write is not awaited by the request
+    expect(await second.get('bey', 10, compute)).toEqual(beyonce);
+    expect(await second.get('bey', 10, compute)).toEqual(beyonce);
+    expect(compute).toHaveBeenCalledTimes(1);
+    const after = (await suggestCacheRequests.get()).values.find((v) => v.labels.outcome === 'shared')?.value ?? 0;
+    expect(after - before).toBe(1);
+  });
+
+  it('keeps a copy of a shared answer only until the shared answer expires', async () => {
+    const { store, values } = memoryStore();
+    const stale = JSON.stringify({ expiresAt: Date.now() + 40, hits: beyonce });
+    values.set('10\u0000bey', { value: stale, until: Date.now() + 10_000 });
+    const cache = new SuggestCache(10_000, store);
+    const compute = jest.fn(async () => []);
+    expect(await cache.get('bey', 10, compute)).toEqual(beyonce);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await cache.get('bey', 10, compute)).toEqual([]);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes the answer when the shared store fails, and still keeps it in the process', async () => {
+    const cache = new SuggestCache(10_000, memoryStore({ failing: true }).store);
+    const compute = jest.fn(async () => beyonce);
+    expect(await cache.get('bey', 10, compute)).toEqual(beyonce);
+    expect(await cache.get('bey', 10, compute)).toEqual(beyonce);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a shared value it cannot read and computes instead', async () => {
+    const { store, values } = memoryStore();
+    values.set('10\u0000bey', { value: 'not json', until: Date.now() + 10_000 });
+    const compute = jest.fn(async () => beyonce);
+    expect(await new SuggestCache(10_000, store).get('bey', 10, compute)).toEqual(beyonce);
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 });

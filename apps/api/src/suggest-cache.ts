@@ -1,16 +1,26 @@
 /**
  * The suggest endpoint's response cache: search as you type sends the same short prefixes over
- * and over ("b", "be", "bey"…), so an API process keeps each answer for `SUGGEST_CACHE_TTL_S`
- * seconds (lru-cache, at most {@link SUGGEST_CACHE_MAX} answers, least recently used out first).
- * Requests for a key whose answer is still being computed wait for that one computation (one
- * `msearch` per key, however many callers). A failed computation is not kept.
+ * and over ("b", "be", "bey"…), from many users at once, so an answer is kept for
+ * `SUGGEST_CACHE_TTL_S` seconds at two levels:
+ * - in the process (lru-cache, at most {@link SUGGEST_CACHE_MAX} answers, least recently used out
+ *   first). Requests for a key whose answer is still being computed wait for that one computation;
+ * - in Redis, shared by every API process ({@link SharedAnswerStore}): an answer one process
+ *   computed is read, not recomputed, by the others until it expires. The stored answer carries
+ *   its expiry time, and a process keeps a copy only until then, so no answer is served more than
+ *   the TTL after it was computed, whichever process serves it.
+ *
+ * A failed computation is not kept. Redis failing (down, out of memory) makes the shared level a
+ * miss, never a failed request: the answer is computed as if nothing were shared.
  *
  * Keyed by the limit and the query with surrounding whitespace trimmed and inner runs of
  * whitespace collapsed — changes under which the query builder gives the same searches (it folds
  * whitespace the same way), so a cached answer is exactly the answer.
  *
- * Hits and misses are counted in `mc_suggest_cache_requests_total{outcome}` (Prometheus).
+ * Lookups are counted in `mc_suggest_cache_requests_total{outcome}` (Prometheus): `hit` (this
+ * process's copy, or a computation in flight), `shared` (another process's answer, from Redis),
+ * `miss` (computed).
  */
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { Counter } from 'prom-client';
 import type { SuggestHit } from '@mc/search';
@@ -18,10 +28,10 @@ import type { SuggestHit } from '@mc/search';
 /** Answers an API process keeps at most. */
 export const SUGGEST_CACHE_MAX = 10_000;
 
-/** Suggest cache lookups by outcome (`hit`: answered from memory or joined a computation in flight). */
+/** Suggest cache lookups by outcome (see the module doc). */
 export const suggestCacheRequests = new Counter({
   name: 'mc_suggest_cache_requests_total',
-  help: 'GET /api/suggest answers by response-cache outcome (hit or miss)',
+  help: 'GET /api/suggest answers by response-cache outcome (hit: this process, shared: another process via Redis, miss: computed)',
   labelNames: ['outcome'] as const,
 });
 
@@ -30,16 +40,55 @@ export function suggestCacheKey(query: string, limit: number): string {
   return `${limit}\u0000${query.trim().replace(/\s+/g, ' ')}`;
 }
 
-/** Suggest answers of one process; with `ttlMs` 0 every call computes. */
+/** Answers shared by the API processes: a string value per key that expires by itself. */
+export interface SharedAnswerStore {
+  /** The value under `key`, or null. @throws when the store cannot be reached. */
+  get(key: string): Promise<string | null>;
+  /** Keeps `value` under `key` for `ttlMs` ms. @throws when the store cannot be reached. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+}
+
+/** The shared answers in Redis, under `<prefix>:suggest:<cache key>` (`SET … PX ttl`). */
+export function redisAnswerStore(redis: Pick<Redis, 'get' | 'set'>, prefix: string): SharedAnswerStore {
+  const keyOf = (key: string) => `${prefix}:suggest:${key}`;
+  return {
+    get: (key) => redis.get(keyOf(key)),
+    set: async (key, value, ttlMs) => {
+      await redis.set(keyOf(key), value, 'PX', ttlMs);
+    },
+  };
+}
+
+/** A shared answer as stored: the hits and when they expire (epoch ms). */
+interface StoredAnswer {
+  expiresAt: number;
+  hits: SuggestHit[];
+}
+
+function parseStoredAnswer(value: string | null): StoredAnswer | undefined {
+  if (value === null) return undefined;
+  try {
+    const parsed = JSON.parse(value) as Partial<StoredAnswer>;
+    return typeof parsed.expiresAt === 'number' && Array.isArray(parsed.hits) ? (parsed as StoredAnswer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Suggest answers of one process, shared through `shared` when given; with `ttlMs` 0 every call computes. */
 export class SuggestCache {
   private readonly cache: LRUCache<string, Promise<SuggestHit[]>> | undefined;
 
-  constructor(ttlMs: number) {
+  constructor(
+    private readonly ttlMs: number,
+    private readonly shared?: SharedAnswerStore,
+  ) {
     if (ttlMs > 0) this.cache = new LRUCache({ max: SUGGEST_CACHE_MAX, ttl: ttlMs, ttlAutopurge: false });
   }
 
   /**
-   * The hits for (`query`, `limit`): the cached answer, or `compute()`'s (kept when it resolves).
+   * The hits for (`query`, `limit`): this process's copy, the shared answer, or `compute()`'s
+   * (kept here and shared when it resolves).
    * @throws whatever `compute` throws (nothing is cached then).
    */
   async get(query: string, limit: number, compute: () => Promise<SuggestHit[]>): Promise<SuggestHit[]> {
@@ -50,12 +99,28 @@ export class SuggestCache {
       suggestCacheRequests.inc({ outcome: 'hit' });
       return cached;
     }
-    suggestCacheRequests.inc({ outcome: 'miss' });
-    const answer = compute();
+    const answer = this.sharedOrComputed(key, compute);
     this.cache.set(key, answer);
     answer.catch(() => {
       if (this.cache!.get(key) === answer) this.cache!.delete(key);
     });
     return answer;
+  }
+
+  private async sharedOrComputed(key: string, compute: () => Promise<SuggestHit[]>): Promise<SuggestHit[]> {
+    const stored = parseStoredAnswer(this.shared ? await this.shared.get(key).catch(() => null) : null);
+    const left = stored ? stored.expiresAt - Date.now() : 0;
+    if (stored && left > 0) {
+      suggestCacheRequests.inc({ outcome: 'shared' });
+      // This process keeps the copy only as long as the shared answer lives.
+      this.cache!.set(key, Promise.resolve(stored.hits), { ttl: Math.min(left, this.ttlMs) });
+      return stored.hits;
+    }
+    suggestCacheRequests.inc({ outcome: 'miss' });
+    const expiresAt = Date.now() + this.ttlMs;
+    const hits = await compute();
+    const value = JSON.stringify({ expiresAt, hits } satisfies StoredAnswer);
+    this.shared?.set(key, value, Math.max(1, expiresAt - Date.now())).catch(() => undefined);
+    return hits;
   }
 }
