@@ -20,7 +20,7 @@ const EXT_KEYS = EXTERNAL_ID_KEYS.filter((k) => k !== 'ext_lf');
 /** Artist index definition. */
 export const artistEntity: SearchEntityDefinition = {
   entity: 'artist',
-  version: 6,
+  version: 7,
   properties: {
     [ARTIST.id]: long,
     ...nameMapping,

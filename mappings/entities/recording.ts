@@ -46,7 +46,7 @@ export function durationSeconds(d: unknown): number | undefined {
 /** Recording index definition. */
 export const recordingEntity: SearchEntityDefinition = {
   entity: 'recording',
-  version: 6,
+  version: 7,
   properties: {
     [RECORDING.id]: long,
     ...titleMapping,

@@ -19,7 +19,7 @@ export const SHOW = {
 /** Show index definition. */
 export const showEntity: SearchEntityDefinition = {
   entity: 'show',
-  version: 6,
+  version: 7,
   properties: {
     [SHOW.id]: long,
     ...titleMapping,

@@ -1,5 +1,6 @@
 import { nameFieldValues } from './name';
-import { PRIOR_MAX, popularityPrior } from './suggest';
+import { decodeDisplayValue, encodeDisplayValue } from './primitives';
+import { PRIOR_MAX, popularityPrior, suggestValues } from './suggest';
 import { titleFieldValues } from './title';
 
 describe('nameFieldValues', () => {
@@ -91,5 +92,19 @@ describe('popularityPrior', () => {
     expect(hit).toBeGreaterThan(popularityPrior({ weeks: 2, credits: 1 }));
     expect(hit).toBeLessThan(PRIOR_MAX);
     expect(popularityPrior({ weeks: 1e7, bestRank: 1, peakYear: 2020, credits: 1000 })).toBe(PRIOR_MAX);
+  });
+});
+
+describe('display values', () => {
+  it('round-trip any UTF-8 string through the base64 form the engine takes and returns', () => {
+    for (const v of ['Beyoncé · 2003', '第三回 東方崇', '', 'Sigur Rós — Hoppípolla'])
+      expect(decodeDisplayValue(encodeDisplayValue(v))).toBe(v);
+    expect(decodeDisplayValue(undefined)).toBeUndefined();
+  });
+
+  it('are sent encoded by the suggest fields of every search document', () => {
+    const doc = suggestValues({ label: 'Crazy In Love', subtitle: 'Beyoncé · 2003', primary: ['crazy in love'], words: [], prior: 1 });
+    expect(decodeDisplayValue(doc.label)).toBe('Crazy In Love');
+    expect(decodeDisplayValue(doc.subtitle)).toBe('Beyoncé · 2003');
   });
 });

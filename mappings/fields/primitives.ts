@@ -18,6 +18,26 @@ export const bag: MappingField = { type: 'text', analyzer: 'whitespace', norms: 
 export const keyword: MappingField = { type: 'keyword', ignore_above: 512 };
 /** Stored for hydration/debugging only, not searchable. */
 export const stored: MappingField = { type: 'keyword', index: false };
+/**
+ * A display string every hit of a search returns, never searched: binary doc values holding the
+ * value's UTF-8 bytes (Elasticsearch's `binary` type, sent and returned base64:
+ * {@link encodeDisplayValue}, {@link decodeDisplayValue}). A keyword doc value is read through
+ * the terms dictionary, whose blocks Lucene keeps LZ4-compressed, so each hit decompressed a block
+ * per field; a binary doc value is read in place. On 200,000 real recording documents, ten
+ * 10-hit searches reading two such fields took 2.14–2.44 ms of engine CPU against 2.70–3.14 with
+ * keyword doc values and 2.04–2.12 with no field (three alternating runs of 500 `msearch` each).
+ */
+export const displayValue: MappingField = { type: 'binary', doc_values: true };
+
+/** The form a {@link displayValue} field is sent in: base64 of the UTF-8 bytes. */
+export function encodeDisplayValue(value: string): string {
+  return Buffer.from(value, 'utf8').toString('base64');
+}
+
+/** A {@link displayValue} as a hit returns it (base64) → the string; undefined when absent. */
+export function decodeDisplayValue(value: unknown): string | undefined {
+  return typeof value === 'string' ? Buffer.from(value, 'base64').toString('utf8') : undefined;
+}
 export const long: MappingField = { type: 'long' };
 export const integer: MappingField = { type: 'integer' };
 export const float: MappingField = { type: 'float' };

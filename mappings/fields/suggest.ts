@@ -7,8 +7,8 @@
  * | suggest_text | text (whitespace) with `index_prefixes` (1..12 characters) | every searchable value, folded: the name/title, its variants (aliases, translated names and their transliterations, name-order variants, "n"/"&" written "and") and, for credited entities, the credited artists' names and variants — so title and artist words mix in one box. Queried with `match_bool_prefix`: earlier words whole, the last one a prefix (served by the indexed prefixes). |
  * | suggest_start | keyword | every prefix (to 48 characters) of the folded name/title that spans more than one word: a multi-word query equal to one is anchored at the start ("lose c" → "lose control…") |
  * | popularity_prior | float | the popularity prior (`popularityPrior`), > 0; the query adds `ln(1 + prior)` (`function_score`) |
- * | label | stored | the display name (suggest hits) |
- * | subtitle | stored | what tells hits apart (suggest hits): artists and year, type and country… |
+ * | label | binary doc values (`displayValue`) | the display name (suggest hits) |
+ * | subtitle | binary doc values (`displayValue`) | what tells hits apart (suggest hits): artists and year, type and country… |
  *
  * Popularity prior (index time, from chart statistics of the store):
  * `prior = 10·ln(1 + weeks) + (101 − bestRank)/100 + 0.5·recency + min(1.5, 0.3·ln(1 + credits)) + 0.01`
@@ -18,7 +18,7 @@
  * `credits` = recordings credited to an artist. Albums, releases and shows get half the largest
  * prior of their credited artists.
  */
-import { type MappingField, float, keyword, pushUnique, stored, uniq } from './primitives';
+import { type MappingField, displayValue, encodeDisplayValue, float, keyword, pushUnique, uniq } from './primitives';
 
 /** Field names of the search-as-you-type group. */
 export const SUGGEST = {
@@ -34,8 +34,8 @@ export const suggestMapping: Record<string, MappingField> = {
   [SUGGEST.text]: { type: 'text', analyzer: 'whitespace', norms: false, index_prefixes: { min_chars: 1, max_chars: 12 } },
   [SUGGEST.start]: keyword,
   [SUGGEST.prior]: float,
-  [SUGGEST.label]: stored,
-  [SUGGEST.subtitle]: stored,
+  [SUGGEST.label]: displayValue,
+  [SUGGEST.subtitle]: displayValue,
 };
 
 /** Chart statistics the prior reads (see the module doc). */
@@ -98,8 +98,8 @@ export function suggestValues(i: SuggestInputs): Record<string, unknown> {
     [SUGGEST.text]: text,
     [SUGGEST.start]: uniq(i.primary.flatMap(multiWordPrefixes)),
     [SUGGEST.prior]: i.prior,
-    [SUGGEST.label]: i.label,
-    [SUGGEST.subtitle]: i.subtitle,
+    [SUGGEST.label]: encodeDisplayValue(i.label),
+    [SUGGEST.subtitle]: encodeDisplayValue(i.subtitle),
   };
 }
 

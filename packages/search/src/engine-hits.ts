@@ -8,7 +8,8 @@
  * - the id from the sort values: every sorted search here ends its sort with `{id: "asc"}` (the
  *   tie-break), so the hit's last sort value is the id ({@link sortedHitId});
  * - anything else from doc values (`docvalue_fields`, {@link docValue}): columnar, read per hit
- *   without decompressing a block (keyword and numeric fields have doc values by default).
+ *   (numeric fields directly; display strings are binary doc values, `displayValue` in
+ *   `@mc/mappings`, read without the keyword terms dictionary's compressed blocks).
  */
 
 /** Request option: no stored fields (neither `_id` nor `_source`) in the hits. */

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRIOR_MAX } from '@mc/mappings';
+import { PRIOR_MAX, encodeDisplayValue } from '@mc/mappings';
 import { TIER } from './entity-search-query';
 import { type SuggestStage, buildSuggestSearches, isConclusive, mergeSuggestHits } from './suggest-query';
 
@@ -59,11 +59,12 @@ describe('isConclusive', () => {
 });
 
 describe('mergeSuggestHits', () => {
-  // As the engine answers: sort values [score or prior, id], label and subtitle as doc values.
+  // As the engine answers: sort values [score or prior, id], label and subtitle as binary doc
+  // values (base64).
   const hit = (id: string, label: string, at: { score?: number; prior?: number }) => ({
     _score: at.score ?? null,
     sort: [at.prior ?? at.score ?? 0, Number(id)],
-    fields: { label: [label], subtitle: [`about ${label}`] },
+    fields: { label: [encodeDisplayValue(label)], subtitle: [encodeDisplayValue(`about ${label}`)] },
   });
 
   it('merges the scored searches of the entities by score and cuts at the limit', () => {
@@ -126,7 +127,7 @@ describe('mergeSuggestHits', () => {
 describe('mergeSuggestHits of anchored hits', () => {
   it('scores them words + anchored (+ own name) + ln(1 + prior)', () => {
     const none = { hits: { hits: [] } };
-    const own = { sort: [40, 9], fields: { label: ['The Smiths'], subtitle: ['UK'] } };
+    const own = { sort: [40, 9], fields: { label: [encodeDisplayValue('The Smiths')], subtitle: [encodeDisplayValue('UK')] } };
     const merged = mergeSuggestHits(
       { searches: [], kind: 'anchored' },
       [{ hits: { hits: [own] } }, { hits: { hits: [own] } }, none, none, none, none, none, none, none, none],

@@ -7,7 +7,7 @@
  * and `subtitle` from the search document's doc values (no store round trip, no stored fields:
  * `engine-hits.ts`). Pure: request bodies in, merged hits out.
  */
-import { SEARCH_ENTITIES, SUGGEST, type SearchEntity } from '@mc/mappings';
+import { SEARCH_ENTITIES, SUGGEST, type SearchEntity, decodeDisplayValue } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
 import { TIER, textQuery, withPopularity } from './entity-search-query';
 import { type EngineHit, NO_STORED_FIELDS, docValue, sortedHitId } from './engine-hits';
@@ -117,8 +117,8 @@ export function mergeSuggestHits(plan: SuggestPlan, responses: readonly SuggestR
       return {
         type,
         id: sortedHitId(hit),
-        name: String(docValue(hit, SUGGEST.label) ?? ''),
-        subtitle: String(docValue(hit, SUGGEST.subtitle) ?? ''),
+        name: decodeDisplayValue(docValue(hit, SUGGEST.label)) ?? '',
+        subtitle: decodeDisplayValue(docValue(hit, SUGGEST.subtitle)) ?? '',
         score: Number(score.toFixed(3)),
         order: i,
       };
