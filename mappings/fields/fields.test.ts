@@ -103,7 +103,13 @@ describe('display values', () => {
   });
 
   it('are sent encoded by the suggest fields of every search document', () => {
-    const doc = suggestValues({ label: 'Crazy In Love', subtitle: 'Beyoncé · 2003', primary: ['crazy in love'], words: [], prior: 1 });
+    const doc = suggestValues({
+      label: 'Crazy In Love',
+      subtitle: 'Beyoncé · 2003',
+      primary: ['crazy in love'],
+      words: [],
+      prior: 1,
+    });
     expect(decodeDisplayValue(doc.label)).toBe('Crazy In Love');
     expect(decodeDisplayValue(doc.subtitle)).toBe('Beyoncé · 2003');
   });
