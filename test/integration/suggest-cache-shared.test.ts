@@ -23,11 +23,11 @@ afterAll(async () => {
 
 describe('suggest answers shared through Redis', () => {
   it('computes an answer once for every process, and Redis drops it after the TTL', async () => {
-    const processes = [0, 1, 2].map(() => new SuggestCache(2_000, redisAnswerStore(redis, prefix)));
+    const processes = [0, 1, 2].map(() => new SuggestCache(2_000, redisAnswerStore(redis, prefix, 'catalog-a')));
     const compute = jest.fn(async () => hits);
     expect(await processes[0]!.get('crazy in l', 10, compute)).toEqual(hits);
     // The shared write is not awaited by the request: wait until Redis has it.
-    const key = `${prefix}:suggest:${suggestCacheKey('crazy in l', 10)}`;
+    const key = `${prefix}:suggest:catalog-a:${suggestCacheKey('crazy in l', 10)}`;
     for (let i = 0; i < 50 && !(await redis.exists(key)); i++) await new Promise((r) => setTimeout(r, 10));
     expect(await processes[1]!.get('crazy in l', 10, compute)).toEqual(hits);
     expect(await processes[2]!.get(' crazy  in l', 10, compute)).toEqual(hits);
@@ -37,10 +37,18 @@ describe('suggest answers shared through Redis', () => {
     expect(ttl).toBeLessThanOrEqual(2_000);
   });
 
+  it('keeps the answers of two catalogs on one Redis apart', async () => {
+    const [a, b] = ['catalog-a', 'catalog-b'].map((index) => new SuggestCache(2_000, redisAnswerStore(redis, prefix, index)));
+    const other: SuggestHit[] = [{ type: 'artist', id: 9, name: 'Other', subtitle: '', score: 12 }];
+    expect(await a!.get('o', 10, async () => hits)).toEqual(hits);
+    await new Promise((r) => setTimeout(r, 50)); // the shared write is not awaited by the request
+    expect(await b!.get('o', 10, async () => other)).toEqual(other);
+  });
+
   it('answers by computing when Redis cannot be reached', async () => {
     const offline = new Redis(cfg.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
     try {
-      const cache = new SuggestCache(2_000, redisAnswerStore(offline, prefix));
+      const cache = new SuggestCache(2_000, redisAnswerStore(offline, prefix, 'catalog-a'));
       const compute = jest.fn(async () => hits);
       expect(await cache.get('crazy', 10, compute)).toEqual(hits);
       expect(compute).toHaveBeenCalledTimes(1);

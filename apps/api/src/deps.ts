@@ -97,7 +97,10 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     tokens: new TokenVerifier(pool, config.TOKEN_CACHE_TTL_S * 1000),
     quota: new DailyQuota(redis, config.REDIS_PREFIX, { maxUnits: config.QUOTA_LEASE_UNITS, leaseMs: config.QUOTA_LEASE_MS }),
     limits: createLimits(config, redis),
-    suggestCache: new SuggestCache(config.SUGGEST_CACHE_TTL_S * 1000, redisAnswerStore(redis, config.REDIS_PREFIX)),
+    suggestCache: new SuggestCache(
+      config.SUGGEST_CACHE_TTL_S * 1000,
+      redisAnswerStore(redis, config.REDIS_PREFIX, config.ES_INDEX_PREFIX),
+    ),
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
       usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),

@@ -48,9 +48,13 @@ export interface SharedAnswerStore {
   set(key: string, value: string, ttlMs: number): Promise<void>;
 }
 
-/** The shared answers in Redis, under `<prefix>:suggest:<cache key>` (`SET … PX ttl`). */
-export function redisAnswerStore(redis: Pick<Redis, 'get' | 'set'>, prefix: string): SharedAnswerStore {
-  const keyOf = (key: string) => `${prefix}:suggest:${key}`;
+/**
+ * The shared answers in Redis, under `<redisPrefix>:suggest:<indexPrefix>:<cache key>`
+ * (`SET … PX ttl`): keyed by the catalog's index prefix too, so deployments of different catalogs
+ * on one Redis never read each other's answers.
+ */
+export function redisAnswerStore(redis: Pick<Redis, 'get' | 'set'>, redisPrefix: string, indexPrefix: string): SharedAnswerStore {
+  const keyOf = (key: string) => `${redisPrefix}:suggest:${indexPrefix}:${key}`;
   return {
     get: (key) => redis.get(keyOf(key)),
     set: async (key, value, ttlMs) => {
