@@ -4,20 +4,28 @@
 //   - direction: apps → indexer → packages (and mappings, openapi); analysis (packages/matching)
 //     at the bottom; nothing imports apps; packages never import the indexer;
 //   - declared: a workspace imports only the `@mc/*` packages its package.json declares;
-//   - entries: no deep `@mc/<pkg>/<path>` imports, only a package's entry.
-// Size: no file over 400 lines, no function over 80 (generated files and the listed remaining
-// exceptions aside).
+//   - entries: no deep `@mc/<pkg>/<path>` imports, only a package's entry; bench/ and test/ reach
+//     a workspace (apps and the indexer included) only through its entry, never by a relative path
+//     into its sources;
+//   - no import cycles (type-only imports aside).
+// SQL only in packages/store (and its migrations): elsewhere no SQL text, no `.query(` call and no
+// runtime import of `pg` (types are fine) in the product's code; bench/ and test/ may read the
+// store directly to sample fixtures.
+// Size: no file over 400 lines, no function over 80 (generated files aside).
+// The browser playground (apps/api/playground) and the config files are linted as JavaScript.
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const ROOT = import.meta.dirname;
+const readPackage = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
 
 /** Every workspace directory (relative to the root), from the root package.json's globs. */
-const WORKSPACES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces.flatMap((glob) =>
+const WORKSPACES = readPackage('.').workspaces.flatMap((glob) =>
   glob.endsWith('/*')
     ? readdirSync(join(ROOT, glob.slice(0, -2)), { withFileTypes: true })
         .filter((d) => d.isDirectory())
@@ -28,8 +36,11 @@ const SOURCE = '**/*.ts';
 const APPS = 'apps';
 const INDEXER = 'indexer';
 const ANALYSIS = 'packages/matching';
+const STORE = 'packages/store';
 /** The package layer: everything below the indexer. */
 const PACKAGE_LAYER = ['packages', 'mappings', 'openapi'];
+/** Benchmarks (a workspace) and the integration tests: they drive the product from outside. */
+const OUTSIDE = ['bench', 'test'];
 
 /** Build-time tools inside workspaces, which may use the root's dev dependencies. */
 const BUILD_TOOLS = ['openapi/write.ts', 'openapi/client-schema.ts'];
@@ -55,11 +66,40 @@ const directionZones = [
   },
 ];
 
+/** bench/ and test/ import a workspace only through its entry (package.json main). */
+const entryZones = WORKSPACES.flatMap((from) =>
+  OUTSIDE.filter((target) => target !== from).map((target) => ({
+    target,
+    from,
+    except: [`./${readPackage(from).main}`],
+    message: `import \`${readPackage(from).name}\` (the package entry), not its internals; export what is missing from its entry.`,
+  })),
+);
+
+/** Statements that open SQL text (upper-case keywords, as every query here is written). */
+const SQL_TEXT = String.raw`/^\s*(SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|WITH\s+(RECURSIVE\s+)?\w+\s+AS|CREATE|ALTER|DROP|TRUNCATE)\s/`;
+const SQL_MESSAGE = 'SQL only in packages/store: add a store function and call it.';
+const noSql = [
+  { selector: `Literal[value=${SQL_TEXT}]`, message: SQL_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SQL_TEXT}]`, message: SQL_MESSAGE },
+  { selector: "CallExpression[callee.property.name='query']", message: SQL_MESSAGE },
+  {
+    selector:
+      "ImportDeclaration[source.value='pg'][importKind='value'] > :matches(ImportSpecifier[importKind='value'], ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+    message: `${SQL_MESSAGE} (\`import type\` from pg is fine)`,
+  },
+];
+/**
+ * Remaining SQL outside the store, to move into it: the token tables of `@mc/auth` and the
+ * readiness probe's `SELECT 1`.
+ */
+const SQL_EXCEPTIONS = ['packages/auth/src/tokens.ts', 'packages/auth/src/token-admin.ts', 'apps/api/src/routes/system.ts'];
+
 /** Generated files (`npm run openapi`). */
 const GENERATED = ['packages/client/src/schema.d.ts'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '.services/**', 'coverage/**', 'dist/**', 'data/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '.services/**', 'coverage/**', 'dist/**', 'data/**', '.venv-fuzz/**', '.fuzz/**'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,19 +107,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['apps/api/playground/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
+  { files: ['*.js'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+  { files: ['*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: [SOURCE],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.d.ts', '.js', '.json'] })],
+      // Modules no-cycle parses (it follows their imports); the default is JavaScript only.
+      'import-x/extensions': ['.ts', '.d.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.d.ts'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: directionZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...directionZones, ...entryZones] }],
+      'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^@mc/[^/]+/', message: "import from the package's entry (its package.json main)." }] },
       ],
     },
+  },
+  {
+    files: [SOURCE],
+    // Unit tests (pure logic, no database) may hold SQL text as data (the MusicBrainz fixture parser's).
+    ignores: [...OUTSIDE.map((dir) => `${dir}/**`), `${STORE}/**`, '**/*.test.ts', ...SQL_EXCEPTIONS],
+    rules: { 'no-restricted-syntax': ['error', ...noSql] },
   },
   {
     files: [SOURCE],
@@ -90,12 +143,16 @@ export default tseslint.config(
     },
   },
   // Declared dependencies: each workspace's own package.json, then the root's (third-party).
+  // bench/ is a development tool as a whole: the root's dev dependencies are its to use.
   ...WORKSPACES.map((ws) => ({
     files: [`${ws}/${SOURCE}`],
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',
-        { packageDir: [join(ROOT, ws), ROOT], devDependencies: [`${ws}/**/*.test.ts`, `${ws}/examples/**`, ...BUILD_TOOLS] },
+        {
+          packageDir: [join(ROOT, ws), ROOT],
+          devDependencies: ws === 'bench' ? true : [`${ws}/**/*.test.ts`, `${ws}/examples/**`, ...BUILD_TOOLS],
+        },
       ],
     },
   })),

@@ -237,4 +237,4 @@ export function printFigures(rows: LoadFigures[]): void {
 }
 
 /** Seeded PRNG and sampling (one definition, shared with the catalog generator). */
-export { prng, sample } from '../indexer/src/generate/random';
+export { prng, sample } from '@mc/indexer';

@@ -1,47 +1,85 @@
 /**
- * How often the importer's performer-credit split (`splitPerformerCredit`, evidence from the chart
- * data) and the matcher's credit split (`splitArtistCredit`, no evidence) disagree on the Billboard
- * performer strings, by cause. Usage: `npx tsx bench/credit-splitters.ts [--show N]`.
+ * The one credit splitter (`splitArtistCredit`, packages/matching) on every real Billboard
+ * performer string, under its two readings: the chart's (`CHART_READING` with the chart's
+ * evidence, what the Billboard importer uses) and the free-text query's (`QUERY_READING`, what the
+ * matcher uses on radio lines and names). Prints how many performer strings the two split
+ * differently, by the named difference that explains it; with `--write FILE`, writes the split of
+ * every performer string under both readings (one JSON line each), so two versions of the code
+ * can be compared line by line (`diff`): a change to the vocabulary must not move a real credit
+ * unless it means to.
+ *
+ * Usage: `npx tsx bench/credit-splitters.ts [--show N] [--write FILE]`.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitArtistCredit } from '@mc/matching';
-import { readBillboardWeeks } from '../indexer/src/importers/billboard/billboard';
-import { knownPerformerNames, performerSongCounts, splitPerformerCredit } from '../indexer/src/importers/shared/performer-credit';
+import { gunzipSync } from 'node:zlib';
+import {
+  GUEST_MARKERS,
+  VERSUS_JOINERS,
+  knownPerformerNames,
+  performerSongCounts,
+  splitArtistCredit,
+  wordsPattern,
+} from '@mc/matching';
 
-/** The cause of a disagreement, from the performer string's shape. */
+/** Every (performer, song) row of the Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
+function chartedRows(): { performer: string; song: string }[] {
+  const text = gunzipSync(readFileSync(join(__dirname, '../data/billboard_hot100_weekly/charts.jsonl.gz'))).toString('utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .flatMap((line) => {
+      try {
+        return (JSON.parse(line) as { data: { artist: string; song: string }[] }).data.map((r) => ({
+          performer: r.artist,
+          song: r.song,
+        }));
+      } catch {
+        return []; // a malformed week: the importer rejects it too
+      }
+    });
+}
+
+const BACKING_BAND = /\bwith (?:his|her|their)\b/iu;
+const BRACKETED_MARKER = new RegExp(`\\(\\s*(?:${wordsPattern(GUEST_MARKERS)})`, 'iu');
+const VERSUS = new RegExp(`\\b(?:${wordsPattern(VERSUS_JOINERS)})\\s`, 'iu');
+
+/** The difference between the two readings (a `CreditReading` field, or the chart's evidence) that explains a disagreement. */
 function cause(p: string): string {
-  if (/\bwith (his|her|their)\b/iu.test(p)) return '"With His/Her/Their …" (leader and band)';
-  if (/\S\/\S/u.test(p)) return '"/" without spaces';
-  if (/"/u.test(p)) return 'quoted nickname';
-  if (/\(\s*(featuring|feat\.|ft\.|with)/iu.test(p)) return '"(featuring …)"';
-  if (/\bvs\.?\s/iu.test(p)) return '"vs."';
-  return 'joined name: chart evidence (one act / split)';
+  if (BACKING_BAND.test(p)) return 'backingBands: "With His/Her/Their …" (leader and band)';
+  if (/\S\/\S/u.test(p)) return 'joinerLevels + evidence: "/" without spaces ("AC/DC" stays an act)';
+  if (/"/u.test(p)) return 'quotedNicknames: a quoted nickname';
+  if (BRACKETED_MARKER.test(p)) return 'bracketedMarkers: "(featuring …)"';
+  if (VERSUS.test(p)) return 'joinerLevels: " vs. " (an act on the chart, a join in a query)';
+  return 'evidence: a joined name the chart shows to be one act, or several artists';
 }
 
 function main(): void {
   const show = Number(process.argv[process.argv.indexOf('--show') + 1] || 0);
-  const { weeks } = readBillboardWeeks(join(__dirname, '../data'));
-  const charted = weeks.flatMap((w) => w.data.map((r) => ({ performer: r.artist, song: r.song })));
-  const performers = [...new Set(charted.map((c) => c.performer))];
-  const known = knownPerformerNames(performers);
-  const songs = performerSongCounts(charted);
+  const writeAt = process.argv.indexOf('--write');
+  const charted = chartedRows();
+  const performers = [...new Set(charted.map((c) => c.performer))].sort();
+  const evidence = { known: knownPerformerNames(performers), songs: performerSongCounts(charted) };
   const causes = new Map<string, string[]>();
+  const lines: string[] = [];
   for (const p of performers) {
-    const a = splitPerformerCredit(p, known, songs);
-    const b = splitArtistCredit(p);
-    const same =
-      JSON.stringify(a.filter((c) => c.type === 'MAIN').map((c) => c.name)) === JSON.stringify(b.main) &&
-      JSON.stringify(a.filter((c) => c.type === 'FEAT').map((c) => c.name)) === JSON.stringify(b.featured);
+    const chart = splitArtistCredit(p, { evidence });
+    const query = splitArtistCredit(p);
+    lines.push(JSON.stringify({ performer: p, chart: [chart.main, chart.featured], query: [query.main, query.featured] }));
+    const same = JSON.stringify([chart.main, chart.featured]) === JSON.stringify([query.main, query.featured]);
     if (same) continue;
     const c = cause(p);
     (causes.get(c) ?? causes.set(c, []).get(c)!).push(p);
   }
+  if (writeAt > 0) writeFileSync(process.argv[writeAt + 1]!, `${lines.join('\n')}\n`);
   const differing = [...causes.values()].reduce((n, xs) => n + xs.length, 0);
   for (const [c, xs] of [...causes].sort((x, y) => y[1].length - x[1].length)) {
     console.log(`${String(xs.length).padStart(6)}  ${c}`);
     for (const p of xs.slice(0, show)) console.log(`          ${p}`);
   }
-  console.log(`credit splitters: differing=${differing} of ${performers.length} performer strings`);
+  console.log(
+    `credit splitters: differing=${differing} of ${performers.length} performer strings (chart reading with evidence vs query reading)`,
+  );
 }
 
 main();

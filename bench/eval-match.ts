@@ -20,7 +20,7 @@ import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
-import { prepareCatalog } from '../indexer/src/prepare-catalog';
+import { prepareCatalog } from '@mc/indexer';
 import type { BenchMatcher } from './matcher-deps';
 import { artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
 import { openMatcher } from './matcher-deps';

@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { LEADING_THE, SCORING_CREDIT_JOINS, escapeRegExp, foldForScoring } from '@mc/matching';
 
 /**
  * The scoring rule of shared/eval/README.md, shared by `eval:match` and `eval:search`: string
- * normalisation and "the expected artist is one of the hit's artists".
+ * normalisation and "the expected artist is one of the hit's artists". The normalisation and the
+ * credit joins are matching's `foldForScoring` and `SCORING_CREDIT_JOINS` (the README's lists);
+ * the radio set's labelling rule (year tags, version tails, first credited artist) is the README's
+ * own and stays here.
  */
 
-/** The README's scoring normalisation: NFKD, no accents, casefold, no punctuation/symbols. */
-export function norm(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The README's scoring normalisation (`foldForScoring`): NFKD, no accents, casefold, no punctuation/symbols. */
+export const norm: (s: string) => string = foldForScoring;
 
-const CREDIT_JOINS = / featuring | feat\. | ft\. | & | and | x | with |, /i;
+const CREDIT_JOINS = new RegExp(SCORING_CREDIT_JOINS.map(escapeRegExp).join('|'), 'i');
 
 /** True when `expected` equals (normalised) one of `artists` or one credit part of one of them. */
 export function artistAmong(expected: string, artists: readonly string[]): boolean {
@@ -28,12 +24,12 @@ export function artistAmong(expected: string, artists: readonly string[]): boole
 const YEAR_TAG = /\s*(?:\(\d{2}\)|\s\d{2})$/;
 /** One trailing version tag: "(Live)", "[Remastered]", "{Edit}" or " - Demo". */
 const VERSION_TAIL = /\s*(?:\([^()]*\)|\[[^\]]*\]|\{[^}]*\}|\s-\s.*)$/;
-/** The first credited artist of a logged radio artist string: split on "/", "ft.", "feat.". */
+/** The first credited artist of a logged radio artist string: split on "/", "ft.", "feat." (the README's labelling rule). */
 const RADIO_CREDIT_SPLIT = /\/|\bft\.|\bfeat\./i;
 
 /** The radio labelling fold: the scoring normalisation with a leading "The" ignored. */
 function foldThe(s: string): string {
-  return norm(s).replace(/^the /, '');
+  return norm(s).replace(LEADING_THE, '');
 }
 
 /** `title` without its trailing version tags ("Song (Live) [2011 Remaster]" → "Song"). */

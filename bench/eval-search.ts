@@ -20,8 +20,8 @@ import { config } from '@mc/config';
 import { ARTIST, RECORDING } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
 import { aliasName } from '@mc/search';
-import { closeDeps, createDeps } from '../apps/api/src/deps';
-import { prepareCatalog } from '../indexer/src/prepare-catalog';
+import { closeDeps, createDeps } from '@mc/api';
+import { prepareCatalog } from '@mc/indexer';
 import { startBenchTarget } from './bench-harness';
 import { artistAmong, norm, readTsv } from './eval-scoring';
 

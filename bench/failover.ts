@@ -22,8 +22,7 @@ import { Command } from 'commander';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
-import { prepareCatalog } from '../indexer/src/prepare-catalog';
-import { indexLayout, rebuildIndex } from '../indexer/src/reindex';
+import { prepareCatalog, indexLayout, rebuildIndex } from '@mc/indexer';
 import { median, prng, startBenchTarget } from './bench-harness';
 
 const ROOT = join(__dirname, '..');

@@ -1,7 +1,7 @@
 /**
  * Measurement (not a test): what each @mc/matching function buys on the dev evaluation set.
  *
- * Reads shared/eval/artist_title_dev.tsv (path overridable as argv[2]); for every positive row
+ * Reads ../shared/eval/artist_title_dev.tsv (beside the repository; path overridable as argv[2]); for every positive row
  * prints, per category and overall, the share of rows where the query artist name and the
  * expected artist agree under each form, and likewise query title vs expected title. A row
  * "agrees" under a form when the two sides give an equal value (or share one, for functions that
@@ -14,6 +14,7 @@
  * Run: npx tsx bench/matching-analysis.ts
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import nysiis from 'talisman/phonetics/nysiis';
 import {
   analyzeTitle,
@@ -28,7 +29,7 @@ import {
   splitArtistCredit,
   toLatin,
   tokenSetRatio,
-} from '../packages/matching/src';
+} from '@mc/matching';
 
 interface Row {
   id: string;
@@ -39,7 +40,9 @@ interface Row {
   eArtist: string;
 }
 
-const path = process.argv[2] ?? '/work/shared/eval/artist_title_dev.tsv';
+/** The dev set in `shared/` beside the repository (`../shared/eval/` from its root). */
+const DEV_SET = join(__dirname, '..', '..', 'shared', 'eval', 'artist_title_dev.tsv');
+const path = process.argv[2] ?? DEV_SET;
 const rows: Row[] = readFileSync(path, 'utf8')
   .split('\n')
   .slice(1)

@@ -21,8 +21,7 @@ import { config } from '@mc/config';
 import { createToken } from '@mc/auth';
 import { migrate } from '@mc/store';
 import { audioDistance, modelCacheFor } from '@mc/recommend';
-import { createApp } from '../apps/api/src/app';
-import { closeDeps, createDeps } from '../apps/api/src/deps';
+import { createApp, closeDeps, createDeps } from '@mc/api';
 import { autocannon, prng } from './bench-harness';
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);

@@ -18,7 +18,7 @@
 
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { createSearchClient } from '@mc/search';
-import { rebuildIndex } from '../indexer/src/reindex';
+import { rebuildIndex } from '@mc/indexer';
 import {
   type BenchRequest,
   type CommonBenchOptions,

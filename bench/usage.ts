@@ -20,9 +20,8 @@ import { createToken } from '@mc/auth';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { migrate } from '@mc/store';
-import { createApp } from '../apps/api/src/app';
-import { closeDeps, createDeps } from '../apps/api/src/deps';
-import { startUsageReportWorker } from '../apps/worker/src/usage-report-worker';
+import { createApp, closeDeps, createDeps } from '@mc/api';
+import { startUsageReportWorker } from '@mc/worker';
 import { autocannon, median } from './bench-harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -31,7 +31,7 @@ export * from './fields/suggest';
 export { ARTIST } from './entities/artist';
 export { ALBUM } from './entities/album';
 export { RELEASE } from './entities/release';
-export { RECORDING, durationSeconds } from './entities/recording';
+export { RECORDING } from './entities/recording';
 export { SHOW } from './entities/show';
 
 /** Every search entity's definition. */

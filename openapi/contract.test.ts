@@ -132,6 +132,7 @@ describe('route contract', () => {
 
   it('finds a contract by operationId and throws on an unknown one', () => {
     expect(contractFor('getArtist').path).toBe('/api/artist/:id');
+    // @ts-expect-error an operationId no route has is refused by the type checker too
     expect(() => contractFor('nope')).toThrow(/nope/);
   });
 
@@ -237,24 +238,27 @@ describe('parameter helpers', () => {
 
 describe('route query schemas', () => {
   it('fills list defaults and the 500 default of recording charts', () => {
-    expect(contractFor('listArtistAlbums').query!.parse({})).toEqual({ offset: 0, limit: 20 });
-    expect(contractFor('listRecordingCharts').query!.parse({})).toEqual({ offset: 0, limit: 500 });
+    expect(contractFor('listArtistAlbums').request.query.parse({})).toEqual({ offset: 0, limit: 20 });
+    expect(contractFor('listRecordingCharts').request.query.parse({})).toEqual({ offset: 0, limit: 500 });
   });
 
   it('accepts an artist search without query or filter (the route answers 404: nothing to search for)', () => {
-    const q = contractFor('searchArtists').query!;
+    const q = contractFor('searchArtists').request.query;
     expect(q.parse({})).toEqual({ page: 1 });
     expect(q.parse({ isni: '0000000121455467' })).toMatchObject({ isni: '0000000121455467', page: 1 });
     expect(q.parse({ query: 'Daft Punk', page: '2' })).toMatchObject({ query: 'Daft Punk', page: 2 });
   });
 
   it('requires query on album search', () => {
-    expect(contractFor('searchAlbums').query!.safeParse({ artist: 'Björk' }).success).toBe(false);
+    expect(contractFor('searchAlbums').request.query.safeParse({ artist: 'Björk' }).success).toBe(false);
   });
 
-  it('applies recommendation defaults; no seed ids is valid input (the route answers 404: no seed exists)', () => {
-    const q = contractFor('getRecommendations').query!;
-    expect(q.safeParse({}).success).toBe(true);
+  it('applies recommendation defaults and requires a seed: ms_track_ids and/or ms_artist_ids', () => {
+    const q = contractFor('getRecommendations').request.query;
+    const none = q.safeParse({ audio_bpm: '2' });
+    expect(none.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ms_track_ids', 'at least one of ms_track_ids and ms_artist_ids is required'],
+    ]);
     expect(q.safeParse({ ms_track_ids: '1', audio_moods: 'happy, sad' }).success).toBe(true);
     expect(q.safeParse({ ms_track_ids: '1', audio_moods: 'grumpy' }).success).toBe(false);
     expect(q.parse({ ms_artist_ids: '12,34' })).toMatchObject({
@@ -268,7 +272,7 @@ describe('route query schemas', () => {
   });
 
   it('parses a CD TOC', () => {
-    const q = contractFor('searchReleasesByToc').query!;
+    const q = contractFor('searchReleasesByToc').request.query;
     expect(q.parse({ toc: '1 3 60295 150 22352 38335' }).toc).toEqual({
       firstTrack: 1,
       lastTrack: 3,
@@ -279,7 +283,7 @@ describe('route query schemas', () => {
   });
 
   it('validates the picture-usage report body', () => {
-    const body = contractFor('reportPictureUsage').body!;
+    const body = contractFor('reportPictureUsage').request.body;
     expect(body.parse({ id_transaction: 5, assets: [{ id_picture: 1, count: 3 }] })).toMatchObject({ test: false });
     expect(body.safeParse({ id_transaction: 0, assets: [{ id_picture: 1, count: 3 }] }).success).toBe(false);
     expect(body.safeParse({ id_transaction: 5, assets: [] }).success).toBe(false);

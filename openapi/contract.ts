@@ -1,7 +1,35 @@
 /**
- * The API contract as code: every route with its parameters, body and responses. One source of
- * truth for request validation (apps/api compiles these zod schemas once at start), for
- * response-shape tests, and for the served OpenAPI 3.1 document (`openapi/generate.ts`).
+ * The API contract as code: every route with its parameters, body and responses, and what the API
+ * mounts around its handler (quota cost, limits, deadline). One source of truth for request
+ * validation (apps/api compiles these zod schemas once at start), for the types of the handlers'
+ * input (inferred from the schemas), for response-shape tests, and for the served OpenAPI 3.1
+ * document (`openapi/generate.ts`).
+ *
+ * Adding a route is one entry in the list of its resource (`contract/routes/*.ts`, builders in
+ * `contract/route-types.ts`) and one handler keyed by its operationId:
+ * ```ts
+ * route({
+ *   operationId: 'matchArtistTitleBatch',
+ *   method: 'post',
+ *   path: '/api/artist-title/batch',
+ *   summary: '…',
+ *   tags: ['Matching'],
+ *   request: { body: ArtistTitleBatchRequest }, // and/or params, query: zod schemas
+ *   cost: ({ body }) => body.items.length, // quota units of a valid request (default 1)
+ *   limits: ['batchesInFlight'], // RouteLimit names, mounted after validation, before the quota
+ *   deadline: 'match', // RouteDeadline name: the handler gets the AbortSignal and deadlineAt
+ *   responses: { 200: { description: '…', schema: S.ArtistTitleBatchResult }, 422: ERR('…') },
+ * }),
+ * // apps/api/src/routes/<resource>.ts, in a table declared `satisfies HandlerTable`:
+ * matchArtistTitleBatch: async ({ body }, { deps, signal }) => ({ results: await match(body.items, signal) }),
+ * ```
+ * (`api({...})` is the shorthand of counted GET routes under /api.) The handler's input is typed
+ * from `request`, `cost` from the validated input; `auth` and `counted` default to true. Then
+ * `npm run openapi` rewrites `openapi.json` and the typed client, and every parameter needs an
+ * example (`contract/examples.ts`). A new kind of limit or deadline is a name in `RouteLimit` /
+ * `RouteDeadline` and its middleware in the API's `chainParts` (`apps/api/src/app.ts`); a new
+ * declared requirement (a token scope, say) is a field of `RouteContract` and one step in the
+ * API's `routeChain` (`apps/api/src/route-chain.ts`).
  *
  * Parameter schemas validate real query strings: every value arrives as text (Express `req.query`,
  * `req.params`), is checked, then converted (integers, booleans, id lists, enum lists). A value
@@ -35,7 +63,7 @@
  * - Chart path ids (`id_charts`, `id_date`, `idCharts`) accept 0 (SPEC 4.4 "integer >= 0").
  */
 import { z } from 'zod';
-import { type RouteContract, route } from './contract/route-types';
+import { type HttpMethod, type RouteContract, type RouteIdentity, route } from './contract/route-types';
 import { ARTIST_ROUTES } from './contract/routes/artists';
 import { ALBUM_ROUTES } from './contract/routes/albums';
 import { RELEASE_ROUTES } from './contract/routes/releases';
@@ -63,10 +91,24 @@ export {
   RECOMMENDATION_MOODS,
 } from './contract/params';
 export { MAX_USAGE_COUNT, PictureUsageReport, ArtistTitleBatchRequest } from './contract/bodies';
-export type { ResponseContract, RouteContract } from './contract/route-types';
+export type {
+  HttpMethod,
+  InputOf,
+  RequestPart,
+  RequestSchemas,
+  ResponseContract,
+  RouteContract,
+  RouteDeadline,
+  RouteInput,
+  RouteLimit,
+} from './contract/route-types';
 
-/** Every route of the service, literal paths before parameterised siblings (`/toc` before `/:id`). */
-export const ROUTES: RouteContract[] = [
+/**
+ * Every route the API mounts, in document order (literal paths before parameterised siblings,
+ * `/toc` before `/:id`; the API sorts them that way again when mounting). A tuple: each route keeps
+ * its own types, from which {@link OperationId}, {@link RouteOf} and {@link RouteKey} are derived.
+ */
+export const ROUTES = [
   ...ARTIST_ROUTES,
   ...ALBUM_ROUTES,
   ...RELEASE_ROUTES,
@@ -76,50 +118,67 @@ export const ROUTES: RouteContract[] = [
   ...MATCHING_ROUTES,
   ...RECOMMENDATION_ROUTES,
   ...USAGE_AND_SERVICE_ROUTES,
-];
+] as const;
 
 /**
  * The documentation routes (public). Served by the app itself before the contract routes are
  * mounted, so they are not in {@link ROUTES}; the generated document describes them too.
  */
-export const DOC_ROUTES: RouteContract[] = [
+export const DOC_ROUTES = [
   route({
     operationId: 'getOpenApiDocument',
+    method: 'get',
     path: '/openapi.json',
     summary: 'This OpenAPI 3.1 document',
     tags: ['System'],
     auth: false,
     counted: false,
+    request: {},
     responses: { 200: { description: 'OpenAPI document', schema: z.record(z.string(), z.unknown()) } },
   }),
   route({
     operationId: 'getApiReference',
+    method: 'get',
     path: '/docs',
     summary: 'Interactive API reference (HTML)',
     tags: ['System'],
     auth: false,
     counted: false,
+    request: {},
     responses: { 200: { description: 'HTML page', schema: z.string(), contentType: 'text/html' } },
   }),
-];
+] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Look-ups
+// Types and look-ups
 
-const byOperationId = new Map([...ROUTES, ...DOC_ROUTES].map((r) => [r.operationId, r]));
-if (byOperationId.size !== ROUTES.length + DOC_ROUTES.length) throw new Error('duplicate operationId in ROUTES');
+/** One route the API mounts (a union of the routes of {@link ROUTES}, each with its own types). */
+export type ApiRoute = (typeof ROUTES)[number];
+/** The operationId of a route the API mounts: the key of its handler. */
+export type OperationId = ApiRoute['operationId'];
+/** The route of operation `K`, with its request types. */
+export type RouteOf<K extends OperationId> = Extract<ApiRoute, { operationId: K }>;
+/** `"GET /api/artist/:id"`: how tests and messages name a route (see {@link routeKey}). */
+export type RouteKey = ApiRoute extends infer R
+  ? R extends RouteIdentity<string, HttpMethod, string>
+    ? `${Uppercase<R['method']>} ${R['path']}`
+    : never
+  : never;
+
+const ALL_ROUTES: readonly RouteContract[] = [...ROUTES, ...DOC_ROUTES];
+if (new Set(ALL_ROUTES.map((r) => r.operationId)).size !== ALL_ROUTES.length) throw new Error('duplicate operationId in ROUTES');
 
 /**
- * The contract of one operation.
- * @throws {Error} when no route has that operationId.
+ * The contract of one operation the API mounts, with its types.
+ * @throws {Error} when no route has that operationId (only possible past the type checker).
  */
-export function contractFor(operationId: string): RouteContract {
-  const r = byOperationId.get(operationId);
+export function contractFor<K extends OperationId>(operationId: K): RouteOf<K> {
+  const r = ROUTES.find((c): c is RouteOf<K> => c.operationId === operationId);
   if (!r) throw new Error(`no route with operationId ${operationId}`);
   return r;
 }
 
-/** `"GET /api/artist/:id"`: the key of a route in the API's handler table. */
+/** `"GET /api/artist/:id"`: the method in capitals and the Express path of a route. */
 export function routeKey(r: Pick<RouteContract, 'method' | 'path'>): string {
   return `${r.method.toUpperCase()} ${r.path}`;
 }

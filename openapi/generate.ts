@@ -21,6 +21,7 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']
 export const API_VERSION = '2.0.0';
 
 function toRouteConfig(r: RouteContract): RouteConfig {
+  const { params, query, body } = r.request;
   const responses: Record<string, ResponseConfig> = {};
   for (const [status, resp] of Object.entries(r.responses)) {
     responses[status] = {
@@ -38,9 +39,9 @@ function toRouteConfig(r: RouteContract): RouteConfig {
     ...(r.auth ? {} : { security: [] }),
     'x-quota-counted': r.counted,
     request: {
-      ...(r.params ? { params: r.params } : {}),
-      ...(r.query ? { query: r.query } : {}),
-      ...(r.body ? { body: { required: true, content: { 'application/json': { schema: r.body } } } } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { query } : {}),
+      ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     },
     responses,
   };
@@ -83,7 +84,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
  */
 function addParameterExamples(doc: OpenApiDocument): void {
   for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of [item.get, item.post]) {
+    for (const op of [item.get, item.post, item.put, item.patch, item.delete]) {
       for (const p of op?.parameters ?? []) {
         if (!('name' in p)) continue;
         const example = parameterExample(op!.operationId!, p.name);

@@ -8,19 +8,18 @@
  *   generate --recordings N [--seed S] [--no-resolve] | --remove   a generated layer up to N recordings, or its removal
  *   (every import and generate runs entity resolution and the derived fields after it, unless --no-resolve)
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
- *   token create --plan trial|premium [--limit N] [--days N]   create an access token (printed once)
- *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, limit, dates, state
+ *   token create --plan trial|premium [--scope read|catalog:write|admin] [--limit N] [--days N]   create an access token (printed once)
+ *   token list [--account N] [--json]   tokens (never the token itself): id, account, plan, scopes, limit, dates, state
  *   token revoke <id>                   revoke a token (401 on every API process within 10 s)
  *   usage export --from D --to D [--out F] [--include-test]   billable picture usage as CSV
  *   audit                           data-quality audit (duplicates, merges, joined credits, required fields)
  *   resolve [--list] [--undo KIND:ID]   run entity resolution, list merges, or undo one (then re-import)
  */
 import { Command } from 'commander';
-import { MultiBar, Presets } from 'cli-progress';
 import { config, ConfigError } from '@mc/config';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { createSearchClient } from '@mc/search';
-import { createToken, listTokens, revokeToken, type Plan } from '@mc/auth';
+import { SCOPES, createToken, isScope, listTokens, revokeToken, type Plan } from '@mc/auth';
 import { createPool, migrate, removeSource } from '@mc/store';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
@@ -30,6 +29,7 @@ import { catalogFileImporter } from './importers/catalog-file/catalog-file';
 import { geniusImporter } from './importers/genius/genius';
 import { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
 import { runImportsWithBars } from './import-command';
+import { progressBoard, progressCallback } from './progress';
 import { runUsageExport } from './usage-export';
 
 interface IndexCommandOptions {
@@ -41,6 +41,19 @@ interface IndexCommandOptions {
   batchSize: string;
   concurrency: string;
 }
+
+/**
+ * A reader that stops early (`catalog token list | head`) closes the pipe: the next write to stdout
+ * fails with EPIPE. Like any Unix filter's producer, the command then ends quietly (status 0)
+ * instead of crashing on an unhandled 'error' event — for every command, whatever writes to stdout.
+ */
+function exitWhenStdoutReaderLeaves(): void {
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+}
+exitWhenStdoutReaderLeaves();
 
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
 
@@ -148,10 +161,10 @@ program
     const pool = createPool(cfg.DATABASE_URL);
     const es = createSearchClient(cfg.ES_URL);
     const idx = { es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg) };
-    const bars = new MultiBar({ format: ' {label} |{bar}| {value}/{total}', hideCursor: true }, Presets.shades_classic);
+    const bars = progressBoard();
     try {
       if (opts.ifStale) {
-        const rebuilt = await ensureIndices(idx, entities);
+        const rebuilt = await ensureIndices(idx, entities, (entity) => progressCallback(bars, entity));
         console.log(rebuilt.length ? `rebuilt: ${rebuilt.join(', ')}` : 'search indices up to date');
         return;
       }
@@ -161,21 +174,14 @@ program
           console.log(`${entity}: ${r.indexed} indexed, ${r.deleted} deleted`);
           continue;
         }
-        const bar = bars.create(1, 0, {}, { format: ` ${entity.padEnd(10)} |{bar}| {value}/{total}` });
         const r = await rebuildIndex(idx, entity, {
           batchSize: Number(opts.batchSize),
           concurrency: Number(opts.concurrency),
-          onProgress: (done, total) => {
-            bar.setTotal(Math.max(total, 1));
-            bar.update(done);
-          },
+          onProgress: progressCallback(bars, entity),
         });
-        bar.stop();
         const t = Object.entries(r.timings).map(([k, ms]) => `${k.replace(/Ms$/, '')} ${(ms / 1000).toFixed(1)} s`);
         const line = `${entity}: ${r.count} documents in ${r.index} (${t.join(', ')})`;
-        // Without a terminal the bars print nothing, and neither does their log.
-        if (process.stderr.isTTY) bars.log(`${line}\n`);
-        else console.log(line);
+        bars.log(line);
       }
     } finally {
       bars.stop();
@@ -190,10 +196,17 @@ token
   .requiredOption('--plan <plan>', 'trial (200/day, 15 days) or premium')
   .option('--limit <n>', 'requests per day', (v) => Number(v))
   .option('--days <n>', 'validity in days', (v) => Number(v))
+  .option(
+    '--scope <scope>',
+    'read (default), catalog:write (catalog changes) or admin (reindex jobs); each implies those before it',
+    'read',
+  )
   .option('--name <name>', 'account name', 'cli')
   .option('--json', 'print the token and its record as JSON', false)
-  .action(async (opts: { plan: string; limit?: number; days?: number; name: string; json: boolean }) => {
+  .action(async (opts: { plan: string; limit?: number; days?: number; scope: string; name: string; json: boolean }) => {
     if (opts.plan !== 'trial' && opts.plan !== 'premium') throw new Error('--plan must be trial or premium');
+    if (!isScope(opts.scope)) throw new Error(`--scope must be one of ${SCOPES.join(', ')}`);
+    const scope = opts.scope;
     const pool = createPool(config().DATABASE_URL);
     try {
       await migrate(pool);
@@ -202,11 +215,12 @@ token
         dailyLimit: opts.limit,
         days: opts.days,
         accountName: opts.name,
+        scope,
       });
       if (opts.json) console.log(JSON.stringify({ token: clear, ...info }));
       else
         console.log(
-          `${clear}\n(plan ${info.plan}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`,
+          `${clear}\n(plan ${info.plan}, scopes ${info.scopes.join(',')}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`,
         );
     } finally {
       await pool.end();
@@ -228,7 +242,7 @@ token
         if (opts.json) console.log(JSON.stringify({ ...t, state }));
         else
           console.log(
-            `${t.tokenId}\t${state}\t${t.plan}\t${t.dailyLimit}/day\taccount ${t.accountId} (${t.accountName})\tcreated ${t.createdAt.toISOString()}\texpires ${t.expiresAt?.toISOString() ?? 'never'}${t.revokedAt ? `\trevoked ${t.revokedAt.toISOString()}` : ''}`,
+            `${t.tokenId}\t${state}\t${t.plan}\t${t.scopes.join(',')}\t${t.dailyLimit}/day\taccount ${t.accountId} (${t.accountName})\tcreated ${t.createdAt.toISOString()}\texpires ${t.expiresAt?.toISOString() ?? 'never'}${t.revokedAt ? `\trevoked ${t.revokedAt.toISOString()}` : ''}`,
           );
       }
     } finally {

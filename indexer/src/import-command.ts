@@ -1,26 +1,23 @@
 /**
- * Running importers from the CLI: cli-progress bars (one per importer stage, with the importer's
- * own total) and the printed summary. Shared by `catalog import` and `catalog generate`.
+ * Running importers from the CLI: progress (`progress.ts`: one task per importer stage, with the
+ * importer's own total) and the printed summary. Shared by `catalog import` and `catalog generate`.
  */
-import { MultiBar, Presets } from 'cli-progress';
 import { config } from '@mc/config';
 import { createPool, migrate } from '@mc/store';
 import type { Importer } from './importers/importer';
 import { runImports } from './import-runner';
 import { importAndResolve } from './resolution/resolution-stage';
+import { type ProgressTask, progressBoard } from './progress';
 
 /**
- * Runs `importers` against the configured database with progress bars, then prints each summary.
+ * Runs `importers` against the configured database with progress, then prints each summary.
  * With `resolve`, the entity-resolution stage follows the importers (`importAndResolve`: resolve,
  * record merges, re-import until nothing new merges).
  */
 export async function runImportsWithBars(importers: Importer[], opts: { force: boolean; resolve?: boolean }): Promise<void> {
   const cfg = config();
   const pool = createPool(cfg.DATABASE_URL);
-  const bars = new MultiBar(
-    { format: ' {label} |{bar}| {value}/{total} {percentage}%', hideCursor: true, clearOnComplete: false },
-    Presets.shades_classic,
-  );
+  const bars = progressBoard();
   try {
     await migrate(pool);
     const run = opts.resolve
@@ -28,20 +25,12 @@ export async function runImportsWithBars(importers: Importer[], opts: { force: b
       : (o: Parameters<typeof runImports>[3]) => runImports(pool, cfg.DATA_DIR, importers, o);
     const summaries = await run({
       force: opts.force,
-      log: (m) => bars.log(`${m}\n`),
+      log: (m) => bars.log(m),
       progress: (label) => {
-        let bar: ReturnType<MultiBar['create']> | undefined;
+        let bar: ProgressTask | undefined;
         return {
           start: (total, what) => {
-            bar = bars.create(
-              total,
-              0,
-              {},
-              { format: ` ${`${label}: ${what}`.padEnd(36)} |{bar}| {value}/{total} {percentage}%` },
-            );
-            // Without a TTY, cli-progress's MultiBar.create returns the bar unstarted (total 100):
-            // the final render printed "396543/100". Set the total in every mode.
-            bar.setTotal(Math.max(total, 1));
+            bar = bars.task(`${label}: ${what}`, total);
           },
           increment: (by = 1) => bar?.increment(by),
           stop: () => bar?.stop(),

@@ -1,6 +1,16 @@
 /**
- * `@mc/indexer`, the package entry: what the worker (apps) uses of the indexer, the search-index
- * builds (`reindex.ts`). Importers and the `catalog` CLI are run, not imported.
+ * `@mc/indexer`, the package entry. The importers and the `catalog` CLI are run (`npm run catalog`),
+ * not imported; what other code uses of the indexer is here:
+ *
+ * - the search-index builds (`reindex.ts`), which the worker (apps) runs as jobs, and the live
+ *   indexing of the change feed (`live-index.ts`);
+ * - catalog changes from a stream of catalog-file lines (`catalog-changes/apply-changes.ts`), what
+ *   `POST /api/catalog/{source}/changes` calls;
+ * - the catalog stages as operations, for the benches and integration tests that drive them:
+ *   `prepareCatalog` (migrate, import, resolve, build indices), the import runner and importer
+ *   factories, entity resolution and its re-import plan, derived fields, the reindex job options,
+ *   the picture-usage export;
+ * - the seeded sampling of the benches and the catalog generator (`prng`, `sample`).
  */
 export {
   type IndexLayout,
@@ -12,3 +22,21 @@ export {
   rebuildIndex,
   reindexIds,
 } from './reindex';
+export { type ChangeTargets, type LiveIndexCounts, changeTargets, indexChanges } from './live-index';
+export {
+  type ApplyChangesOptions,
+  type ApplyChangesResult,
+  ChangeSetTooLargeError,
+  applyCatalogChanges,
+} from './catalog-changes/apply-changes';
+export { prepareCatalog } from './prepare-catalog';
+export { type ImportSummary, runImports, selectImporters } from './import-runner';
+export type { Importer } from './importers/importer';
+export { catalogFileImporter } from './importers/catalog-file/catalog-file';
+export { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
+export { importAndResolve, reimporters } from './resolution/resolution-stage';
+export { sourcesToReimport } from './resolution/reimport-plan';
+export { deriveCatalog } from './derive/derive-stage';
+export { REINDEX_JOB_OPTIONS } from './reindex-enqueue';
+export { exportPictureUsageCsv } from './usage-export';
+export { prng, sample } from './generate/random';

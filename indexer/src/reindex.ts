@@ -6,20 +6,16 @@
  * flight (the client retries transient failures) → atomic alias swap → old index deleted.
  * Partial reindex: the given ids are rebuilt into the live index (deleted from it when the store
  * no longer has them).
+ *
+ * A rebuild and the live indexer (`live-index.ts`) run side by side: a change committed while a
+ * rebuild reads the catalog may be missing from the new index and applied by the live indexer to
+ * the old one. So the rebuild notes the change feed's head before it reads anything, and after
+ * its alias swap re-applies to the new index every change committed since; then it records that
+ * head (`search_index_state`) so the live indexer skips what the new index already holds.
  */
 import type { Client } from '@elastic/elasticsearch';
-import type { Pool } from 'pg';
 import type { Config } from '@mc/config';
-import type { EntityKind } from '@mc/catalog';
-import {
-  type ArtistLookup,
-  type CreditRef,
-  type CreditedArtistDoc,
-  INDEX_DEFINITIONS,
-  SEARCH_ENTITY_DEFINITIONS,
-  type SearchDocument,
-  type SearchEntity,
-} from '@mc/mappings';
+import { INDEX_DEFINITIONS, type SearchDocument, type SearchEntity } from '@mc/mappings';
 import {
   type IndexLayout,
   aliasName,
@@ -29,26 +25,20 @@ import {
   mergeForServing,
   swapAlias,
 } from '@mc/search';
+import { changeFeedHead, changesBetween, countEntities, entityPage, popularityScores, recordRebuild } from '@mc/store';
 import {
-  type ChartStats,
-  type StoredDoc,
-  countEntities,
-  entityDocs,
-  entityPage,
-  loadChartStats,
-  popularityScores,
-} from '@mc/store';
+  type BuildContext,
+  type IndexerDeps,
+  POPULARITY_KIND,
+  buildDoc,
+  loadArtists,
+  loadChart,
+  searchOperations,
+  sendBulk,
+} from './search-documents';
+import { indexChanges } from './live-index';
 
-/** What the indexer needs. */
-export interface IndexerDeps {
-  es: Client;
-  pool: Pool;
-  /** Index/alias name prefix (config ES_INDEX_PREFIX). */
-  prefix: string;
-  /** Shards and replicas of new indices (config ES_SHARDS, ES_REPLICAS); default one shard, replicas auto. */
-  layout?: IndexLayout;
-}
-
+export type { IndexerDeps };
 export type { IndexLayout };
 
 /** The index layout configured by `ES_SHARDS` and `ES_REPLICAS`. */
@@ -58,59 +48,6 @@ export function indexLayout(cfg: Pick<Config, 'ES_SHARDS' | 'ES_REPLICAS'>): Ind
 
 /** Progress callback: documents done so far and the total. */
 export type IndexProgress = (done: number, total: number) => void;
-
-interface BuildContext {
-  artists: ArtistLookup;
-  popularity: Map<number, number>;
-  /** Chart statistics of the entities themselves (artists, recordings). */
-  chart: Map<number, ChartStats>;
-  /** Chart statistics of credited artists (albums, releases, shows). */
-  artistChart: Map<number, ChartStats>;
-}
-
-/** Chart statistics the popularity prior of `entity` needs (own for artists/recordings, credited artists' otherwise). */
-async function loadChart(pool: Pool, entity: SearchEntity, ids?: number[], artistIds?: number[]) {
-  const own = entity === 'artist' || entity === 'recording';
-  return {
-    chart: own ? await loadChartStats(pool, entity, ids) : new Map<number, ChartStats>(),
-    artistChart: own ? new Map<number, ChartStats>() : await loadChartStats(pool, 'artist', artistIds),
-  };
-}
-
-/**
- * Credited artists by id, holding only what credits read (name, aliases, translated names): at a
- * million recordings the whole artist table is read once per rebuild, not kept as full documents.
- */
-async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLookup> {
-  const map = new Map<number, CreditedArtistDoc>();
-  for (const d of await entityDocs(pool, 'artist', ids))
-    map.set(d.id, { name: d.name, aliases: d.aliases, translated: d.translated });
-  return (id) => map.get(id);
-}
-
-function buildDoc(entity: SearchEntity, doc: StoredDoc, ctx: BuildContext): SearchDocument {
-  return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, {
-    artists: ctx.artists,
-    popularity: ctx.popularity.get(doc.id) ?? 0,
-    chart: ctx.chart.get(doc.id),
-    artistChart: (id) => ctx.artistChart.get(id),
-  });
-}
-
-const POPULARITY_KIND: Partial<Record<SearchEntity, EntityKind>> = {
-  artist: 'artist_popularity',
-  recording: 'recording_popularity',
-};
-
-function creditedArtistIds(docs: StoredDoc[]): number[] {
-  const ids = new Set<number>();
-  for (const d of docs)
-    for (const a of (Array.isArray(d.artists) ? d.artists : []) as CreditRef[]) {
-      const id = a.id ?? a.id_artist;
-      if (typeof id === 'number') ids.add(id);
-    }
-  return [...ids];
-}
 
 async function bulkIndex(es: Client, index: string, docs: SearchDocument[]): Promise<void> {
   if (!docs.length) return;
@@ -162,6 +99,7 @@ export async function rebuildIndex(
 ): Promise<{ index: string; count: number; timings: RebuildTimings }> {
   const batchSize = opts.batchSize ?? 1000;
   const concurrency = opts.concurrency ?? 2;
+  const startHead = await changeFeedHead(deps.pool);
   const index = await createVersionedIndex(deps.es, deps.prefix, entity, Date.now(), deps.layout);
   const ctx: BuildContext = {
     artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
@@ -204,39 +142,39 @@ export async function rebuildIndex(
   // Half-built indices of earlier, interrupted attempts (a killed worker) go now; a rebuild
   // started after this one keeps its index.
   await deleteOrphanIndices(deps.es, deps.prefix, entity, index);
+  await catchUpAfterSwap(deps, entity, startHead);
   timings.finishMs = performance.now() - t1;
   return { index, count: done, timings };
 }
 
 /**
- * Re-indexes the given ids of `entity` into the live alias: documents the store still has are
- * rebuilt, the others are deleted from the index. @returns counts indexed and deleted.
+ * After a rebuild's alias swap: re-applies to the new index the changes committed since the
+ * rebuild began (`after`, the feed head it read first), then records `after` as the position the
+ * index holds (module doc). @throws on Elasticsearch or database errors.
+ */
+async function catchUpAfterSwap(deps: IndexerDeps, entity: SearchEntity, after: number): Promise<void> {
+  const upto = await changeFeedHead(deps.pool);
+  for (let from = after; from < upto;) {
+    const changes = await changesBetween(deps.pool, from, upto, 5000);
+    if (!changes.length) break;
+    await indexChanges(deps, changes, { only: entity });
+    from = changes[changes.length - 1]!.seq;
+  }
+  await recordRebuild(deps.pool, entity, after);
+}
+
+/**
+ * Re-indexes the given ids of `entity` into the live alias ({@link searchOperations}) and refreshes
+ * it. @returns counts indexed and deleted. @throws on Elasticsearch or database errors.
  */
 export async function reindexIds(
   deps: IndexerDeps,
   entity: SearchEntity,
   ids: number[],
 ): Promise<{ indexed: number; deleted: number }> {
-  if (!ids.length) return { indexed: 0, deleted: 0 };
-  const alias = aliasName(deps.prefix, entity);
-  const docs = await entityDocs(deps.pool, entity, ids);
-  const ctx: BuildContext = {
-    artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool, creditedArtistIds(docs)),
-    popularity: POPULARITY_KIND[entity] ? await popularityScores(deps.pool, POPULARITY_KIND[entity]!, ids) : new Map(),
-    ...(await loadChart(deps.pool, entity, ids, creditedArtistIds(docs))),
-  };
-  await bulkIndex(
-    deps.es,
-    alias,
-    docs.map((d) => buildDoc(entity, d, ctx)),
-  );
-  const present = new Set(docs.map((d) => Number(d.id)));
-  const gone = ids.filter((id) => !present.has(id));
-  if (gone.length) {
-    await deps.es.bulk({ operations: gone.map((id) => ({ delete: { _index: alias, _id: String(id) } })) });
-  }
-  await deps.es.indices.refresh({ index: alias });
-  return { indexed: docs.length, deleted: gone.length };
+  const { operations, indexed, deleted } = await searchOperations(deps, entity, ids);
+  await sendBulk(deps.es, operations, true);
+  return { indexed, deleted };
 }
 
 /** Number of documents the live alias of `entity` holds (0 when there is no index yet). */

@@ -3,6 +3,7 @@
  * aliases and translated names), performer string, ISRCs, year, duration, ids. This index serves
  * both the recording search and the artist-title matcher (`packages/search/src/artist-title-query.ts`).
  */
+import { durationSeconds } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
 import { type SearchEntityDefinition } from '../entity';
 import { CREDIT, creditFieldValues, creditMapping } from '../fields/credit';
@@ -35,13 +36,6 @@ export const RECORDING = {
 } as const;
 
 const EXT_KEYS = ['ext_mb', 'ext_lf', ...EXT_S_KEYS] as const;
-
-/** `HH:MM:SS` → seconds, or undefined. */
-export function durationSeconds(d: unknown): number | undefined {
-  if (typeof d !== 'string') return undefined;
-  const m = /^(\d+):(\d{2}):(\d{2})$/.exec(d);
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : undefined;
-}
 
 /** Recording index definition. */
 export const recordingEntity: SearchEntityDefinition = {

@@ -1,11 +1,13 @@
 import { buildOpenApiDocument } from '../generate';
-import { DOC_ROUTES, ROUTES } from '../contract';
+import { DOC_ROUTES, ROUTES, type RouteContract } from '../contract';
 import { parameterExample } from './examples';
 
 describe('parameter examples', () => {
   const doc = buildOpenApiDocument();
   const parameters = Object.values(doc.paths ?? {}).flatMap((item) =>
-    [item.get, item.post].flatMap((op) => (op?.parameters ?? []).map((p) => ({ op: op!.operationId!, p }))),
+    [item.get, item.post, item.put, item.patch, item.delete].flatMap((op) =>
+      (op?.parameters ?? []).map((p) => ({ op: op!.operationId!, p })),
+    ),
   );
 
   test('every parameter of the published document has an example', () => {
@@ -16,13 +18,14 @@ describe('parameter examples', () => {
     expect(missing).toEqual([]);
   });
 
-  test.each([...ROUTES, ...DOC_ROUTES].filter((r) => r.params || r.query).map((r) => [r.operationId, r] as const))(
+  const routes: readonly RouteContract[] = [...ROUTES, ...DOC_ROUTES];
+  test.each(routes.filter((r) => r.request.params || r.request.query).map((r) => [r.operationId, r.request] as const))(
     'the examples of %s pass its own validation, given as query-string text',
-    (operationId, r) => {
+    (operationId, { params, query }) => {
       const asText = (shape: Record<string, unknown>) =>
         Object.fromEntries(Object.keys(shape).map((name) => [name, String(parameterExample(operationId, name))]));
-      if (r.params) expect(r.params.safeParse(asText(r.params.shape)).error).toBeUndefined();
-      if (r.query) expect(r.query.safeParse(asText(r.query.shape)).error).toBeUndefined();
+      if (params) expect(params.safeParse(asText(params.shape)).error).toBeUndefined();
+      if (query) expect(query.safeParse(asText(query.shape)).error).toBeUndefined();
     },
   );
 });

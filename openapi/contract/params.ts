@@ -23,16 +23,25 @@ export interface IntParamOptions {
   description?: string;
 }
 
-/**
- * An integer query parameter: the text must match `^-?[0-9]+$` (so `abc`, `1.5`, `` and `+1`
- * are rejected with `must be an integer`), then lie in `min..max` (`must be at least 0`,
- * `must be at most 500`). Absent → `default` (or undefined when no default is given).
- */
-export function intParam(o: IntParamOptions) {
-  const checked = text()
+/** Integer text converted and checked against `min..max` (see {@link intParam}). */
+function checkedInt(o: IntParamOptions) {
+  return text()
     .regex(/^-?[0-9]+$/, 'must be an integer')
     .transform(Number)
     .pipe(z.number().int().min(o.min, `must be at least ${o.min}`).max(o.max, `must be at most ${o.max}`));
+}
+type CheckedInt = ReturnType<typeof checkedInt>;
+
+/**
+ * An integer query parameter: the text must match `^-?[0-9]+$` (so `abc`, `1.5`, `` and `+1`
+ * are rejected with `must be an integer`), then lie in `min..max` (`must be at least 0`,
+ * `must be at most 500`). Absent → `default` (a `number` for handlers), or undefined when no
+ * default is given (`number | undefined`).
+ */
+export function intParam(o: IntParamOptions & { default: number }): z.ZodDefault<CheckedInt>;
+export function intParam(o: IntParamOptions): z.ZodOptional<CheckedInt>;
+export function intParam(o: IntParamOptions): z.ZodDefault<CheckedInt> | z.ZodOptional<CheckedInt> {
+  const checked = checkedInt(o);
   const doc = {
     type: 'integer' as const,
     minimum: o.min,
@@ -132,16 +141,10 @@ export function booleanParam(o: { default: boolean; description?: string }) {
     });
 }
 
-/**
- * A comma-separated list of values from `values` (e.g. picture `format`: `1:1,16:9`; `4:3` is
- * rejected naming the allowed values). Converted to a de-duplicated array. Absent → `default`.
- */
-export function enumListParam<const V extends readonly [string, ...string[]]>(
-  values: V,
-  o: { default?: V[number][]; description?: string } = {},
-) {
+/** Comma-separated `values` converted to a de-duplicated array (see {@link enumListParam}). */
+function checkedEnumList<const V extends readonly [string, ...string[]]>(values: V) {
   const allowed = new Set<string>(values);
-  const checked = text()
+  return text()
     .transform((v) => [...new Set(v.split(',').map((p) => p.replace(/^ +| +$/g, '')))])
     .pipe(
       z.array(z.string()).superRefine((list, ctx) => {
@@ -153,7 +156,34 @@ export function enumListParam<const V extends readonly [string, ...string[]]>(
           });
       }),
     )
-    .transform((list) => list as V[number][]);
+    .transform((list) => list.filter((p): p is V[number] => allowed.has(p)));
+}
+type CheckedEnumList<V extends readonly [string, ...string[]]> = ReturnType<typeof checkedEnumList<V>>;
+
+/** Options of {@link enumListParam}. */
+export interface EnumListOptions<V extends readonly [string, ...string[]]> {
+  default?: V[number][];
+  description?: string;
+}
+
+/**
+ * A comma-separated list of values from `values` (e.g. picture `format`: `1:1,16:9`; `4:3` is
+ * rejected naming the allowed values). Converted to a de-duplicated array. Absent → `default`
+ * (an array for handlers), or undefined when no default is given.
+ */
+export function enumListParam<const V extends readonly [string, ...string[]]>(
+  values: V,
+  o: EnumListOptions<V> & { default: V[number][] },
+): z.ZodDefault<CheckedEnumList<V>>;
+export function enumListParam<const V extends readonly [string, ...string[]]>(
+  values: V,
+  o?: EnumListOptions<V>,
+): z.ZodOptional<CheckedEnumList<V>>;
+export function enumListParam<const V extends readonly [string, ...string[]]>(
+  values: V,
+  o: EnumListOptions<V> = {},
+): z.ZodDefault<CheckedEnumList<V>> | z.ZodOptional<CheckedEnumList<V>> {
+  const checked = checkedEnumList(values);
   const one = `(?:${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
   const doc = {
     type: 'string' as const,
@@ -167,9 +197,13 @@ export function enumListParam<const V extends readonly [string, ...string[]]>(
 
 /** A single enum value (e.g. `order_by`). Optional. */
 export function enumParam<const V extends readonly [string, ...string[]]>(values: V, description?: string) {
+  const isValue = (v: string): v is V[number] => values.some((allowed) => allowed === v);
   return text()
-    .refine((v) => (values as readonly string[]).includes(v), `must be one of ${values.join(', ')}`)
-    .transform((v) => v as V[number])
+    .transform((v, ctx) => {
+      if (isValue(v)) return v;
+      ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+      return z.NEVER;
+    })
     .optional()
     .openapi({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 }
@@ -217,7 +251,7 @@ export function tocParam() {
       try {
         return parseToc(v);
       } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) });
         return z.NEVER;
       }
     })

@@ -1,6 +1,12 @@
 /**
- * The shape of one route of the contract and the helpers the per-resource route lists build
- * routes with (standard error responses, counted GET routes under /api).
+ * The shape of one route of the contract and the builders the per-resource route lists use
+ * ({@link api} for counted GET routes under /api, {@link route} for the others).
+ *
+ * A route is one typed value: its request schemas (`request: {params, query, body}`), its
+ * responses, and what the API mounts around its handler — quota cost, limits and deadline —
+ * declared as data. The builders keep the literal types of `operationId`, `method`, `path` and the
+ * schemas, so the API infers each handler's input from the route ({@link RouteInput}: every part as
+ * its zod schema outputs it) and the contract can name its operations and route keys as types.
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
@@ -14,28 +20,97 @@ export interface ResponseContract {
   contentType?: string;
 }
 
-/** One route of the API. */
-export interface RouteContract {
-  /** Stable operation name, also the OpenAPI `operationId`. */
+/** HTTP methods a route may have, as Express and OpenAPI spell them. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The parts of a request a route may have. */
+export type RequestPart = 'params' | 'query' | 'body';
+
+/**
+ * The request schemas of a route: `params` (path) and `query` take the text Express hands over
+ * and convert it (violations → 400 naming `path.<name>` / `query.<name>`); `body` takes the parsed
+ * JSON body (violations → 422 listing each JSON path). A part the route does not have is left out.
+ * (The index signature is zod's object shape: the request is validated as one `z.object`.)
+ */
+export type RequestSchemas = { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType } & z.ZodRawShape;
+
+/**
+ * What a handler of a route with request schemas `Req` receives: each part as its schema outputs
+ * it, e.g. `{params: {id: number}, query: {offset: number, limit: number}}`; parts the route does
+ * not have are absent.
+ */
+export type RouteInput<Req extends RequestSchemas> = z.output<z.ZodObject<Req>>;
+
+/** The validated input of route `R` (see {@link RouteInput}). */
+export type InputOf<R extends { request: RequestSchemas }> = RouteInput<R['request']>;
+
+/**
+ * Cost controls beside the daily quota a route may declare, mounted by the API after validation
+ * and before the quota (refused work is never charged), in the order listed:
+ * - `reportIntake`: at most `REPORT_LIMIT_PER_MINUTE` requests per token per minute (429 beyond);
+ * - `batchesInFlight`: at most `BATCH_CONCURRENCY_PER_TOKEN` requests in flight per token (429 beyond).
+ */
+export type RouteLimit = 'reportIntake' | 'batchesInFlight';
+
+/**
+ * Deadlines a route may declare: the handler gets an `AbortSignal` firing at the deadline or when
+ * the client goes away; an engine call aborted by it answers 503 with Retry-After.
+ * - `match`: `MATCH_DEADLINE_MS` (default 15 s), the matching routes.
+ */
+export type RouteDeadline = 'match';
+
+/** One route of the API, with request schemas `Req`. */
+export interface RouteContract<Req extends RequestSchemas = RequestSchemas> {
+  /** Stable operation name, also the OpenAPI `operationId` and the key of the route's handler. */
   operationId: string;
-  method: 'get' | 'post';
+  method: HttpMethod;
   /** Express-style path, e.g. `/api/artist/:id`. */
   path: string;
   summary: string;
   description?: string;
   tags: string[];
-  /** Path parameters (all text in, converted). */
-  params?: z.ZodObject;
-  /** Query parameters (all text in, converted). */
-  query?: z.ZodObject;
-  /** JSON request body. Violations → 422. */
-  body?: z.ZodType;
+  /** Request schemas: path parameters, query parameters (all text in, converted), JSON body. */
+  request: Req;
   responses: { [status: number]: ResponseContract };
   /** Requires the bearer token. */
   auth: boolean;
   /** Counts against the caller's daily quota (SPEC 8). */
   counted: boolean;
+  /**
+   * Quota units a valid request of a counted route costs (default 1), from its validated input,
+   * e.g. one per batch item. A method, so that routes with their own input types form one list.
+   */
+  cost?(input: RouteInput<Req>): number;
+  /** Cost controls mounted after validation, before the quota ({@link RouteLimit}). */
+  limits?: readonly RouteLimit[];
+  /** The request's deadline ({@link RouteDeadline}). */
+  deadline?: RouteDeadline;
 }
+
+/** The literal types a built route keeps beside {@link RouteContract}. */
+export interface RouteIdentity<Id extends string, M extends HttpMethod, P extends string> {
+  operationId: Id;
+  method: M;
+  path: P;
+}
+
+/** A route as the builders return it: its contract with its literal identity. */
+export type TypedRoute<
+  Id extends string,
+  M extends HttpMethod,
+  P extends string,
+  Req extends RequestSchemas,
+> = RouteContract<Req> & RouteIdentity<Id, M, P>;
+
+/**
+ * What {@link route} takes: a contract whose `auth` and `counted` default to true, and whose
+ * `request` has no member other than params, query and body.
+ */
+export type RouteSpec<Id extends string, M extends HttpMethod, P extends string, Req extends RequestSchemas> = Omit<
+  RouteContract<Req>,
+  keyof RouteIdentity<Id, M, P> | 'auth' | 'counted' | 'request'
+> & { request: Req & { [K in Exclude<keyof Req, RequestPart>]: never } } & RouteIdentity<Id, M, P> &
+  Partial<Pick<RouteContract<Req>, 'auth' | 'counted'>>;
 
 export const ERR = (description: string): ResponseContract => ({ description, schema: S.ErrorBody });
 export const E400 = ERR('Bad request: a parameter is missing, malformed or out of range');
@@ -52,27 +127,30 @@ export function apiResponses(schema: z.ZodType, description: string): RouteContr
   return { 200: { description, schema }, 400: E400, 401: E401, 404: E404, 429: E429 };
 }
 
-export type RouteInput = Omit<RouteContract, 'auth' | 'counted' | 'method'> &
-  Partial<Pick<RouteContract, 'auth' | 'counted' | 'method'>>;
+const REQUEST_PARTS: ReadonlySet<string> = new Set<RequestPart>(['params', 'query', 'body']);
 
-/** A GET route under /api: token required, counted. */
-export function api(
-  r: Omit<RouteInput, 'responses'> & {
+/**
+ * A route; `auth` and `counted` default to true.
+ * @throws {Error} when `request` has a member other than params, query and body (it would be
+ * neither validated nor documented).
+ */
+export function route<const Id extends string, const M extends HttpMethod, const P extends string, Req extends RequestSchemas>(
+  r: RouteSpec<Id, M, P, Req>,
+): TypedRoute<Id, M, P, Req> {
+  const unknown = Object.keys(r.request).filter((k) => !REQUEST_PARTS.has(k));
+  if (unknown.length) throw new Error(`${r.operationId}: request has ${unknown.join(', ')}; only params, query and body`);
+  const { auth = true, counted = true, ...rest } = r;
+  return { ...rest, auth, counted };
+}
+
+/** A GET route under /api: token required, counted; responses 200 (`response`) + {@link apiResponses} + `moreResponses`. */
+export function api<const Id extends string, const P extends string, Req extends RequestSchemas>(
+  r: Omit<RouteSpec<Id, 'get', P, Req>, 'responses' | 'method'> & {
     response: z.ZodType;
     responseDescription: string;
     moreResponses?: RouteContract['responses'];
   },
-): RouteContract {
+): TypedRoute<Id, 'get', P, Req> {
   const { response, responseDescription, moreResponses, ...rest } = r;
-  return {
-    method: 'get',
-    auth: true,
-    counted: true,
-    ...rest,
-    responses: { ...apiResponses(response, responseDescription), ...moreResponses },
-  };
-}
-
-export function route(r: RouteInput): RouteContract {
-  return { method: 'get', auth: true, counted: true, ...r };
+  return route({ ...rest, method: 'get', responses: { ...apiResponses(response, responseDescription), ...moreResponses } });
 }

@@ -12,10 +12,7 @@ import { Pool } from 'pg';
 import { config } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
 import { countUnsettledMerges, createPool, migrate } from '@mc/store';
-import { runImports } from '../../indexer/src/import-runner';
-import { importAndResolve } from '../../indexer/src/resolution/resolution-stage';
-import { catalogFileImporter } from '../../indexer/src/importers/catalog-file/catalog-file';
-import { rebuildIndex } from '../../indexer/src/reindex';
+import { runImports, importAndResolve, catalogFileImporter, rebuildIndex } from '@mc/indexer';
 import { startTestApi, type TestApi } from './harness';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'byo-catalog');

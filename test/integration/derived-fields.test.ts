@@ -5,7 +5,7 @@
  * a second derive run changes nothing, and list endpoints of a merged id answer as the survivor.
  */
 import { listEntityMerges } from '@mc/store';
-import { deriveCatalog } from '../../indexer/src/derive/derive-stage';
+import { deriveCatalog } from '@mc/indexer';
 import { type TestApi, startTestApi } from './harness';
 
 let api: TestApi;

@@ -6,8 +6,7 @@
  */
 import { config } from '@mc/config';
 import { CatalogReader, countUnsettledMerges, createPool, listEntityMerges } from '@mc/store';
-import { selectImporters } from '../../indexer/src/import-runner';
-import { importAndResolve } from '../../indexer/src/resolution/resolution-stage';
+import { selectImporters, importAndResolve } from '@mc/indexer';
 
 const cfg = config();
 const pool = createPool(cfg.DATABASE_URL);

@@ -7,8 +7,7 @@
 import { Pool } from 'pg';
 import { config } from '@mc/config';
 import { countEntities, createPool, migrate, removeSource } from '@mc/store';
-import { runImports, selectImporters } from '../../indexer/src/import-runner';
-import { GENERATED_SOURCE, generatedImporter } from '../../indexer/src/generate/generated-importer';
+import { runImports, selectImporters, GENERATED_SOURCE, generatedImporter } from '@mc/indexer';
 
 const cfg = config();
 const database = `${new URL(cfg.DATABASE_URL).pathname.slice(1)}_gen`;

@@ -8,9 +8,7 @@ import type { Logger } from 'pino';
 import { config, type Config } from '@mc/config';
 import { createToken, type CreateTokenOptions } from '@mc/auth';
 import { migrate } from '@mc/store';
-import { createApp } from '../../apps/api/src/app';
-import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps';
-import { answerClientErrors } from '../../apps/api/src/middleware/errors';
+import { createApp, closeDeps, createDeps, createHttpServer, type Deps } from '@mc/api';
 
 /** A running API for one test file. */
 export interface TestApi {
@@ -36,8 +34,7 @@ export async function startTestApi(overrides: Partial<Config> = {}, logger?: Log
   const deps = createDeps(cfg, logger);
   await migrate(deps.pool);
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));
-    answerClientErrors(s);
+    const s = createHttpServer(createApp(deps), cfg).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Premium tokens get a large quota; trial tokens keep the trial defaults unless told otherwise.
@@ -74,17 +71,19 @@ export async function startTestApi(overrides: Partial<Config> = {}, logger?: Log
   };
 }
 
-import { ROUTES } from '@mc/openapi';
+import { ROUTES, type RouteContract, type RouteKey, routeKey } from '@mc/openapi';
 
 /**
- * Asserts that `body` matches the contract's response schema for (`routeKey`, `status`), e.g.
- * `expectContract('GET /api/artist/:id', 200, body)`. @throws when the route or schema is unknown.
+ * Asserts that `body` matches the contract's response schema for (`key`, `status`), e.g.
+ * `expectContract('GET /api/artist/:id', 200, body)` (a key no route has does not type-check).
+ * @throws when the route has no schema for `status`, or the body breaks it.
  */
-export function expectContract(routeKey: string, status: number, body: unknown): void {
-  const route = ROUTES.find((r) => `${r.method.toUpperCase()} ${r.path}` === routeKey);
-  if (!route) throw new Error(`no contract route ${routeKey}`);
+export function expectContract(key: RouteKey, status: number, body: unknown): void {
+  const routes: readonly RouteContract[] = ROUTES;
+  const route = routes.find((r) => routeKey(r) === key);
+  if (!route) throw new Error(`no contract route ${key}`);
   const schema = route.responses[status]?.schema;
-  if (!schema) throw new Error(`contract route ${routeKey} has no schema for ${status}`);
+  if (!schema) throw new Error(`contract route ${key} has no schema for ${status}`);
   const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`${routeKey} ${status} breaks the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}`);
+  if (!r.success) throw new Error(`${key} ${status} breaks the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}`);
 }

@@ -7,8 +7,7 @@
 import { ref } from '@mc/catalog';
 import { config } from '@mc/config';
 import { CatalogWriter, createPool, materializePending, mergeReimportGroups, entityKeyOf, removeSource } from '@mc/store';
-import { reimporters } from '../../indexer/src/resolution/resolution-stage';
-import { sourcesToReimport } from '../../indexer/src/resolution/reimport-plan';
+import { reimporters, sourcesToReimport } from '@mc/indexer';
 
 const pool = createPool(config().DATABASE_URL);
 const SOURCE = 'it-pending';

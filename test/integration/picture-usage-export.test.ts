@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { PassThrough } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { config } from '@mc/config';
-import { exportPictureUsageCsv } from '../../indexer/src/usage-export';
+import { exportPictureUsageCsv } from '@mc/indexer';
 import { usePictureUsage } from './picture-usage-fixture';
 
 const ROOT = join(__dirname, '../..');

@@ -15,8 +15,7 @@ import { join } from 'node:path';
 import { createToken } from '@mc/auth';
 import { config, type Config } from '@mc/config';
 import { migrate } from '@mc/store';
-import { createApp } from '../../apps/api/src/app';
-import { closeDeps, createDeps, type Deps } from '../../apps/api/src/deps';
+import { createApp, closeDeps, createDeps, type Deps } from '@mc/api';
 import { ThrowawayRedis, WorkerProcess, freePort, sleep } from './child-processes';
 
 jest.setTimeout(240_000);

@@ -6,7 +6,7 @@
  */
 import pino from 'pino';
 import type { TokenInfo } from '@mc/auth';
-import { startUsageReportWorker, type UsageReportWorkerHandle } from '../../apps/worker/src/usage-report-worker';
+import { startUsageReportWorker, type UsageReportWorkerHandle } from '@mc/worker';
 import { startTestApi, type TestApi } from './harness';
 
 /** A reply: HTTP status and parsed JSON body (null when empty). */

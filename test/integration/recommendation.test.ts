@@ -171,9 +171,16 @@ function checkPlaylist(p: Params, body: { recording: Record<string, any>[] }): v
 }
 
 describe('GET /api/recommendation: parameters', () => {
-  it('answers 404 when no seed id is given (no seed exists, as with unknown ids)', async () => {
+  it('answers 400 naming both seed parameters when neither ms_track_ids nor ms_artist_ids is given', async () => {
     const r = await api.get('/api/recommendation?audio_bpm=2');
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([
+      {
+        type: 'Validation error',
+        message: 'query.ms_track_ids: at least one of ms_track_ids and ms_artist_ids is required',
+      },
+    ]);
+    expectContract('GET /api/recommendation', 400, r.body);
   });
 
   it.each([

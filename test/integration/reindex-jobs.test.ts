@@ -12,8 +12,7 @@ import { config } from '@mc/config';
 import { createPool } from '@mc/store';
 import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, reindexJobId } from '@mc/jobs';
 import { aliasName, createSearchClient, indicesOfAlias } from '@mc/search';
-import { rebuildIndex } from '../../indexer/src/reindex';
-import { REINDEX_JOB_OPTIONS } from '../../indexer/src/reindex-enqueue';
+import { rebuildIndex, REINDEX_JOB_OPTIONS } from '@mc/indexer';
 import { WorkerProcess } from './child-processes';
 import { startTestApi, type TestApi } from './harness';
 

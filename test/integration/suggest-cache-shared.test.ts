@@ -5,7 +5,7 @@
 import { Redis } from 'ioredis';
 import { config } from '@mc/config';
 import type { SuggestHit } from '@mc/search';
-import { SuggestCache, redisAnswerStore, suggestCacheKey } from '../../apps/api/src/suggest-cache';
+import { SuggestCache, redisAnswerStore, suggestCacheKey } from '@mc/api';
 
 const cfg = config();
 const prefix = `${cfg.REDIS_PREFIX}-suggest-${process.pid}`;

@@ -8,7 +8,7 @@ import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '@mc/config';
 import { ConcurrencyGate, DailyQuota, FixedWindowLimiter, TokenVerifier } from '@mc/auth';
-import { CatalogReader, createPool } from '@mc/store';
+import { CatalogReader, ConsumerPositionWatch, createPool } from '@mc/store';
 import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { createSearchClient } from '@mc/search';
 import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
@@ -100,12 +100,20 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     suggestCache: new SuggestCache(
       config.SUGGEST_CACHE_TTL_S * 1000,
       redisAnswerStore(redis, config.REDIS_PREFIX, config.ES_INDEX_PREFIX),
+      // Answers from before a change the live indexer drained are misses (read at most this often).
+      suggestGeneration(pool, config.DOCUMENT_CACHE_CHECK_MS),
     ),
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
       usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
     },
   };
+}
+
+/** The suggest cache's generation: the live search indexer's drained position, read every `checkMs` at most. */
+function suggestGeneration(pool: Pool, checkMs: number): () => string {
+  const watch = new ConsumerPositionWatch(pool, undefined, checkMs || 1000);
+  return () => watch.current();
 }
 
 /** Closes everything {@link createDeps} opened. */

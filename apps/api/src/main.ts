@@ -4,7 +4,8 @@
  * so they count together), replaces one that dies, serves the Prometheus metrics of all of them
  * (prom-client `AggregatorRegistry`) on METRICS_PORT, and on SIGTERM/SIGINT stops them all.
  *
- * Each API process validates configuration, serves HTTP, and on SIGTERM/SIGINT stops accepting
+ * Each API process validates configuration, serves HTTP (with the connection limits of
+ * `http-server.ts`: headers, request and body-idle timeouts), and on SIGTERM/SIGINT stops accepting
  * connections, drains in-flight requests (up to SHUTDOWN_GRACE_MS), then closes pools. A single
  * process (WEB_CONCURRENCY=1) serves its own metrics.
  */
@@ -16,7 +17,7 @@ import { serveMetrics } from '@mc/metrics';
 import { modelCacheFor } from '@mc/recommend';
 import { createApp } from './app';
 import { closeDeps, createDeps, createLogger } from './deps';
-import { answerClientErrors } from './middleware/errors';
+import { createHttpServer } from './http-server';
 
 /** Delay before replacing an API process that exited unexpectedly, ms (avoids a crash loop storm). */
 const RESPAWN_DELAY_MS = 1000;
@@ -61,9 +62,8 @@ function runServer(cfg: Config, ownMetrics: boolean): void {
   if (cluster.isWorker) new AggregatorRegistry();
   if (ownMetrics) serveMetrics({ port: cfg.METRICS_PORT, host: cfg.METRICS_HOST, logger: deps.logger });
   const app = createApp(deps);
-  const server = app.listen(cfg.PORT, cfg.HOST, () => deps.logger.info({ port: cfg.PORT }, 'music catalog API listening'));
-  answerClientErrors(server);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app, cfg);
+  server.listen(cfg.PORT, cfg.HOST, () => deps.logger.info({ port: cfg.PORT }, 'music catalog API listening'));
   // Build the recommendation model now (a few seconds) rather than on the first request.
   modelCacheFor(deps.pool)
     .get()

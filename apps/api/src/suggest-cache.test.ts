@@ -129,3 +129,54 @@ describe('SuggestCache shared by API processes', () => {
     expect(compute).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SuggestCache with abort signals', () => {
+  /** A computation that answers when released, or fails when its signal aborts. */
+  function pending() {
+    let release!: () => void;
+    const signals: AbortSignal[] = [];
+    const compute = jest.fn(
+      (signal: AbortSignal) =>
+        new Promise<SuggestHit[]>((resolve, reject) => {
+          signals.push(signal);
+          release = () => resolve(beyonce);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    return { compute, signals, release: () => release() };
+  }
+
+  it('stops waiting when the request aborts, and aborts the computation when nobody else waits', async () => {
+    const cache = new SuggestCache(10_000);
+    const { compute, signals } = pending();
+    const request = new AbortController();
+    const answer = cache.get('bey', 10, compute, request.signal);
+    request.abort(new DOMException('client closed the connection', 'AbortError'));
+    await expect(answer).rejects.toThrow('client closed the connection');
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('keeps a shared computation going for the requests still waiting', async () => {
+    const cache = new SuggestCache(10_000);
+    const { compute, signals, release } = pending();
+    const impatient = new AbortController();
+    const patient = new AbortController();
+    const first = cache.get('bey', 10, compute, impatient.signal);
+    const second = cache.get('bey', 10, compute, patient.signal);
+    const third = cache.get('bey', 10, compute);
+    impatient.abort(new DOMException('deadline', 'TimeoutError'));
+    await expect(first).rejects.toThrow('deadline');
+    expect(signals[0]!.aborted).toBe(false);
+    release();
+    expect(await second).toEqual(beyonce);
+    expect(await third).toEqual(beyonce);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses at once a request whose signal has already aborted, computing nothing', async () => {
+    const cache = new SuggestCache(10_000);
+    const compute = jest.fn(async () => beyonce);
+    await expect(cache.get('bey', 10, compute, AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    expect(compute).not.toHaveBeenCalled();
+  });
+});

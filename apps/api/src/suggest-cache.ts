@@ -12,9 +12,16 @@
  * A failed computation is not kept. Redis failing (down, out of memory) makes the shared level a
  * miss, never a failed request: the answer is computed as if nothing were shared.
  *
+ * Each request waits with its own abort signal (its deadline, its client gone): it stops waiting
+ * as soon as that fires. A computation shared by several requests is aborted only when every one
+ * of them has stopped waiting (a waiter without a signal keeps it going), so one impatient client
+ * never fails the others.
+ *
  * Keyed by the limit and the query with surrounding whitespace trimmed and inner runs of
  * whitespace collapsed — changes under which the query builder gives the same searches (it folds
- * whitespace the same way), so a cached answer is exactly the answer.
+ * whitespace the same way), so a cached answer is exactly the answer — and by the catalog
+ * generation (the live search indexer's drained position): a catalog change, once searchable,
+ * is seen by suggest within the generation's check period, not after the TTL.
  *
  * Lookups are counted in `mc_suggest_cache_requests_total{outcome}` (Prometheus): `hit` (this
  * process's copy, or a computation in flight), `shared` (another process's answer, from Redis),
@@ -79,36 +86,84 @@ function parseStoredAnswer(value: string | null): StoredAnswer | undefined {
   }
 }
 
+/** A computation in flight: its abort controller and the requests waiting for it. */
+interface Flight {
+  controller: AbortController;
+  waiters: number;
+}
+
+/** Computes the hits of one query, stopping when `signal` aborts. */
+export type ComputeSuggestions = (signal: AbortSignal) => Promise<SuggestHit[]>;
+
 /** Suggest answers of one process, shared through `shared` when given; with `ttlMs` 0 every call computes. */
 export class SuggestCache {
   private readonly cache: LRUCache<string, Promise<SuggestHit[]>> | undefined;
+  private readonly flights = new Map<Promise<SuggestHit[]>, Flight>();
 
+  /**
+   * @param generation the catalog generation answers are keyed with (the live search indexer's
+   *   drained position: `ConsumerPositionWatch`), so a change drained into the search indices
+   *   makes every answer computed before it a miss, in this process and in Redis.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly shared?: SharedAnswerStore,
+    private readonly generation?: () => string,
   ) {
     if (ttlMs > 0) this.cache = new LRUCache({ max: SUGGEST_CACHE_MAX, ttl: ttlMs, ttlAutopurge: false });
   }
 
   /**
    * The hits for (`query`, `limit`): this process's copy, the shared answer, or `compute()`'s
-   * (kept here and shared when it resolves).
-   * @throws whatever `compute` throws (nothing is cached then).
+   * (kept here and shared when it resolves). Waits until `signal` aborts at most (see the module
+   * doc for shared computations).
+   * @throws whatever `compute` throws (nothing is cached then); `signal`'s reason once it aborts.
    */
-  async get(query: string, limit: number, compute: () => Promise<SuggestHit[]>): Promise<SuggestHit[]> {
-    if (!this.cache) return compute();
-    const key = suggestCacheKey(query, limit);
+  async get(query: string, limit: number, compute: ComputeSuggestions, signal?: AbortSignal): Promise<SuggestHit[]> {
+    signal?.throwIfAborted();
+    if (!this.cache) return compute(signal ?? new AbortController().signal);
+    const key = this.generation ? `${this.generation()}\u0001${suggestCacheKey(query, limit)}` : suggestCacheKey(query, limit);
     const cached = this.cache.get(key);
-    if (cached) {
-      suggestCacheRequests.inc({ outcome: 'hit' });
-      return cached;
-    }
-    const answer = this.sharedOrComputed(key, compute);
-    this.cache.set(key, answer);
-    answer.catch(() => {
-      if (this.cache!.get(key) === answer) this.cache!.delete(key);
-    });
+    if (cached) suggestCacheRequests.inc({ outcome: 'hit' });
+    return this.wait(cached ?? this.start(key, compute), signal);
+  }
+
+  /** Starts the computation of `key` (shared answer or `compute`), kept until it settles or fails. */
+  private start(key: string, compute: ComputeSuggestions): Promise<SuggestHit[]> {
+    const flight: Flight = { controller: new AbortController(), waiters: 0 };
+    const answer = this.sharedOrComputed(key, () => compute(flight.controller.signal));
+    this.flights.set(answer, flight);
+    this.cache!.set(key, answer);
+    answer.then(
+      () => this.flights.delete(answer),
+      () => {
+        this.flights.delete(answer);
+        if (this.cache!.get(key) === answer) this.cache!.delete(key);
+      },
+    );
     return answer;
+  }
+
+  /** `answer`, or `signal`'s reason as soon as it aborts (the last waiter gone aborts the computation). */
+  private async wait(answer: Promise<SuggestHit[]>, signal: AbortSignal | undefined): Promise<SuggestHit[]> {
+    const flight = this.flights.get(answer);
+    if (!flight) return answer;
+    flight.waiters++;
+    if (!signal) return answer.finally(() => flight.waiters--);
+    let onAbort = (): void => undefined;
+    const aborted = new Promise<never>((_resolve, reject) => {
+      onAbort = () => {
+        if (--flight.waiters === 0) flight.controller.abort(signal.reason);
+        reject(signal.reason);
+      };
+    });
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await Promise.race([answer, aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      if (!signal.aborted) flight.waiters--;
+    }
   }
 
   private async sharedOrComputed(key: string, compute: () => Promise<SuggestHit[]>): Promise<SuggestHit[]> {

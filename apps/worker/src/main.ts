@@ -1,6 +1,7 @@
 /**
  * Worker process entry point: applies migrations, then runs the BullMQ workers (`reindex`,
- * `usage-report` with its re-enqueue sweep of pending reports) until SIGTERM/SIGINT, then lets
+ * `usage-report` with its re-enqueue sweep of pending reports) and the live indexer of the change
+ * feed (`live-index-worker.ts`) until SIGTERM/SIGINT, then lets
  * running jobs finish (BullMQ `close()` waits for them) and exits. Prometheus metrics (queue
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
@@ -16,6 +17,7 @@ import { createPool, migrate } from '@mc/store';
 import { registerQueueMetrics } from './metrics';
 import { startReindexWorker } from './reindex-worker';
 import { startUsageReportWorker } from './usage-report-worker';
+import { startLiveIndexer } from './live-index-worker';
 
 async function main(): Promise<void> {
   const cfg = configOrExit();
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       { lockDurationMs: cfg.WORKER_LOCK_DURATION_MS, stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS },
     ),
   ];
+  const liveIndexer = startLiveIndexer({ es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg), logger });
   const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE].map((name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)));
   collectDefaultMetrics();
   registerQueueMetrics(
@@ -48,13 +51,13 @@ async function main(): Promise<void> {
     queues,
   );
   serveMetrics({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST, logger });
-  logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
+  logger.info({ queues: workers.map((w) => w.name), live: liveIndexer.name }, 'worker started');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    await Promise.allSettled([...workers, ...queues].map((w) => w.close()));
+    await Promise.allSettled([...workers, ...queues, liveIndexer].map((w) => w.close()));
     await Promise.allSettled([pool.end(), es.close()]);
     process.exit(0);
   };

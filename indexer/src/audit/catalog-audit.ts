@@ -10,8 +10,8 @@ import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { Album, Artist, type EntityKind, Genre, Recording, Release } from '@mc/catalog';
 import { auditCounts, derivedFieldCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
-import { chartActEvidence, knownPerformerNames } from '../importers/shared/performer-credit';
-import { type ArtistFacts, MAX_BLOCK, artistConflict, artistNameKey } from '../resolution/artist-resolution';
+import { CREDIT_JOINERS, GUEST_MARKERS, artistNameKey, chartActEvidence, knownPerformerNames, wordsPattern } from '@mc/matching';
+import { type ArtistFacts, MAX_BLOCK, artistConflict } from '../resolution/artist-resolution';
 import { artistFacts } from '../resolution/resolution-facts';
 import { recordingBlockingKey } from '../resolution/recording-resolution';
 import { recordingFacts } from '../resolution/resolution-facts';
@@ -27,8 +27,14 @@ const SPEC_SHAPES: [EntityKind, z.ZodType][] = [
 /** Fields SPEC requires that the contract serves as optional (README "Contract deviations"). */
 const SPEC_REQUIRED_BEYOND_CONTRACT: Partial<Record<EntityKind, string[]>> = { album: ['format'] };
 
-/** A joined credit: ", ", " & ", " and ", " or ", " + ", " x ", " / ", "/", " feat", " with " between two names. */
-const JOINED = /\S(?:,| &| and| or| \+| x| \/| feat\.?| featuring| with) \S|\S\/\S/iu;
+/**
+ * A joined credit: a credit joiner (", ", " & ", " and ", " or ", " + ", " x ", " / ", "/") or a
+ * guest marker (" feat. ", " ft. ", " with ", …) between two names.
+ */
+const JOINED = new RegExp(
+  `\\S(?:,| (?:${wordsPattern([...CREDIT_JOINERS.filter((j) => j !== ','), ...GUEST_MARKERS])})) \\S|\\S\\/\\S`,
+  'iu',
+);
 
 /** The audit's findings (see module doc). */
 export interface AuditReport {

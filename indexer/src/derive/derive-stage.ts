@@ -12,6 +12,7 @@
  */
 import type { Pool } from 'pg';
 import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
+import { artistNameKey } from '@mc/matching';
 import {
   DERIVED_SOURCE,
   type DerivedFieldInput,
@@ -22,7 +23,6 @@ import {
   replaceDerived,
   sourceDocumentPages,
 } from '@mc/store';
-import { artistNameKey } from '../resolution/artist-resolution';
 import { ArtistGenreCounter, ArtistTypeDeriver, hasGenres } from './artist-derivations';
 import { type GenreArtistFacts, deriveGenreTopArtists, genreLinks } from './genre-derivations';
 import { deriveShowFields, showPerformerKeys } from './show-derivations';

@@ -13,8 +13,8 @@
  *   resolution name key, `artistNameKey`), never on a guess between several.
  */
 import type { JsonObject } from '@mc/catalog';
+import { artistNameKey } from '@mc/matching';
 import type { DerivedFieldInput, SourceDocument } from '@mc/store';
-import { artistNameKey } from '../resolution/artist-resolution';
 
 /**
  * The name without a wrapping pair of double quotes, or null when it has none to drop. Quotes

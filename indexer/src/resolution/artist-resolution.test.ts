@@ -1,4 +1,5 @@
-import { type ArtistFacts, artistNameKey, isNamePrefix, resolveArtists } from './artist-resolution';
+import { artistNameKey } from '@mc/matching';
+import { type ArtistFacts, isNamePrefix, resolveArtists } from './artist-resolution';
 
 const artist = (id: number, name: string, more: Partial<ArtistFacts> = {}): ArtistFacts => ({
   id,

@@ -22,7 +22,7 @@
  * Clusters join pairs transitively, refusing a join whose members would conflict; the surviving id
  * is the cluster's lowest id (stable across re-imports).
  */
-import { foldForMatch, toLatin } from '@mc/matching';
+import { GUEST_MARKERS, VERSUS_JOINERS, artistNameKey, foldForMatch, foldedWords, toLatin } from '@mc/matching';
 import type { JsonObject } from '@mc/catalog';
 import { MergeClusters } from './union-find';
 
@@ -57,22 +57,13 @@ export const MAX_BLOCK = 40;
 /** A recording title credited to more artists than this is no evidence ("Intro", "Home"). */
 export const COMMON_TITLE_ARTISTS = 20;
 
-/**
- * The name key: folded, Latin, without a leading English "the" (only that one: "El DeBarge" is not
- * "DeBarge"), letters and digits only ("" when none).
- */
-export function artistNameKey(name: string): string {
-  return foldForMatch(toLatin(name))
-    .replace(/^the /u, '')
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
-
 /** Lower-cased words of a name as written (joiners such as "&" and "," kept as words). */
 const rawWords = (name: string) =>
   foldForMatch(toLatin(name.replace(/([&,+/])/gu, ' and ')))
     .split(' ')
     .filter(Boolean);
-const CREDIT_WORDS = new Set(['and', 'x', 'feat', 'featuring', 'ft', 'with', 'vs']);
+/** Folded credit words ("&", "+", "/" and "," read as "and" above): guest markers, "vs", "and", "x". */
+const CREDIT_WORDS = new Set([...foldedWords(GUEST_MARKERS), ...foldedWords(VERSUS_JOINERS), 'and', 'x']);
 
 /**
  * True when the words of one primary name are the first words of the other's and what follows is

@@ -1,4 +1,4 @@
-import { type RecordingFacts, durationSeconds, resolveRecordings } from './recording-resolution';
+import { type RecordingFacts, resolveRecordings } from './recording-resolution';
 
 const rec = (id: number, title: string, sources: string[], more: Partial<RecordingFacts> = {}): RecordingFacts => ({
   id,
@@ -8,14 +8,6 @@ const rec = (id: number, title: string, sources: string[], more: Partial<Recordi
   hasExternalIds: false,
   sources,
   ...more,
-});
-
-describe('durationSeconds', () => {
-  it('reads HH:MM:SS and MM:SS', () => {
-    expect(durationSeconds('00:02:06')).toBe(126);
-    expect(durationSeconds('4:15')).toBe(255);
-    expect(durationSeconds('soon')).toBeUndefined();
-  });
 });
 
 describe('resolveRecordings', () => {

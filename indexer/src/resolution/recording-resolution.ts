@@ -37,13 +37,6 @@ export const MAX_DURATION_SPREAD_S = 10;
 /** Largest duration difference for two records of one source, seconds. */
 export const SAME_SOURCE_DURATION_S = 3;
 
-/** `HH:MM:SS` or `MM:SS` → seconds; undefined for anything else. */
-export function durationSeconds(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,2}(?::\d{1,2}){1,2}$/u.test(value)) return undefined;
-  const s = value.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
-  return s > 0 ? s : undefined;
-}
-
 /** The blocking key: main artists and folded title ("" when either is missing). */
 export function recordingBlockingKey(r: Pick<RecordingFacts, 'mainArtists' | 'title'>): string {
   const title = foldForMatch(r.title);

@@ -2,10 +2,11 @@
  * Building the facts resolution compares from served documents (SPEC 2.2 artist, 2.10 recording)
  * as `loadEntityEvidence` returns them.
  */
+import { durationSeconds } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
 import type { EntityEvidenceRow } from '@mc/store';
 import type { ArtistFacts } from './artist-resolution';
-import { type RecordingFacts, durationSeconds } from './recording-resolution';
+import type { RecordingFacts } from './recording-resolution';
 
 type Obj = Record<string, unknown>;
 const objects = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj => !!x && typeof x === 'object') : []);

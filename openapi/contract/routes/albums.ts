@@ -4,22 +4,24 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { dateParam, filter, idPath, listQuery, page, requiredTextParam } from '../params';
-import { api, type RouteContract } from '../route-types';
+import { api } from '../route-types';
 
 /** Routes of SPEC 4.2 Albums. */
-export const ALBUM_ROUTES: RouteContract[] = [
+export const ALBUM_ROUTES = [
   // 4.2 Albums
   api({
     operationId: 'searchAlbums',
     path: '/api/album',
     summary: 'Search albums by name or id',
     tags: ['Albums'],
-    query: z.object({
-      query: requiredTextParam('Name or id'),
-      page: page(),
-      release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
-      artist: filter('Artist name filter'),
-    }),
+    request: {
+      query: z.object({
+        query: requiredTextParam('Name or id'),
+        page: page(),
+        release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
+        artist: filter('Artist name filter'),
+      }),
+    },
     response: S.AlbumSearchResult,
     responseDescription: 'Search wrapper of Album',
   }),
@@ -28,7 +30,7 @@ export const ALBUM_ROUTES: RouteContract[] = [
     path: '/api/album/:id',
     summary: 'Album by id',
     tags: ['Albums'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Album,
     responseDescription: 'Album',
   }),
@@ -37,7 +39,7 @@ export const ALBUM_ROUTES: RouteContract[] = [
     path: '/api/album/:id/coverart',
     summary: "Album's cover art",
     tags: ['Albums'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.CoverArt,
     responseDescription: 'Cover art',
   }),
@@ -46,7 +48,7 @@ export const ALBUM_ROUTES: RouteContract[] = [
     path: '/api/album/:id/audiodescriptions',
     summary: "Album's audio descriptors",
     tags: ['Albums'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.AlbumAudioDescriptors,
     responseDescription: 'Album audio descriptors',
   }),
@@ -55,8 +57,7 @@ export const ALBUM_ROUTES: RouteContract[] = [
     path: '/api/album/:id/releases',
     summary: "Album's releases (editions)",
     tags: ['Albums'],
-    params: idPath(),
-    query: listQuery(),
+    request: { params: idPath(), query: listQuery() },
     response: S.ReleaseList,
     responseDescription: 'List wrapper of Release',
   }),
@@ -65,7 +66,7 @@ export const ALBUM_ROUTES: RouteContract[] = [
     path: '/api/album/:id/credits',
     summary: "Album's credits",
     tags: ['Albums'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.AlbumCredits,
     responseDescription: 'Credits',
   }),
@@ -74,9 +75,8 @@ export const ALBUM_ROUTES: RouteContract[] = [
     path: '/api/album/:id/reviews',
     summary: "Album's reviews",
     tags: ['Albums'],
-    params: idPath(),
-    query: listQuery(),
+    request: { params: idPath(), query: listQuery() },
     response: S.ReviewList,
     responseDescription: 'List wrapper of Review',
   }),
-];
+] as const;

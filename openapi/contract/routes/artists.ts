@@ -4,22 +4,24 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { filter, idPath, limit, listQuery, offset, pictureFormat, searchQuery, streamingPlatformFilters } from '../params';
-import { api, type RouteContract } from '../route-types';
+import { api } from '../route-types';
 
 /** Routes of SPEC 4.1 Artists. */
-export const ARTIST_ROUTES: RouteContract[] = [
+export const ARTIST_ROUTES = [
   // 4.1 Artists
   api({
     operationId: 'searchArtists',
     path: '/api/artist',
     summary: 'Search artists by name or id, or by identifier filters',
     tags: ['Artists'],
-    query: searchQuery({
-      isni: filter('ISNI'),
-      ext_mb_id: filter('MusicBrainz artist MBID'),
-      ...streamingPlatformFilters(),
-      ext_kb_id: filter('Knowledge base id'),
-    }),
+    request: {
+      query: searchQuery({
+        isni: filter('ISNI'),
+        ext_mb_id: filter('MusicBrainz artist MBID'),
+        ...streamingPlatformFilters(),
+        ext_kb_id: filter('Knowledge base id'),
+      }),
+    },
     response: S.ArtistSearchResult,
     responseDescription: 'Search wrapper of Artist',
   }),
@@ -28,7 +30,7 @@ export const ARTIST_ROUTES: RouteContract[] = [
     path: '/api/artist/:id',
     summary: 'Artist by id',
     tags: ['Artists'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Artist,
     responseDescription: 'Artist',
   }),
@@ -37,8 +39,7 @@ export const ARTIST_ROUTES: RouteContract[] = [
     path: '/api/artist/:id/biographies',
     summary: "Artist's biographies",
     tags: ['Artists'],
-    params: idPath(),
-    query: listQuery(),
+    request: { params: idPath(), query: listQuery() },
     response: S.BiographyList,
     responseDescription: 'List wrapper of Biography',
   }),
@@ -47,8 +48,7 @@ export const ARTIST_ROUTES: RouteContract[] = [
     path: '/api/artist/:id/pictures',
     summary: "Artist's pictures",
     tags: ['Artists'],
-    params: idPath(),
-    query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }),
+    request: { params: idPath(), query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }) },
     response: S.PictureList,
     responseDescription: 'List wrapper of Picture',
   }),
@@ -57,8 +57,7 @@ export const ARTIST_ROUTES: RouteContract[] = [
     path: '/api/artist/:id/albums',
     summary: "Artist's albums",
     tags: ['Artists'],
-    params: idPath(),
-    query: listQuery(),
+    request: { params: idPath(), query: listQuery() },
     response: S.AlbumList,
     responseDescription: 'List wrapper of Album',
   }),
@@ -67,8 +66,8 @@ export const ARTIST_ROUTES: RouteContract[] = [
     path: '/api/artist/:id/popularity',
     summary: "Artist's popularity",
     tags: ['Artists'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.ArtistPopularity,
     responseDescription: 'Artist popularity',
   }),
-];
+] as const;

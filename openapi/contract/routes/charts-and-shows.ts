@@ -4,17 +4,17 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { filter, idParam, idPath, intParam, limit, listQuery, offset, page, pictureFormat, requiredTextParam } from '../params';
-import { api, type RouteContract } from '../route-types';
+import { api } from '../route-types';
 
 /** Routes of SPEC 4.6 Charts and 4.7 Shows. */
-export const CHART_AND_SHOW_ROUTES: RouteContract[] = [
+export const CHART_AND_SHOW_ROUTES = [
   // 4.6 Charts
   api({
     operationId: 'listCharts',
     path: '/api/charts',
     summary: 'Charts',
     tags: ['Charts'],
-    query: listQuery(),
+    request: { query: listQuery() },
     response: S.ChartList,
     responseDescription: 'List wrapper of Chart',
   }),
@@ -23,8 +23,7 @@ export const CHART_AND_SHOW_ROUTES: RouteContract[] = [
     path: '/api/charts/:id_charts/dates',
     summary: "Chart's dates (issues)",
     tags: ['Charts'],
-    params: z.object({ id_charts: idParam({ allowZero: true, description: 'Chart id' }) }),
-    query: listQuery(),
+    request: { params: z.object({ id_charts: idParam({ allowZero: true, description: 'Chart id' }) }), query: listQuery() },
     response: S.ChartDateList,
     responseDescription: 'List wrapper of Chart date',
   }),
@@ -33,11 +32,13 @@ export const CHART_AND_SHOW_ROUTES: RouteContract[] = [
     path: '/api/charts/:id_charts/dates/:id_date/rows',
     summary: 'Rows of one chart date',
     tags: ['Charts'],
-    params: z.object({
-      id_charts: idParam({ allowZero: true, description: 'Chart id' }),
-      id_date: idParam({ allowZero: true, description: 'Chart date id' }),
-    }),
-    query: listQuery(),
+    request: {
+      params: z.object({
+        id_charts: idParam({ allowZero: true, description: 'Chart id' }),
+        id_date: idParam({ allowZero: true, description: 'Chart date id' }),
+      }),
+      query: listQuery(),
+    },
     response: S.ChartRowList,
     responseDescription: 'List wrapper of Chart row',
   }),
@@ -48,12 +49,14 @@ export const CHART_AND_SHOW_ROUTES: RouteContract[] = [
     path: '/api/show',
     summary: 'Search shows by name or id',
     tags: ['Shows'],
-    query: z.object({
-      query: requiredTextParam('Name or id'),
-      type: intParam({ min: 1, max: S.MAX_ID, description: 'Show type id filter' }),
-      artist: filter('Artist name filter'),
-      page: page(),
-    }),
+    request: {
+      query: z.object({
+        query: requiredTextParam('Name or id'),
+        type: intParam({ min: 1, max: S.MAX_ID, description: 'Show type id filter' }),
+        artist: filter('Artist name filter'),
+        page: page(),
+      }),
+    },
     response: S.ShowSearchResult,
     responseDescription: 'Search wrapper of Show',
   }),
@@ -62,7 +65,7 @@ export const CHART_AND_SHOW_ROUTES: RouteContract[] = [
     path: '/api/show/:id',
     summary: 'Show by id',
     tags: ['Shows'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Show,
     responseDescription: 'Show',
   }),
@@ -71,9 +74,8 @@ export const CHART_AND_SHOW_ROUTES: RouteContract[] = [
     path: '/api/show/:id/pictures',
     summary: "Show's pictures",
     tags: ['Shows'],
-    params: idPath(),
-    query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }),
+    request: { params: idPath(), query: z.object({ offset: offset(), limit: limit(), format: pictureFormat() }) },
     response: S.PictureList,
     responseDescription: 'List wrapper of Picture',
   }),
-];
+] as const;

@@ -6,10 +6,10 @@ import * as S from '@mc/catalog';
 import { MAX_BATCH_ITEMS, MAX_MATCH_FIELD_LENGTH } from '../limits';
 import { booleanParam, intParam, page, requiredTextParam } from '../params';
 import { ArtistTitleBatchRequest } from '../bodies';
-import { api, E401, E503, ERR, route, type RouteContract } from '../route-types';
+import { api, E401, E503, ERR, route } from '../route-types';
 
 /** Routes of SPEC 4.8 Artist-title search and search as you type. */
-export const MATCHING_ROUTES: RouteContract[] = [
+export const MATCHING_ROUTES = [
   // 4.8 Artist-title search
   // Beyond the spec: search as you type across entity types (issue 11)
   api({
@@ -19,25 +19,13 @@ export const MATCHING_ROUTES: RouteContract[] = [
     description:
       'Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches.',
     tags: ['Search'],
-    query: z.object({
-      query: requiredTextParam('The text typed so far'),
-      limit: intParam({ min: 1, max: 50, default: 10, description: 'Hits to return' }),
-    }),
-    response: z
-      .object({
-        hits: z.array(
-          z.object({
-            type: z.enum(['artist', 'album', 'release', 'recording', 'show']),
-            id: z.number().int(),
-            name: z.string(),
-            subtitle: z
-              .string()
-              .openapi({ description: "What tells hits apart: a recording's artists and year, an artist's type and country…" }),
-            score: z.number(),
-          }),
-        ),
-      })
-      .openapi('SuggestResult'),
+    request: {
+      query: z.object({
+        query: requiredTextParam('The text typed so far'),
+        limit: intParam({ min: 1, max: 50, default: 10, description: 'Hits to return' }),
+      }),
+    },
+    response: S.SuggestResult,
     responseDescription: 'Suggestions, best first',
   }),
   api({
@@ -47,15 +35,18 @@ export const MATCHING_ROUTES: RouteContract[] = [
     description:
       'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). `explain` (beyond the spec) adds an `explanation` to each hit.',
     tags: ['Matching'],
-    query: z.object({
-      name: requiredTextParam(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
-      title: requiredTextParam(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
-      page: page(),
-      explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
-    }),
+    request: {
+      query: z.object({
+        name: requiredTextParam(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
+        title: requiredTextParam(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
+        page: page(),
+        explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
+      }),
+    },
     response: S.ArtistTitleSearchResult,
     responseDescription: 'Search wrapper of Artist-title hit',
     moreResponses: { 503: E503 },
+    deadline: 'match',
   }),
   route({
     operationId: 'matchArtistTitleBatch',
@@ -71,7 +62,10 @@ export const MATCHING_ROUTES: RouteContract[] = [
       'with Retry-After (and its units are given back).',
     ].join(' '),
     tags: ['Matching'],
-    body: ArtistTitleBatchRequest,
+    request: { body: ArtistTitleBatchRequest },
+    cost: ({ body }) => body.items.length,
+    limits: ['batchesInFlight'],
+    deadline: 'match',
     responses: {
       200: { description: 'One result per item', schema: S.ArtistTitleBatchResult },
       400: ERR('Request body is not valid JSON (type `Syntax error`)'),
@@ -85,4 +79,4 @@ export const MATCHING_ROUTES: RouteContract[] = [
       503: E503,
     },
   }),
-];
+] as const;

@@ -4,22 +4,24 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { filter, idParam, idPath, largeListQuery, searchQuery, streamingPlatformFilters } from '../params';
-import { api, type RouteContract } from '../route-types';
+import { api } from '../route-types';
 
 /** Routes of SPEC 4.4 Recordings. */
-export const RECORDING_ROUTES: RouteContract[] = [
+export const RECORDING_ROUTES = [
   // 4.4 Recordings
   api({
     operationId: 'searchRecordings',
     path: '/api/recording',
     summary: 'Search recordings by name or id, or by filters',
     tags: ['Recordings'],
-    query: searchQuery({
-      isrc: filter('ISRC'),
-      ext_mb_id: filter('MusicBrainz recording MBID'),
-      ...streamingPlatformFilters(),
-      ext_lf_id: filter('Lyrics provider id'),
-    }),
+    request: {
+      query: searchQuery({
+        isrc: filter('ISRC'),
+        ext_mb_id: filter('MusicBrainz recording MBID'),
+        ...streamingPlatformFilters(),
+        ext_lf_id: filter('Lyrics provider id'),
+      }),
+    },
     response: S.RecordingSearchResult,
     responseDescription: 'Search wrapper of Recording',
   }),
@@ -28,7 +30,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id',
     summary: 'Recording by id',
     tags: ['Recordings'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Recording,
     responseDescription: 'Recording',
   }),
@@ -37,7 +39,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/audiodescriptions',
     summary: "Recording's audio descriptors",
     tags: ['Recordings'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.RecordingAudioDescriptors,
     responseDescription: 'Recording audio descriptors',
   }),
@@ -46,7 +48,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/lyric',
     summary: "Recording's lyric (timed lines, translations)",
     tags: ['Recordings'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Lyric,
     responseDescription: 'Lyric',
   }),
@@ -55,7 +57,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/popularity',
     summary: "Recording's popularity",
     tags: ['Recordings'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.RecordingPopularity,
     responseDescription: 'Recording popularity',
   }),
@@ -64,8 +66,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/charts',
     summary: 'Charts the recording appeared in',
     tags: ['Recordings', 'Charts'],
-    params: idPath(),
-    query: largeListQuery(),
+    request: { params: idPath(), query: largeListQuery() },
     response: S.RecordingChartsResult,
     responseDescription: 'List wrapper whose results is an array of arrays of chart entries',
   }),
@@ -74,11 +75,13 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:idRecording/charts/:idCharts',
     summary: "Recording's positions in one chart",
     tags: ['Recordings', 'Charts'],
-    params: z.object({
-      idRecording: idParam({ allowZero: true, description: 'Recording id' }),
-      idCharts: idParam({ allowZero: true, description: 'Chart id' }),
-    }),
-    query: largeListQuery(),
+    request: {
+      params: z.object({
+        idRecording: idParam({ allowZero: true, description: 'Recording id' }),
+        idCharts: idParam({ allowZero: true, description: 'Chart id' }),
+      }),
+      query: largeListQuery(),
+    },
     response: S.RecordingChartPositionsResult,
     responseDescription: 'List wrapper whose results is an array of arrays of {date, rank}',
   }),
@@ -87,7 +90,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/credits',
     summary: "Recording's credits",
     tags: ['Recordings'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Credits,
     responseDescription: 'Credits',
   }),
@@ -96,8 +99,7 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/clusters',
     summary: 'Clusters of similar recordings',
     tags: ['Recordings'],
-    params: idPath(),
-    query: largeListQuery(),
+    request: { params: idPath(), query: largeListQuery() },
     response: S.ClusterList,
     responseDescription: 'List wrapper of Cluster',
   }),
@@ -106,9 +108,8 @@ export const RECORDING_ROUTES: RouteContract[] = [
     path: '/api/recording/:id/cluster-candidates',
     summary: 'Cluster candidates of a recording',
     tags: ['Recordings'],
-    params: idPath(),
-    query: largeListQuery(),
+    request: { params: idPath(), query: largeListQuery() },
     response: S.ClusterCandidateList,
     responseDescription: 'List wrapper of Candidate',
   }),
-];
+] as const;

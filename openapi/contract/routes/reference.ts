@@ -4,21 +4,23 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { idPath, intParam, limit, listQuery, offset } from '../params';
-import { api, type RouteContract } from '../route-types';
+import { api } from '../route-types';
 
 /** Routes of SPEC 4.5 Reference data. */
-export const REFERENCE_ROUTES: RouteContract[] = [
+export const REFERENCE_ROUTES = [
   // 4.5 Reference data
   api({
     operationId: 'listGenres',
     path: '/api/genre',
     summary: 'Genres, optionally the children of one parent genre',
     tags: ['Reference data'],
-    query: z.object({
-      id_parent: intParam({ min: 1, max: S.MAX_ID, description: 'Parent genre id' }),
-      offset: offset(),
-      limit: limit(),
-    }),
+    request: {
+      query: z.object({
+        id_parent: intParam({ min: 1, max: S.MAX_ID, description: 'Parent genre id' }),
+        offset: offset(),
+        limit: limit(),
+      }),
+    },
     response: S.GenreList,
     responseDescription: 'List wrapper of Genre',
   }),
@@ -27,7 +29,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/genre/:id',
     summary: 'Genre by id',
     tags: ['Reference data'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Genre,
     responseDescription: 'Genre',
   }),
@@ -36,8 +38,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/genre/:id/artists',
     summary: "Genre's top artists, by popularity",
     tags: ['Reference data'],
-    params: idPath(),
-    query: listQuery(),
+    request: { params: idPath(), query: listQuery() },
     response: S.GenreTopArtistList,
     responseDescription: 'List wrapper of genre top artists',
   }),
@@ -46,7 +47,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/role',
     summary: 'Roles',
     tags: ['Reference data'],
-    query: listQuery(),
+    request: { query: listQuery() },
     response: S.RoleList,
     responseDescription: 'List wrapper of Role',
   }),
@@ -55,7 +56,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/role/:id',
     summary: 'Role by id',
     tags: ['Reference data'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Role,
     responseDescription: 'Role',
   }),
@@ -64,7 +65,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/country',
     summary: 'Countries',
     tags: ['Reference data'],
-    query: listQuery(),
+    request: { query: listQuery() },
     response: S.CountryList,
     responseDescription: 'List wrapper of Country',
   }),
@@ -73,7 +74,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/country/:id',
     summary: 'Country by id',
     tags: ['Reference data'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Country,
     responseDescription: 'Country',
   }),
@@ -82,7 +83,7 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/show-type',
     summary: 'Show types',
     tags: ['Reference data'],
-    query: listQuery(),
+    request: { query: listQuery() },
     response: S.ShowTypeList,
     responseDescription: 'List wrapper of Show type',
   }),
@@ -91,8 +92,8 @@ export const REFERENCE_ROUTES: RouteContract[] = [
     path: '/api/show-type/:id',
     summary: 'Show type by id',
     tags: ['Reference data'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.ShowType,
     responseDescription: 'Show type',
   }),
-];
+] as const;

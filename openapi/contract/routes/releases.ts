@@ -4,23 +4,25 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { dateParam, filter, idPath, listQuery, page, searchQuery, tocParam, streamingPlatformFilters } from '../params';
-import { api, type RouteContract } from '../route-types';
+import { api } from '../route-types';
 
 /** Routes of SPEC 4.3 Releases. */
-export const RELEASE_ROUTES: RouteContract[] = [
+export const RELEASE_ROUTES = [
   // 4.3 Releases
   api({
     operationId: 'searchReleases',
     path: '/api/release',
     summary: 'Search releases by album name or release id, or by filters',
     tags: ['Releases'],
-    query: searchQuery({
-      barcode: filter('EAN or UPC barcode'),
-      release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
-      ext_mb_id: filter('MusicBrainz release MBID'),
-      ...streamingPlatformFilters(),
-      ext_dg_id: filter('Discogs release id'),
-    }),
+    request: {
+      query: searchQuery({
+        barcode: filter('EAN or UPC barcode'),
+        release_date: dateParam({ description: 'Release date filter; 00 for unknown month/day' }),
+        ext_mb_id: filter('MusicBrainz release MBID'),
+        ...streamingPlatformFilters(),
+        ext_dg_id: filter('Discogs release id'),
+      }),
+    },
     response: S.ReleaseSearchResult,
     responseDescription: 'Search wrapper of Release',
   }),
@@ -29,7 +31,7 @@ export const RELEASE_ROUTES: RouteContract[] = [
     path: '/api/release/toc',
     summary: 'Releases matching a CD table of contents',
     tags: ['Releases'],
-    query: z.object({ toc: tocParam(), page: page() }),
+    request: { query: z.object({ toc: tocParam(), page: page() }) },
     response: S.ReleaseSearchResult,
     responseDescription: 'Search wrapper of Release',
   }),
@@ -38,7 +40,7 @@ export const RELEASE_ROUTES: RouteContract[] = [
     path: '/api/release/:id',
     summary: 'Release by id',
     tags: ['Releases'],
-    params: idPath(),
+    request: { params: idPath() },
     response: S.Release,
     responseDescription: 'Release',
   }),
@@ -47,9 +49,8 @@ export const RELEASE_ROUTES: RouteContract[] = [
     path: '/api/release/:id/tracks',
     summary: "Release's tracks",
     tags: ['Releases'],
-    params: idPath(),
-    query: listQuery(),
+    request: { params: idPath(), query: listQuery() },
     response: S.TrackList,
     responseDescription: 'List wrapper of Track',
   }),
-];
+] as const;

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { dateParam } from '../params';
 import { PictureUsageReport } from '../bodies';
-import { E400, E401, E429, ERR, route, type RouteContract } from '../route-types';
+import { E400, E401, E429, ERR, route } from '../route-types';
 
 /** Routes of SPEC 4.10 Picture usage report, 4.11 Quota status and the service routes. */
-export const USAGE_AND_SERVICE_ROUTES: RouteContract[] = [
+export const USAGE_AND_SERVICE_ROUTES = [
   // 4.10 Picture usage report
   route({
     operationId: 'reportPictureUsage',
@@ -27,7 +27,8 @@ export const USAGE_AND_SERVICE_ROUTES: RouteContract[] = [
     ].join(' '),
     tags: ['Reports'],
     counted: false,
-    body: PictureUsageReport,
+    request: { body: PictureUsageReport },
+    limits: ['reportIntake'],
     responses: {
       202: {
         description: 'Report recorded and queued for counting (`{id_transaction, status: "queued"}`)',
@@ -46,54 +47,63 @@ export const USAGE_AND_SERVICE_ROUTES: RouteContract[] = [
   }),
   route({
     operationId: 'getPictureUsage',
+    method: 'get',
     path: '/report/picture/usage',
     summary: "Caller's reported totals per picture",
     description:
       "Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.",
     tags: ['Reports'],
     counted: false,
-    query: z
-      .object({
-        from: dateParam({ exact: true, description: 'First report date (inclusive)' }),
-        to: dateParam({ exact: true, description: 'Last report date (inclusive)' }),
-      })
-      .superRefine((v, ctx) => {
-        if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
-      }),
+    request: {
+      query: z
+        .object({
+          from: dateParam({ exact: true, description: 'First report date (inclusive)' }),
+          to: dateParam({ exact: true, description: 'Last report date (inclusive)' }),
+        })
+        .superRefine((v, ctx) => {
+          if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+        }),
+    },
     responses: { 200: { description: 'Totals per picture', schema: S.PictureUsageTotals }, 400: E400, 401: E401, 429: E429 },
   }),
 
   // 4.11 Quota status
   route({
     operationId: 'getQuotaStatus',
+    method: 'get',
     path: '/user/api/status',
     summary: "Caller's quota state",
     description: 'Does not count against the quota.',
     tags: ['Quota'],
     counted: false,
+    request: {},
     responses: { 200: { description: 'Quota state', schema: S.QuotaStatus }, 401: E401, 429: E429 },
   }),
 
   // Service routes (beyond the spec, no token)
   route({
     operationId: 'getHealth',
+    method: 'get',
     path: '/healthz',
     summary: 'Liveness',
     tags: ['System'],
     auth: false,
     counted: false,
+    request: {},
     responses: { 200: { description: 'The process is up', schema: S.HealthStatus } },
   }),
   route({
     operationId: 'getReadiness',
+    method: 'get',
     path: '/readyz',
     summary: 'Readiness: PostgreSQL, Elasticsearch and Redis reachable',
     tags: ['System'],
     auth: false,
     counted: false,
+    request: {},
     responses: {
       200: { description: 'All backing services answer', schema: S.HealthStatus },
       503: { description: 'A backing service is down', schema: S.HealthStatus },
     },
   }),
-];
+] as const;

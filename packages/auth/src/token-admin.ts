@@ -1,9 +1,9 @@
 /**
  * Operator view of access tokens (`npm run catalog -- token list|revoke`). Tokens themselves are
- * never shown again: only their record (id, account, plan, limit, dates).
+ * never shown again: only their record (id, account, plan, scopes, limit, dates).
  */
 import type { Pool } from 'pg';
-import type { Plan } from './tokens';
+import type { Plan, Scope } from './tokens';
 
 /** One token as the operator sees it. */
 export interface TokenRecord {
@@ -11,6 +11,8 @@ export interface TokenRecord {
   accountId: number;
   accountName: string;
   plan: Plan;
+  /** What the token may do (expanded: `tokens.ts` SCOPES). */
+  scopes: Scope[];
   /** Requests per UTC day. */
   dailyLimit: number;
   createdAt: Date;
@@ -28,12 +30,13 @@ export async function listTokens(pool: Pool, opts: { accountId?: number; limit?:
     account_id: string;
     name: string;
     plan: Plan;
+    scopes: Scope[];
     daily_limit: number;
     created_at: Date;
     expires_at: Date | null;
     revoked_at: Date | null;
   }>(
-    `SELECT t.id, t.account_id, a.name, t.plan, t.daily_limit, t.created_at, t.expires_at, t.revoked_at
+    `SELECT t.id, t.account_id, a.name, t.plan, t.scopes, t.daily_limit, t.created_at, t.expires_at, t.revoked_at
        FROM api_token t JOIN account a ON a.id = t.account_id
       WHERE $1::bigint IS NULL OR t.account_id = $1
       ORDER BY t.id DESC LIMIT $2`,
@@ -44,6 +47,7 @@ export async function listTokens(pool: Pool, opts: { accountId?: number; limit?:
     accountId: Number(r.account_id),
     accountName: r.name,
     plan: r.plan,
+    scopes: r.scopes,
     dailyLimit: r.daily_limit,
     createdAt: r.created_at,
     expiresAt: r.expires_at,

@@ -8,11 +8,33 @@ import type { Pool } from 'pg';
 /** Plans of SPEC 5. */
 export type Plan = 'trial' | 'premium';
 
+/**
+ * What a token may do: `read` the catalog (every token), write it (`catalog:write`: catalog
+ * changes), administer it (`admin`: reindex jobs). A token is created with one of them and holds
+ * it with those below it (admin ⊃ catalog:write ⊃ read): the stored and verified scopes list them
+ * all, so a route checks one membership (`info.scopes.includes(scope)`).
+ */
+export const SCOPES = ['read', 'catalog:write', 'admin'] as const;
+/** One of {@link SCOPES}. */
+export type Scope = (typeof SCOPES)[number];
+
+/** The scopes a token created with `scope` holds (`scope` and those below it, in {@link SCOPES} order). */
+export function impliedScopes(scope: Scope): Scope[] {
+  return SCOPES.slice(0, SCOPES.indexOf(scope) + 1);
+}
+
+/** True when `value` names a scope. */
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
+
 /** What the API needs to know about the caller's token. */
 export interface TokenInfo {
   tokenId: number;
   accountId: number;
   plan: Plan;
+  /** What the token may do (expanded: see {@link SCOPES}). */
+  scopes: Scope[];
   /** Requests per UTC day. */
   dailyLimit: number;
   expiresAt: Date | null;
@@ -45,17 +67,21 @@ export interface CreateTokenOptions {
   /** Existing account to attach the token to; a new account is created when absent. */
   accountId?: number;
   accountName?: string;
+  /** What the token may do (default `read`); stored with those it implies. */
+  scope?: Scope;
 }
 
 /**
  * Creates a token and its account. @returns the clear token (never stored) and its record.
- * @throws RangeError on a non-positive limit or days.
+ * @throws RangeError on a non-positive limit or days, or an unknown scope.
  */
 export async function createToken(pool: Pool, opts: CreateTokenOptions): Promise<{ token: string; info: TokenInfo }> {
   const dailyLimit = opts.dailyLimit ?? (opts.plan === 'trial' ? TRIAL_DAILY_LIMIT : PREMIUM_DEFAULT_DAILY_LIMIT);
   const days = opts.days ?? (opts.plan === 'trial' ? TRIAL_DAYS : undefined);
   if (!Number.isInteger(dailyLimit) || dailyLimit <= 0) throw new RangeError('daily limit must be a positive integer');
   if (days !== undefined && !(days > 0)) throw new RangeError('days must be positive');
+  if (opts.scope !== undefined && !isScope(opts.scope)) throw new RangeError(`scope must be one of ${SCOPES.join(', ')}`);
+  const scopes = impliedScopes(opts.scope ?? 'read');
   const token = generateToken();
   const accountId =
     opts.accountId ??
@@ -64,14 +90,14 @@ export async function createToken(pool: Pool, opts: CreateTokenOptions): Promise
         .rows[0]!.id,
     );
   const { rows } = await pool.query<{ id: string; expires_at: Date | null }>(
-    `INSERT INTO api_token (account_id, token_sha256, plan, daily_limit, expires_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $5::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $5::float8 * 86400) END)
+    `INSERT INTO api_token (account_id, token_sha256, plan, daily_limit, expires_at, scopes)
+     VALUES ($1, $2, $3, $4, CASE WHEN $5::float8 IS NULL THEN NULL ELSE now() + make_interval(secs => $5::float8 * 86400) END, $6)
      RETURNING id, expires_at`,
-    [accountId, hashToken(token), opts.plan, dailyLimit, days ?? null],
+    [accountId, hashToken(token), opts.plan, dailyLimit, days ?? null, scopes],
   );
   return {
     token,
-    info: { tokenId: Number(rows[0]!.id), accountId, plan: opts.plan, dailyLimit, expiresAt: rows[0]!.expires_at },
+    info: { tokenId: Number(rows[0]!.id), accountId, plan: opts.plan, scopes, dailyLimit, expiresAt: rows[0]!.expires_at },
   };
 }
 
@@ -103,7 +129,10 @@ export class TokenVerifier {
         daily_limit: number;
         expires_at: Date | null;
         revoked_at: Date | null;
-      }>('SELECT id, account_id, plan, daily_limit, expires_at, revoked_at FROM api_token WHERE token_sha256 = $1', [hash]);
+        scopes: Scope[];
+      }>('SELECT id, account_id, plan, daily_limit, expires_at, revoked_at, scopes FROM api_token WHERE token_sha256 = $1', [
+        hash,
+      ]);
       const r = rows[0];
       hit = {
         at: now.getTime(),
@@ -112,6 +141,7 @@ export class TokenVerifier {
               tokenId: Number(r.id),
               accountId: Number(r.account_id),
               plan: r.plan,
+              scopes: r.scopes,
               dailyLimit: r.daily_limit,
               expiresAt: r.expires_at,
               revoked: r.revoked_at !== null,

@@ -5,3 +5,4 @@ export * from './disc-id';
 export * from './schemas';
 export * from './finalize-document';
 export * from './text';
+export * from './duration';

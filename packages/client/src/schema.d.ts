@@ -786,7 +786,7 @@ export interface paths {
         };
         /**
          * Playlist recommendation from artist and/or track ids
-         * @description Seeds: `ms_track_ids` and/or `ms_artist_ids`; unknown ids are ignored, and 404 is returned when no seed exists (no ids given, or none known). Audio levels are the catalog terciles of each descriptor; `audio_moods` must be moods the catalog uses (400 lists them). Filters are never relaxed: fewer results are returned rather than padding. At most max(2, ceil(results_nb/20)) recordings per artist; seed tracks are never returned. Algorithm: README "Recommendations".
+         * @description Seeds: `ms_track_ids` and/or `ms_artist_ids`, at least one of the two (400 naming both when neither is given); unknown ids are ignored, and 404 is returned when none of the given ids exists. Audio levels are the catalog terciles of each descriptor; `audio_moods` must be moods the catalog uses (400 lists them). Filters are never relaxed: fewer results are returned rather than padding. At most max(2, ceil(results_nb/20)) recordings per artist; seed tracks are never returned. Algorithm: README "Recommendations".
          */
         get: operations["getRecommendations"];
         put?: never;
@@ -5651,12 +5651,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Track (recording) ids: one or comma-separated
+                 * @description Track (recording) ids: one or comma-separated; this and/or `ms_artist_ids` is required
                  * @example 26015
                  */
                 ms_track_ids?: string;
                 /**
-                 * @description Artist ids: one or comma-separated
+                 * @description Artist ids: one or comma-separated; this and/or `ms_track_ids` is required
                  * @example 7379
                  */
                 ms_artist_ids?: string;

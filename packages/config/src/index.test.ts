@@ -23,4 +23,23 @@ describe('loadConfig', () => {
       expect((err as Error).message).toMatch(/ADMIN_TOKEN_SHA256/);
     }
   });
+
+  test('reads TRUST_PROXY as false, a hop count or a list of proxy addresses, and refuses true and garbage', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/2'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
+  test('applies the HTTP timeouts and refuses a headers timeout longer than the request timeout', () => {
+    const cfg = loadConfig({});
+    expect([cfg.HEADERS_TIMEOUT_MS, cfg.REQUEST_TIMEOUT_MS, cfg.BODY_IDLE_TIMEOUT_MS]).toEqual([15_000, 60_000, 10_000]);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
 });

@@ -1,10 +1,14 @@
 /**
  * Batch matching (`POST /api/artist-title/batch`, beyond the spec): lines in chunks of
  * {@link BATCH_CHUNK}, one msearch per chunk and stage, two chunks in flight so Elasticsearch works
- * on one while this process re-ranks the other.
+ * on one while this process re-ranks the other. The deadline is checked before every chunk and
+ * after the last; when one chunk fails the others stop at their next checkpoint, and the batch
+ * settles only once no chunk works any more (so the work reported by `onLines` is complete when the
+ * answer goes out).
  */
 import { type ArtistTitleHit, artistTitleHits } from './hits';
 import { matchArtistTitles } from './match-artist-titles';
+import { Pacer } from './pacing';
 import type { ArtistTitleItem, MatchOptions, MatcherDeps } from './types';
 
 /** Lines per Elasticsearch msearch. */
@@ -28,23 +32,29 @@ export interface BatchOptions extends MatchOptions {
 }
 
 /**
- * Best match of every line, in input order. Each chunk checks `options.signal` before it starts.
- * @throws as `matchArtistTitles` (an aborted signal included).
+ * Best match of every line, in input order.
+ * @throws as `matchArtistTitles` (an aborted signal and a passed `deadlineAt` included): the first
+ * chunk's error, once every chunk has stopped.
  */
 export async function matchArtistTitleBatch(
   deps: MatcherDeps,
   items: readonly ArtistTitleItem[],
   options: BatchOptions = {},
 ): Promise<BatchResult[]> {
-  const { slots, ...matchOptions } = options;
+  const { slots, ...rest } = options;
+  // A failed chunk stops the others (they check this signal at their checkpoints).
+  const failed = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
+  const matchOptions = { ...rest, signal };
+  const pacer = new Pacer(signal, options.deadlineAt);
   const run = <T>(work: () => Promise<T>): Promise<T> => (slots ? slots.run(work) : work());
   const results: BatchResult[] = new Array<BatchResult>(items.length);
   const matchChunk = async (start: number): Promise<void> => {
-    options.signal?.throwIfAborted();
+    pacer.check();
     const chunk = items.slice(start, start + BATCH_CHUNK);
     const best = (
       await run(() => {
-        options.signal?.throwIfAborted();
+        pacer.check();
         return matchArtistTitles(deps, chunk, matchOptions);
       })
     ).map((m) => m[0]);
@@ -55,9 +65,17 @@ export async function matchArtistTitleBatch(
   };
   const starts = Array.from({ length: Math.ceil(items.length / BATCH_CHUNK) }, (_, i) => i * BATCH_CHUNK);
   let next = 0;
+  let firstError: { reason: unknown } | undefined;
   const lane = async (): Promise<void> => {
-    while (next < starts.length) await matchChunk(starts[next++]!);
+    try {
+      while (next < starts.length) await matchChunk(starts[next++]!);
+    } catch (err) {
+      firstError ??= { reason: err };
+      failed.abort(err);
+    }
   };
   await Promise.all([lane(), lane()]);
+  if (firstError) throw firstError.reason;
+  pacer.check();
   return results;
 }

@@ -2,3 +2,5 @@ export * from './types';
 export * from './match-artist-titles';
 export * from './hits';
 export * from './batch';
+export { SLICE_MS, checkDeadline, deadlineError } from './pacing';
+export { matchCandidate } from './rerank';

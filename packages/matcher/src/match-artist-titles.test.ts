@@ -1,5 +1,6 @@
 import type { MatchExplanation } from '@mc/matching';
-import { matchCandidate, mergeMatches } from './match-artist-titles';
+import { cannotMatch, mergeMatches } from './match-artist-titles';
+import { matchCandidate } from './rerank';
 import type { ArtistDoc, ArtistTitleMatch, RecordingDoc } from './types';
 
 const explain: MatchExplanation = {
@@ -52,4 +53,17 @@ describe('matchCandidate', () => {
       ],
     });
   });
+});
+
+describe('cannotMatch', () => {
+  it.each([
+    [{ name: 'a'.repeat(199) + '!', title: 'a'.repeat(199) + '!' }, true],
+    [{ name: 'Adele', title: 'a '.repeat(100) }, true],
+    [{ name: '?!', title: 'Hello' }, true],
+    [{ name: 'Adele', title: '*' }, true],
+    [{ name: 'Crash Test Dummies', title: 'Mmm Mmm Mmm Mmm' }, false],
+    [{ name: '!!!', title: 'Heart Of Hearts' }, true],
+    [{ name: 'Prince', title: '1999' }, false],
+    [{ name: 'a'.repeat(199) + 'b', title: 'Hello' }, false],
+  ])('%j → %s', (line, expected) => expect(cannotMatch(line)).toBe(expected));
 });

@@ -1,111 +1,30 @@
 /**
- * The artist-title matcher (SPEC 4.8): Elasticsearch candidates (`buildArtistTitleCandidateQuery`)
- * → recordings and their credited artists from the store (each document once per call) →
- * re-ranked by `scoreRecordingMatch` → matches at or above `MATCH_MIN_CONFIDENCE`, best first.
- * Follows the ListenBrainz MBID mapper: a broad candidate search, then a strict string-similarity
- * re-check.
+ * The artist-title matcher (SPEC 4.8): candidate stages on Elasticsearch (`candidateIds` of
+ * `@mc/search`, cheapest first) → recordings and their credited artists from the store (each
+ * document once per call) → re-ranked by `scoreRecordingMatch` (`rerank.ts`) → matches at or above
+ * `MATCH_MIN_CONFIDENCE`, best first. Follows the ListenBrainz MBID mapper: a broad candidate
+ * search, then a strict string-similarity re-check. Lines that cannot match ({@link cannotMatch})
+ * are answered without any engine work; the deadline is checked between stages and candidates.
  */
 import { hasSearchableText } from '@mc/catalog';
-import { MATCH_MIN_CONFIDENCE, type MatchCandidate, scoreRecordingMatch } from '@mc/matching';
-import {
-  type CandidateStage,
-  type EngineHit,
-  buildArtistProbeQuery,
-  buildArtistTitleCandidateQuery,
-  candidateRecordingId,
-} from '@mc/search';
+import { MATCH_MIN_CONFIDENCE, repeatsOneCharacter } from '@mc/matching';
+import { type CandidateSearchOptions, type CandidateStage, artistsKnown, candidateIds } from '@mc/search';
 import { MatchDocuments } from './documents';
-import type { ArtistDoc, ArtistTitleItem, ArtistTitleMatch, MatchOptions, MatcherDeps, RecordingDoc } from './types';
+import { Pacer } from './pacing';
+import { Reranker } from './rerank';
+import type { ArtistTitleItem, ArtistTitleMatch, MatchOptions, MatcherDeps } from './types';
 
-/** A recording and its credited artists as the re-ranker reads them. */
-export function matchCandidate(rec: RecordingDoc, artists: ReadonlyMap<number, ArtistDoc>): MatchCandidate {
-  return {
-    title: String(rec.title ?? ''),
-    altTitles: rec.alt_titles ?? [],
-    performer: rec.performer,
-    artists: (rec.artists ?? []).map((credit) => {
-      const full = artists.get(credit.id);
-      return {
-        name: String(credit.name ?? full?.name ?? ''),
-        link: credit.link,
-        aliases: (full?.aliases ?? []).map((x) => String(x.alias ?? '')),
-        translated: (full?.translated ?? []).map((x) => String(x.name ?? '')),
-      };
-    }),
-  };
+/**
+ * True for a line no recording can match, answered "no match" without any engine work: a name or
+ * title without a letter or digit (`hasSearchableText`), or made of one repeated character
+ * (`repeatsOneCharacter`: "aaaa…", "a a a …").
+ */
+export function cannotMatch(q: ArtistTitleItem): boolean {
+  return !hasSearchableText(q.name) || !hasSearchableText(q.title) || repeatsOneCharacter(q.name) || repeatsOneCharacter(q.title);
 }
 
-/** Candidate recording ids of each item (Elasticsearch order) from one msearch. */
-async function candidateIds(
-  deps: MatcherDeps,
-  items: readonly ArtistTitleItem[],
-  stage: CandidateStage,
-  options: MatchOptions,
-): Promise<number[][]> {
-  const index = deps.search.recordingIndex;
-  const res = await deps.search.es.msearch(
-    {
-      searches: items.flatMap((q) => [{ index }, buildArtistTitleCandidateQuery(q, { stage })]),
-      ...(options.maxConcurrentSearches ? { max_concurrent_searches: options.maxConcurrentSearches } : {}),
-    },
-    { signal: options.signal },
-  );
-  return res.responses.map((r) => {
-    if ('error' in r)
-      throw new Error(`candidate search failed: ${String(r.error.type)}: ${String(r.error.reason).slice(0, 200)}`);
-    return r.hits.hits.map((h) => candidateRecordingId(h as EngineHit));
-  });
-}
-
-/** Whether the catalog knows each item's artist as written (one `size: 0` probe per item). */
-async function artistsKnown(deps: MatcherDeps, items: readonly ArtistTitleItem[], options: MatchOptions): Promise<boolean[]> {
-  const index = deps.search.recordingIndex;
-  const res = await deps.search.es.msearch(
-    {
-      searches: items.flatMap((q) => [{ index }, buildArtistProbeQuery(q.name)]),
-      ...(options.maxConcurrentSearches ? { max_concurrent_searches: options.maxConcurrentSearches } : {}),
-    },
-    { signal: options.signal },
-  );
-  return res.responses.map((r) => {
-    if ('error' in r) throw new Error(`artist probe failed: ${String(r.error.type)}: ${String(r.error.reason).slice(0, 200)}`);
-    const total = r.hits.total;
-    return (typeof total === 'number' ? total : (total?.value ?? 0)) > 0;
-  });
-}
-
-/** Re-ranked candidates of a stage: passing matches per item, and each item's best artist similarity. */
-interface Reranked {
-  matches: ArtistTitleMatch[][];
-  /** Best artist similarity (0..1) among all candidates of each item, passing or not. */
-  bestArtist: number[];
-}
-
-/** Re-ranks each item's candidates; keeps those at or above `MATCH_MIN_CONFIDENCE` that `accept` takes, best first. */
-async function rerank(
-  docs: MatchDocuments,
-  items: readonly ArtistTitleItem[],
-  idLists: number[][],
-  accept: (m: ArtistTitleMatch) => boolean = () => true,
-): Promise<Reranked> {
-  await docs.load(idLists.flat());
-  const bestArtist = items.map(() => 0);
-  const matches = items.map((q, i) => {
-    const out: ArtistTitleMatch[] = [];
-    for (const id of idLists[i] ?? []) {
-      const recording = docs.recordings.get(id);
-      if (!recording) continue;
-      const artists = docs.creditedArtists(recording);
-      const s = scoreRecordingMatch(q.name, q.title, matchCandidate(recording, artists));
-      bestArtist[i] = Math.max(bestArtist[i]!, s.explain.artist.similarity);
-      const m = { recording, artists, confidence: s.confidence, explain: s.explain };
-      if (s.confidence >= MATCH_MIN_CONFIDENCE && accept(m)) out.push(m);
-    }
-    // Stable sort keeps Elasticsearch's order (which includes popularity) among equal confidences.
-    return out.sort((a, b) => b.confidence - a.confidence);
-  });
-  return { matches, bestArtist };
-}
+/** Error names of an Elasticsearch request that never reached the engine (no engine work done). */
+const NOT_SENT = new Set(['ConnectionError', 'NoLivingConnectionsError']);
 
 /** Union of two match lists by recording id (the higher confidence wins), best first, stable. */
 export function mergeMatches(first: readonly ArtistTitleMatch[], second: readonly ArtistTitleMatch[]): ArtistTitleMatch[] {
@@ -151,41 +70,86 @@ function fuzzyFits(q: ArtistTitleItem): boolean {
   return q.name.length <= FUZZY_STAGE_MAX_CHARS && q.title.length <= FUZZY_STAGE_MAX_CHARS;
 }
 
+/** The stage searches of one call: the engine options, the pacer's checks, the first stage's work report. */
+class StageSearches {
+  private readonly engine: CandidateSearchOptions;
+
+  constructor(
+    private readonly deps: MatcherDeps,
+    readonly pacer: Pacer,
+    private readonly options: MatchOptions,
+  ) {
+    this.engine = { signal: options.signal, maxConcurrentSearches: options.maxConcurrentSearches };
+  }
+
+  /** Candidate ids of `lines` at `stage`; the first stage reports its lines as `searched` (`onLines`). */
+  async candidates(lines: readonly ArtistTitleItem[], stage: CandidateStage, first: boolean): Promise<number[][]> {
+    this.pacer.check();
+    if (!first) return candidateIds(this.deps.search, lines, stage, this.engine);
+    try {
+      const ids = await candidateIds(this.deps.search, lines, stage, this.engine);
+      this.options.onLines?.('searched', lines.length);
+      return ids;
+    } catch (err) {
+      // Aborted while the engine searched (a deadline): that work was done all the same.
+      if (!NOT_SENT.has((err as Error)?.name)) this.options.onLines?.('searched', lines.length);
+      throw err;
+    }
+  }
+
+  async known(names: readonly string[]): Promise<boolean[]> {
+    this.pacer.check();
+    return artistsKnown(this.deps.search, names, this.engine);
+  }
+}
+
 /**
  * Matches many (name, title) lines through the candidate stages of `CandidateStage`, cheapest
  * first: `exact` for every line; `typo` for lines whose best hit is below
  * {@link CASCADE_ACCEPT_CONFIDENCE}; `loose` only for lines that still have no passing hit (words
  * damaged beyond typo reach, and true negatives); `title` for lines still without one (the artist
- * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last, for lines of at most {@link FUZZY_STAGE_MAX_CHARS}
- * characters per side whose artist no stage met (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not
- * know as written (`buildArtistProbeQuery`). Real playlist lines mostly
- * stop after `exact`.
- * A line with no letter or digit in its name or title matches nothing (no engine call).
+ * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last,
+ * for lines of at most {@link FUZZY_STAGE_MAX_CHARS} characters per side whose artist no stage met
+ * (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not know as written
+ * (`artistsKnown`). Real playlist lines mostly stop after `exact`.
+ * A line that {@link cannotMatch} matches nothing without any engine call.
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
- * @throws the Elasticsearch client's errors (an aborted `options.signal` included) and store errors.
+ * @throws the Elasticsearch client's errors (an aborted `options.signal` included), store errors,
+ * and a `TimeoutError` once `options.deadlineAt` has passed (checked between stages and candidates).
  */
 export async function matchArtistTitles(
   deps: MatcherDeps,
   items: readonly ArtistTitleItem[],
   options: MatchOptions = {},
 ): Promise<ArtistTitleMatch[][]> {
-  // A line without a letter or digit on either side matches nothing and never reaches the engine.
-  const searchable = items.map((q, i) => ({ q, i })).filter(({ q }) => hasSearchableText(q.name) && hasSearchableText(q.title));
-  if (searchable.length < items.length) {
-    const found = await matchArtistTitles(
-      deps,
-      searchable.map(({ q }) => q),
-      options,
-    );
-    const out: ArtistTitleMatch[][] = items.map(() => []);
-    searchable.forEach(({ i }, k) => (out[i] = found[k]!));
-    return out;
-  }
-  if (!items.length) return [];
-  const docs = new MatchDocuments(deps.store);
+  const pacer = new Pacer(options.signal, options.deadlineAt);
+  pacer.check();
+  const out: ArtistTitleMatch[][] = items.map(() => []);
+  const live = items.map((q, i) => ({ q, i })).filter(({ q }) => !cannotMatch(q));
+  if (live.length < items.length) options.onLines?.('cut_short', items.length - live.length);
+  if (!live.length) return out;
+  const found = await matchStages(
+    new StageSearches(deps, pacer, options),
+    new MatchDocuments(deps.store),
+    live.map(({ q }) => q),
+    options,
+  );
+  live.forEach(({ i }, k) => (out[i] = found[k]!));
+  return out;
+}
+
+/** The cascade of {@link matchArtistTitles} over lines that may match. */
+async function matchStages(
+  searches: StageSearches,
+  docs: MatchDocuments,
+  items: readonly ArtistTitleItem[],
+  options: MatchOptions,
+): Promise<ArtistTitleMatch[][]> {
+  const reranker = new Reranker(docs, items, searches.pacer);
+  const all = items.map((_, i) => i);
   const started = performance.now();
-  const first = await rerank(docs, items, await candidateIds(deps, items, 'exact', options));
+  const first = await reranker.rerank(all, await searches.candidates(items, 'exact', true));
   options.onStage?.('exact', items.length, performance.now() - started);
   const results = first.matches;
   const bestArtist = first.bestArtist;
@@ -195,12 +159,16 @@ export async function matchArtistTitles(
     needsMore: (i: number) => boolean,
     accept?: (m: ArtistTitleMatch) => boolean,
   ): Promise<void> => {
-    const residue = items.map((_, i) => i).filter(needsMore);
+    const residue = all.filter(needsMore);
     if (!residue.length) return;
-    const again = residue.map((i) => items[i]!);
     const t0 = performance.now();
-    const next = await rerank(docs, again, await candidateIds(deps, again, stage, options), accept);
-    options.onStage?.(stage, again.length, performance.now() - t0);
+    const ids = await searches.candidates(
+      residue.map((i) => items[i]!),
+      stage,
+      false,
+    );
+    const next = await reranker.rerank(residue, ids, accept);
+    options.onStage?.(stage, residue.length, performance.now() - t0);
     residue.forEach((i, k) => {
       results[i] = mergeMatches(results[i]!, next.matches[k]!);
       bestArtist[i] = Math.max(bestArtist[i]!, next.bestArtist[k]!);
@@ -214,17 +182,14 @@ export async function matchArtistTitles(
     (m) => m.explain.artist.similarity >= TITLE_STAGE_MIN_ARTIST_SIMILARITY,
   );
   // An artist met or known as written: earlier stages already tried its titles within typo reach.
-  const unmet = items
-    .map((_, i) => i)
-    .filter((i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY && fuzzyFits(items[i]!));
-  const known = unmet.length
-    ? await artistsKnown(
-        deps,
-        unmet.map((i) => items[i]!),
-        options,
-      )
-    : [];
+  const unmet = all.filter(
+    (i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY && fuzzyFits(items[i]!),
+  );
+  const known = unmet.length ? await searches.known(unmet.map((i) => items[i]!.name)) : [];
   const unknown = new Set(unmet.filter((_, k) => !known[k]));
   await escalate('fuzzy', (i) => unknown.has(i));
+  const spent = reranker.exhaustedLines;
+  if (spent) options.onLines?.('budget_spent', spent);
+  searches.pacer.check();
   return results;
 }

@@ -1,18 +1,12 @@
 /**
- * The matcher's narrow interface to the outside: where candidates come from (Elasticsearch), where
- * documents come from (the store), and the document shapes it reads (SPEC 2.2 artist, 2.5
- * recording; only the fields the matcher uses are typed, the rest pass through).
+ * The matcher's narrow interface to the outside: where candidates come from (Elasticsearch,
+ * searched by `@mc/search`), where documents come from (the store), and the document shapes it
+ * reads (SPEC 2.2 artist, 2.5 recording; only the fields the matcher uses are typed, the rest pass
+ * through).
  */
-import type { Client } from '@elastic/elasticsearch';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import type { MatchExplanation } from '@mc/matching';
-
-/** Candidate retrieval: an Elasticsearch client and the read alias of the recording index. */
-export interface MatcherSearch {
-  es: Client;
-  /** e.g. `catalog_recording` (`aliasName(prefix, 'recording')`). */
-  recordingIndex: string;
-}
+import type { RecordingSearch } from '@mc/search';
 
 /** Document reads (the store's `CatalogReader`): documents of `kind` by id, missing ids left out. */
 export interface MatcherStore {
@@ -21,9 +15,13 @@ export interface MatcherStore {
 
 /** Everything the matcher needs. */
 export interface MatcherDeps {
-  search: MatcherSearch;
+  /** Candidate retrieval (`candidateIds`, `artistsKnown` of `@mc/search`). */
+  search: RecordingSearch;
   store: MatcherStore;
 }
+
+/** What became of a line (see `MatchOptions.onLines`). */
+export type LineOutcome = 'searched' | 'cut_short' | 'budget_spent';
 
 /** Per-call options. */
 export interface MatchOptions {
@@ -34,8 +32,23 @@ export interface MatchOptions {
    * engine's default. Batches use 1 so they hold few search threads and other traffic keeps the rest.
    */
   maxConcurrentSearches?: number;
+  /**
+   * The request's deadline, epoch ms (`Date.now()` scale): the matcher stops with a
+   * `TimeoutError` at its next checkpoint (between stages, lines and candidates) once it has
+   * passed, even when `signal`'s timer has not fired yet because this process was busy.
+   */
+  deadlineAt?: number;
   /** Called after each candidate stage with the number of lines it ran for and its wall time (ms). */
   onStage?: (stage: string, lines: number, ms: number) => void;
+  /**
+   * Called with lines of the call grouped by what became of them: `searched` once per line whose
+   * engine work started (its first candidate search reached Elasticsearch: the work a quota
+   * charges even when the request then fails, e.g. at its deadline); `cut_short` once per line
+   * answered "no match" without any engine work (`cannotMatch`); `budget_spent` once per searched
+   * line whose comparison budget ran out (`LINE_COMPARISON_UNITS`: its later candidates were not
+   * scored).
+   */
+  onLines?: (outcome: LineOutcome, lines: number) => void;
 }
 
 /** One playlist line: the logged artist (performer string) and title. */

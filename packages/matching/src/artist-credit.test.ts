@@ -1,12 +1,6 @@
-import { foldForMatch } from './fold';
-import {
-  artistNameForms,
-  compactName,
-  creditAtoms,
-  joinCreditAtoms,
-  splitArtistCredit,
-  splitAtFeaturedMarkers,
-} from './artist-credit';
+import { artistNameForms, splitArtistCredit } from './artist-credit';
+import { CHART_READING, QUERY_READING, creditAtoms, featuredParts, joinCreditAtoms } from './credit-parts';
+import { knownPerformerNames } from './chart-credit';
 
 describe('splitArtistCredit', () => {
   it.each([
@@ -28,15 +22,15 @@ describe('splitArtistCredit', () => {
     expect(splitArtistCredit(input)).toEqual({ main, featured, joins });
   });
 
-  it('keeps a known band name whole', () => {
-    const known = new Set(['earth wind fire']);
-    const keepWhole = (n: string): boolean => known.has(foldForMatch(n));
-    expect(splitArtistCredit('Earth, Wind & Fire Featuring The Emotions', { keepWhole })).toEqual({
+  it('keeps a name the chart evidence knows whole, and reads the string as a chart prints it', () => {
+    const evidence = { known: knownPerformerNames(['Earth, Wind & Fire', 'The Emotions']) };
+    expect(splitArtistCredit('Earth, Wind & Fire Featuring The Emotions', { evidence })).toEqual({
       main: ['Earth, Wind & Fire'],
       featured: ['The Emotions'],
       joins: ['featuring'],
     });
     expect(splitArtistCredit('Earth, Wind & Fire').main).toEqual(['Earth', 'Wind', 'Fire']);
+    expect(splitArtistCredit('Armin van Buuren vs. Tiësto', { evidence }).main).toEqual(['Armin van Buuren vs. Tiësto']);
   });
 
   it('does not split the "x" inside a word or a name ending in a comma', () => {
@@ -84,37 +78,42 @@ describe('artistNameForms', () => {
   });
 });
 
-describe('compactName', () => {
-  it.each([
-    ["'N Sync", 'nsync'],
-    ['*NSYNC', 'nsync'],
-    ['Ke$ha', 'kesha'],
-    ['The Beatles', 'beatles'],
-    ['Simon & Garfunkel', 'simongarfunkel'],
-    ['Simon and Garfunkel', 'simongarfunkel'],
-    ['3OH!3', '3oh3'],
-    ['트와이스', '트와이스'],
-  ])('compacts %s to %s', (input, expected) => {
-    expect(compactName(input)).toBe(expected);
-  });
-});
-
-describe('splitAtFeaturedMarkers', () => {
+describe('featuredParts, chart reading', () => {
+  const parts = (p: string) => featuredParts(p, CHART_READING).parts;
   it('ignores markers inside a quoted nickname', () => {
-    expect(splitAtFeaturedMarkers('Mitch Miller and his "Sing Along With Mitch" Chorus')).toHaveLength(1);
+    expect(parts('Mitch Miller and his "Sing Along With Mitch" Chorus')).toHaveLength(1);
   });
   it('cuts at a parenthesised marker and drops the closing parenthesis', () => {
-    expect(splitAtFeaturedMarkers('The Miracles (featuring Bill "Smokey" Robinson)')).toEqual([
-      'The Miracles',
-      'Bill "Smokey" Robinson',
-    ]);
+    expect(featuredParts('The Miracles (featuring Bill "Smokey" Robinson)', CHART_READING)).toEqual({
+      parts: ['The Miracles', 'Bill "Smokey" Robinson'],
+      markers: [' (featuring '],
+    });
   });
   it('keeps a leader with his own band in the main part', () => {
-    expect(splitAtFeaturedMarkers('Huey "piano" Smith With His Clowns')).toEqual(['Huey "piano" Smith With His Clowns']);
+    expect(parts('Huey "piano" Smith With His Clowns')).toEqual(['Huey "piano" Smith With His Clowns']);
+  });
+  it.each([
+    ['Peabo Bryson A Duet With Roberta Flack', ['Peabo Bryson', 'Roberta Flack']],
+    ['Kenny Rogers Duet With Dottie West', ['Kenny Rogers', 'Dottie West']],
+    ['Jay-Z Feat. Beyonce Knowles', ['Jay-Z', 'Beyonce Knowles']],
+    ['Birdman Ft. Lil Wayne', ['Birdman', 'Lil Wayne']],
+  ])('cuts %s at its marker', (p, want) => expect(parts(p)).toEqual(want));
+});
+
+describe('featuredParts, query reading', () => {
+  const parts = (p: string) => featuredParts(p, QUERY_READING).parts;
+  it.each([
+    ['BEYONCE FT JAY Z', ['BEYONCE', 'JAY Z']],
+    ['Daft Punk ft. Pharrell Williams & Nile Rodgers', ['Daft Punk', 'Pharrell Williams & Nile Rodgers']],
+    ['benny blanco with Halsey & Khalid', ['benny blanco', 'Halsey & Khalid']],
+    ['Lil Nas X Featuring Billy Ray Cyrus', ['Lil Nas X', 'Billy Ray Cyrus']],
+  ])('cuts %s at its marker', (p, want) => expect(parts(p)).toEqual(want));
+  it('reads no brackets, nicknames or backing bands', () => {
+    expect(parts('Huey "piano" Smith With His Clowns')).toEqual(['Huey "piano" Smith', 'His Clowns']);
   });
 });
 
-describe('creditAtoms', () => {
+describe('creditAtoms, chart reading', () => {
   it('splits at level-1 joiners before " x ", so a name ending in X stays whole', () => {
     expect(creditAtoms('Mia X & Mystikal').atoms).toEqual(['Mia X', 'Mystikal']);
     expect(creditAtoms('X Ambassadors').atoms).toEqual(['X Ambassadors']);
@@ -125,4 +124,20 @@ describe('creditAtoms', () => {
     expect(joinCreditAtoms(atoms, joiners, 0, 3)).toBe('Earth, Wind & Fire');
     expect(joinCreditAtoms(atoms, joiners, 0, atoms.length)).toBe('Earth, Wind & Fire x Someone');
   });
+  it.each([
+    ['Jay-Z + Alicia Keys', ['Jay-Z', 'Alicia Keys']],
+    ['Jay-Z/Linkin Park', ['Jay-Z', 'Linkin Park']],
+    ['Sheryl Crow Or Allison Moorer', ['Sheryl Crow', 'Allison Moorer']],
+    ['Armin van Buuren vs. Tiësto', ['Armin van Buuren vs. Tiësto']],
+  ])('cuts %s at its joiners', (p, want) => expect(creditAtoms(p).atoms).toEqual(want));
+});
+
+describe('creditAtoms, query reading', () => {
+  it.each([
+    ['Armin van Buuren vs. Tiësto', ['Armin van Buuren', 'Tiësto']],
+    ['Bob Seger/Silver Bullet Band', ['Bob Seger', 'Silver Bullet Band']],
+    ['Dan + Shay', ['Dan + Shay']],
+    ['Dead Or Alive', ['Dead Or Alive']],
+    ['Malcolm X', ['Malcolm X']],
+  ])('cuts %s at its joiners', (p, want) => expect(creditAtoms(p, QUERY_READING).atoms.map((a) => a.trim())).toEqual(want));
 });

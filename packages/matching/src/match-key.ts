@@ -1,21 +1,52 @@
 /**
- * Normal forms that make spellings of one title or name meet, shared by the index (the `title_key`
- * search field) and the matcher's query side, so both sides apply the same rules:
+ * The named keys: normal forms that make spellings of one title or name meet, each for equality
+ * only (two different names can share one). One definition each, with what it drops and why:
  *
- * - numerals ~ words: "Four Seasons" ~ "The 4 Seasons", "My Two Step" ~ "My 2 Step"
- *   (`numeralsToDigits`, number words 0–20 and the tens 30–90 as whole tokens);
- * - "&" ~ "N'" ~ "and": folding already turns "&" into a space, so the tokens "and" and a lone "n"
- *   ("Rock N' Roll") are dropped from keys;
- * - compound words split or joined: keys have no spaces ("Tightrope" ~ "Tight Rope", "4AM" ~
- *   "4 AM");
- * - a leading article dropped or added: "A Taste Of Honey" ~ "Taste Of Honey", "Logical Song" ~
- *   "The Logical Song".
+ * | key | input | drops / rewrites | "The 4 Seasons" | used by |
+ * |---|---|---|---|---|
+ * | {@link foldedKey} (title key) | folded title or name | number words → digits, tokens "and"/"n", one leading English article (the/a/an), spaces | "4seasons" | index `title_key`, the matcher's title `key` rule, the candidate query |
+ * | {@link compactName} (artist compact key) | raw artist name | "$" → "s", tokens "and" (so "&" ~ "and"), a leading "the", spaces, punctuation | "4seasons" | index `artist_compact`, the candidate query |
+ * | {@link artistNameKey} (resolution key) | raw artist name | transliterated to Latin, a leading "the" (only: "El DeBarge" is not "DeBarge"), everything but letters and digits; keeps "and" | "4seasons" | entity-resolution blocking, the audit's clusters, derived fields |
+ * | {@link linkArtistKey} (source-linking key) | raw artist name | "$" → "s", "&" → "and", everything but letters and digits; keeps "the" and "and" | "the4seasons" | the Spotify importer's Billboard linking |
  *
- * These are the real-log failure kinds of `shared/eval/README.md` (radio_dev section). Keys are for
- * equality only: two different titles can share one ("The End" and "End"), so the re-ranker scores
- * a key match just below an exact base-title match.
+ * Why four: each is the key of one comparison, and they differ where those comparisons differ.
+ * `foldedKey` meets the real-log title failures (numerals, compounds, "&"/"N'", a dropped article:
+ * `shared/eval/README.md`, radio section); `compactName` is the index's `artist_compact` term, its
+ * number words left to `artistNameForms`; `artistNameKey` blocks entities for resolution across
+ * scripts (`toLatin`) and keeps "and", so "Simon & Garfunkel" and "Simon and Garfunkel" block apart
+ * and only evidence joins them; `linkArtistKey` links a Spotify artist to a Billboard credit only
+ * when both are written alike up to punctuation, "$" and "&", so a leading "The" must agree.
+ * Changing `foldedKey` or `compactName` changes the index (reindex); changing `artistNameKey`
+ * changes resolution blocks and the audit's clusters.
+ *
+ * Leading articles: {@link LEADING_ARTICLES} by language; each key names the subset it drops.
  */
+import { wordsPattern } from './credit-words';
 import { foldForMatch } from './fold';
+import { toLatin } from './transliterate';
+
+/**
+ * Leading articles by language, lower case. English only for the title key (`foldedKey`); all of
+ * them for the Jaro-Winkler name comparison (`withoutLeadingArticle`: "The Seekers" ~ "The
+ * Beatles" share only "the "); only "the" for the artist keys (`compactName`, `artistNameKey`:
+ * "A Taste Of Honey", "El DeBarge" keep their first word).
+ */
+export const LEADING_ARTICLES = {
+  en: ['the', 'a', 'an'],
+  es: ['el', 'la', 'los', 'las'],
+  fr: ['le', 'la', 'les'],
+  de: ['die', 'der', 'das'],
+} as const;
+
+/** A leading article of `articles` followed by a space and more text, in folded text. */
+const leadingArticle = (articles: readonly string[]) => new RegExp(`^(?:${wordsPattern(articles)}) (?=\\S)`, 'u');
+
+/** A leading "the " in folded text ("the beatles"). */
+export const LEADING_THE = leadingArticle(['the']);
+/** A leading English article "the "/"a "/"an " in folded text. */
+export const LEADING_ENGLISH_ARTICLE = leadingArticle(LEADING_ARTICLES.en);
+/** A leading article of any language of {@link LEADING_ARTICLES} in folded text ("los lobos"). */
+export const LEADING_ARTICLE = leadingArticle([...new Set(Object.values(LEADING_ARTICLES).flat())]);
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
   zero: '0',
@@ -59,12 +90,10 @@ export function numeralsToDigits(folded: string): string {
     .join(' ');
 }
 
-const LEADING_ARTICLE = /^(?:the|a|an) (?=\S)/;
-
 /**
- * The equality key of a folded title or name: numerals as digits, "and"/"n" tokens dropped, one
- * leading article dropped, spaces removed. "my drink n my 2 step" and "my drink my two step" →
- * "mydrinkmy2step"; "tight rope" and "tightrope" → "tightrope"; "a taste of honey" →
+ * The title key of a folded title or name: numerals as digits, "and"/"n" tokens dropped, one
+ * leading English article dropped, spaces removed. "my drink n my 2 step" and "my drink my two
+ * step" → "mydrinkmy2step"; "tight rope" and "tightrope" → "tightrope"; "a taste of honey" →
  * "tasteofhoney". Never empty for a non-empty input (falls back to the folded input without
  * spaces). Input must already be folded.
  */
@@ -73,7 +102,7 @@ export function foldedKey(folded: string): string {
     .split(' ')
     .filter((t) => t !== 'and' && t !== 'n')
     .join(' ')
-    .replace(LEADING_ARTICLE, '')
+    .replace(LEADING_ENGLISH_ARTICLE, '')
     .replace(/ /g, '');
   return key !== '' ? key : folded.replace(/ /g, '');
 }
@@ -81,4 +110,39 @@ export function foldedKey(folded: string): string {
 /** `foldedKey` of a raw title or name (folded first). */
 export function matchKey(raw: string): string {
   return foldedKey(foldForMatch(raw));
+}
+
+/**
+ * The artist compact key: `$`→s, `&` dropped like "and", a leading "the" dropped, folded, spaces
+ * removed ("The Beatles" → "beatles", "'N Sync" → "nsync", "Ke$ha" → "kesha"). Two names with the
+ * same compact key are spelling variants of each other. Never empty for a name with a letter or
+ * digit (falls back to the folded name without spaces).
+ */
+export function compactName(name: string): string {
+  const f = foldForMatch(name.normalize('NFC').replace(/\$/g, 's'))
+    .replace(/(^| )and( |$)/g, ' ')
+    .trim()
+    .replace(LEADING_THE, '')
+    .replace(/ /g, '');
+  return f !== '' ? f : foldForMatch(name).replace(/ /g, '');
+}
+
+/**
+ * The resolution key of an artist name: folded, transliterated to Latin, without a leading English
+ * "the" (only that one: "El DeBarge" is not "DeBarge"), letters and digits only ("" when none).
+ * "Jay-Z" ~ "JAY Z", "The Beatles" ~ "Beatles", "비틀즈" → its Latin reading.
+ */
+export function artistNameKey(name: string): string {
+  return foldForMatch(toLatin(name))
+    .replace(LEADING_THE, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The source-linking key of an artist name: "$" read as "s", "&" as "and", folded, everything but
+ * letters and digits removed; a leading "The" is kept ("*NSYNC" and "'N Sync" → "nsync";
+ * "Simon & Garfunkel" and "Simon and Garfunkel" → "simonandgarfunkel").
+ */
+export function linkArtistKey(name: string): string {
+  return foldForMatch(name.replace(/\$/gu, 's').replace(/&/gu, ' and ')).replace(/[^\p{L}\p{N}]+/gu, '');
 }

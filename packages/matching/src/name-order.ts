@@ -7,9 +7,14 @@
  * variants are for the index (`name_variants`) and for the query side alike; they are raw strings,
  * callers fold them.
  */
+import { LEADING_ARTICLES } from './match-key';
 
-/** Articles that sort names move behind a comma ("Beatles, The", "Ärzte, Die"). */
-const ARTICLES = new Set(['the', 'a', 'an', 'die', 'der', 'das', 'le', 'la', 'les', 'los', 'las', 'el', 'il', 'i']);
+/**
+ * Articles that sort names move behind a comma ("Beatles, The", "Ärzte, Die"): the leading articles
+ * of every language of {@link LEADING_ARTICLES}, plus the Italian "il" and "i" ("Nomadi, I"), which
+ * only a sort name moves ("I Prevail" keeps its "I").
+ */
+const ARTICLES = new Set<string>([...Object.values(LEADING_ARTICLES).flat(), 'il', 'i']);
 
 /** Words that mark a band or a non-person name; such names get no person-order variants. */
 const NON_PERSON_WORDS = new Set([

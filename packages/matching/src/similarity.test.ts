@@ -1,4 +1,5 @@
 import {
+  MAX_COMPARED_CREDIT_PARTS,
   bestNameSimilarity,
   indelRatio,
   jaroWinkler,
@@ -173,4 +174,34 @@ describe('names that share a word (a first name, a surname, a band word)', () =>
     ['john legend', 'john lennon', true],
     ['pearl jam', 'pearl jam', false],
   ])('sharesWordOnly(%s, %s) is %s', (a, b, expected) => expect(sharesWordOnly(a, b)).toBe(expected));
+});
+
+describe('the comparison budget of bestNameSimilarity', () => {
+  it('gives the same answer as without a budget while the budget lasts, and spends it', () => {
+    const budget = { units: 1_000_000 };
+    expect(bestNameSimilarity('Celine ion', ['Celine Dion', 'Dion'], budget)).toEqual(
+      bestNameSimilarity('Celine ion', ['Celine Dion', 'Dion']),
+    );
+    expect(budget.units).toBeLessThan(1_000_000);
+  });
+
+  it('compares nothing once the budget is spent: a 200-character name against 170 aliases stops early', () => {
+    const aliases = Array.from({ length: 170 }, (_, i) => `Pyotr Ilyich Tchaikovsky ${i}`);
+    const spent = { units: 0 };
+    expect(bestNameSimilarity('ab'.repeat(100), aliases, spent)).toMatchObject({ score: 0, method: 'none' });
+    const small = { units: 5_000 };
+    bestNameSimilarity('ab'.repeat(100), aliases, small);
+    // At most one more comparison (≤ 200 × 30 cells and its pair) than the budget held.
+    expect(small.units).toBeLessThanOrEqual(0);
+    expect(small.units).toBeGreaterThan(-200 * 30 - 1);
+  });
+
+  it(`compares at most ${MAX_COMPARED_CREDIT_PARTS} credit parts of a name one by one`, () => {
+    const singers = Array.from({ length: 12 }, (_, i) => `Singer ${String.fromCharCode(97 + i)}${String.fromCharCode(97 + i)}`);
+    const credit = singers.join(', ');
+    expect(bestNameSimilarity(credit, [singers[MAX_COMPARED_CREDIT_PARTS - 1]!]).method).toBe('credit-part');
+    expect(bestNameSimilarity(credit, [singers[MAX_COMPARED_CREDIT_PARTS]!]).score).toBeLessThan(
+      NAME_SIMILARITY_SCORES.otherCreditPart,
+    );
+  });
 });

@@ -4,7 +4,8 @@
  * - `jaroWinkler`: Jaro-Winkler similarity (Winkler 1990; prefix scale 0.1, up to 4 prefix
  *   characters), implementation `natural/lib/natural/distance/jaro-winkler_distance`.
  * - `levenshteinRatio`: 1 − d/max(|a|, |b|) with d the Levenshtein distance (unit costs,
- *   `natural/lib/natural/distance/levenshtein_distance`), lengths in UTF-16 code units.
+ *   `talisman/metrics/levenshtein`: two rows of integers, common prefix and suffix skipped),
+ *   lengths in UTF-16 code units.
  * - `indelRatio`: 1 − (|a| + |b| − 2·LCS)/(|a| + |b|), the normalised InDel similarity of
  *   RapidFuzz `fuzz.ratio` (= python-Levenshtein `ratio`, used by fuzzywuzzy).
  * - `tokenSetRatio`: fuzzywuzzy/RapidFuzz `token_set_ratio` scaled to 0..1.
@@ -14,13 +15,12 @@
  * `jaroWinkler`, `levenshteinRatio` and `indelRatio` compare the strings as given (fold them
  * first); the token-based functions fold with `foldForMatch` themselves.
  */
-// `natural` is a root dev dependency that the production build bundles (scripts/build.ts INLINED_DEV_DEPENDENCIES).
-/* eslint-disable import-x/no-extraneous-dependencies */
+// Only the submodule: `natural`'s root index loads storage back-ends (DESIGN.md "Library notes").
 import JaroWinklerDistance from 'natural/lib/natural/distance/jaro-winkler_distance';
-import { LevenshteinDistance } from 'natural/lib/natural/distance/levenshtein_distance';
-/* eslint-enable import-x/no-extraneous-dependencies */
+import levenshtein from 'talisman/metrics/levenshtein';
 import { artistNameForms, splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
+import { LEADING_ARTICLE } from './match-key';
 import { memoizeByString } from './memoize';
 import { nameOrderVariants } from './name-order';
 import { phoneticKeys } from './phonetic';
@@ -33,8 +33,6 @@ export function jaroWinkler(a: string, b: string): number {
   if (a === '' || b === '') return 0;
   return JaroWinklerDistance(a, b);
 }
-
-const LEADING_ARTICLE = /^(?:the|a|an|el|la|los|las|le|les|die|der|das) (?=\S)/;
 
 /**
  * A folded name without its leading article ("the seekers" → "seekers"). Jaro-Winkler rewards a
@@ -60,7 +58,7 @@ export function boundedJaroWinkler(a: string, b: string): number {
 export function levenshteinRatio(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
   if (longest === 0) return 1;
-  return 1 - LevenshteinDistance(a, b) / longest;
+  return 1 - levenshtein(a, b) / longest;
 }
 
 /** Length of the longest common subsequence (O(|a|·|b|) time, O(|b|) memory). */
@@ -194,12 +192,11 @@ export function sharesWordOnly(q: string, c: string): boolean {
 }
 
 /**
- * True when two folded forms have the same number of tokens, at least one full token equal, and
- * every other pair is equal or a one-letter initial of the other ("k yost" ~ "kevin yost").
+ * True when two folded forms (as token lists) have the same number of tokens, at least one full
+ * token equal, and every other pair is equal or a one-letter initial of the other ("k yost" ~
+ * "kevin yost").
  */
-function initialsMatch(q: string, c: string): boolean {
-  const qt = q.split(' ');
-  const ct = c.split(' ');
+function initialsMatch(qt: readonly string[], ct: readonly string[]): boolean {
   if (qt.length !== ct.length || qt.length < 2) return false;
   let full = 0;
   for (let i = 0; i < qt.length; i++) {
@@ -245,14 +242,21 @@ function computeMatchForms(name: string): string[] {
  * each part is scored the same way and multiplied by 0.95 (first main part) or 0.9 (the others)
  * ('credit-part').
  * Scores in `NAME_SIMILARITY_SCORES`. Ties keep the first candidate.
+ * The comparisons spend `budget` and stop once it is spent (see {@link ComparisonBudget}).
  */
-export function bestNameSimilarity(queryName: string, candidateNames: readonly string[]): NameSimilarity {
-  let best = scoreForms(queryName, candidateNames);
+export function bestNameSimilarity(
+  queryName: string,
+  candidateNames: readonly string[],
+  budget: ComparisonBudget = unlimited(),
+): NameSimilarity {
+  let best = scoreForms(queryName, candidateNames, budget);
   const credit = cachedCredit(queryName);
   if (best.score < 1 && credit.joins.length > 0) {
-    [...credit.main, ...credit.featured].forEach((name, k) => {
+    creditParts(credit).forEach((name, k) => {
       const factor = k === 0 ? NAME_SIMILARITY_SCORES.creditPart : NAME_SIMILARITY_SCORES.otherCreditPart;
-      const part = scoreForms(name, candidateNames);
+      // A part scores at most 1 × factor: it cannot beat a best at or above that.
+      if (factor <= best.score) return;
+      const part = scoreForms(name, candidateNames, budget);
       const score = part.score * factor;
       if (score > best.score) best = { ...part, score, method: 'credit-part' };
     });
@@ -262,13 +266,42 @@ export function bestNameSimilarity(queryName: string, candidateNames: readonly s
   if (best.score < 1) {
     candidateNames.forEach((candidate, index) => {
       const parts = cachedCredit(candidate);
-      if (parts.joins.length === 0) return;
-      const part = scoreForms(queryName, [...parts.main, ...parts.featured]);
+      if (parts.joins.length === 0 || NAME_SIMILARITY_SCORES.creditPart <= best.score) return;
+      const part = scoreForms(queryName, creditParts(parts), budget);
       const score = part.score * NAME_SIMILARITY_SCORES.creditPart;
       if (score > best.score) best = { ...part, index, score, method: 'credit-part' };
     });
   }
   return best;
+}
+
+/**
+ * The work a re-ranking may still do, in units: each pair of name forms considered costs 1, and a
+ * Levenshtein and Jaro-Winkler comparison of the pair |a| × |b| more (the cells of its
+ * dynamic-programming table, UTF-16 code units). Shared by every candidate of one playlist line
+ * (`scoreRecordingMatch`), it bounds the line's name comparisons whatever the line and however
+ * many aliases the catalog has: once spent, no more pairs are compared, so a line scores lower,
+ * never higher, than it would without a budget.
+ */
+export interface ComparisonBudget {
+  /** Units left; nothing is compared once this is 0 or less. */
+  units: number;
+}
+
+/** A budget that never runs out. */
+export function unlimited(): ComparisonBudget {
+  return { units: Number.POSITIVE_INFINITY };
+}
+
+/**
+ * Credit parts of a name compared one by one by {@link bestNameSimilarity}, at most this many
+ * (main parts first): real credits have far fewer (radio logs list up to about 15 singers of a
+ * soundtrack, the matching one among the first), and each part is a full comparison.
+ */
+export const MAX_COMPARED_CREDIT_PARTS = 8;
+
+function creditParts(credit: { main: readonly string[]; featured: readonly string[] }): string[] {
+  return [...credit.main, ...credit.featured].slice(0, MAX_COMPARED_CREDIT_PARTS);
 }
 
 const cachedPhoneticKeys = memoizeByString(phoneticKeys);
@@ -280,39 +313,76 @@ function compactOnlyForms(forms: readonly string[]): Set<string> {
   return new Set(forms.filter((f) => !f.includes(' ') && spaced.has(f)));
 }
 
-function scoreForms(queryName: string, candidateNames: readonly string[]): NameSimilarity {
+/** A name's `matchForms` with what the pair loop reads of each, computed once per name. */
+interface NameForms {
+  forms: readonly FormInfo[];
+}
+
+/** One form: itself, whether it is compact-only, its tokens (as written and sorted), and its bare form (no article). */
+interface FormInfo {
+  form: string;
+  compactOnly: boolean;
+  tokens: readonly string[];
+  sortedTokens: string;
+  bare: string;
+}
+
+const nameForms = memoizeByString((name: string): NameForms => {
+  const forms = matchForms(name);
+  const compact = compactOnlyForms(forms);
+  return {
+    forms: forms.map((form) => ({
+      form,
+      compactOnly: compact.has(form),
+      tokens: form.split(' '),
+      sortedTokens: form.split(' ').sort().join(' '),
+      bare: withoutLeadingArticle(form),
+    })),
+  };
+});
+
+/**
+ * Score of one pair of forms, or undefined when it cannot beat `floor` or is not compared
+ * (compact forms serve exact matching only: "thebeatles" hides its article). The bounded
+ * Jaro-Winkler is min(JW, 0.5 + 0.5 × levenshteinRatio) and levenshteinRatio ≤ shorter/longer, so
+ * the length bound, then the Levenshtein bound, skip most pairs that cannot win before the costlier
+ * Jaro-Winkler; the shared-word cap (0.7) is checked only when it could matter.
+ */
+function scorePair(
+  q: FormInfo,
+  c: FormInfo,
+  floor: number,
+  budget: ComparisonBudget,
+): { score: number; method: NameSimilarity['method'] } | undefined {
+  if (q.form === c.form) return { score: 1, method: 'form' };
+  if (q.tokens.length > 1 && q.sortedTokens === c.sortedTokens) return { score: 1, method: 'token-order' };
+  if (initialsMatch(q.tokens, c.tokens)) return { score: NAME_SIMILARITY_SCORES.initials, method: 'initials' };
+  if (q.compactOnly || c.compactOnly) return undefined;
+  const [qa, ca] = [q.bare, c.bare];
+  if (0.5 + (0.5 * Math.min(qa.length, ca.length)) / Math.max(qa.length, ca.length) <= floor) return undefined;
+  budget.units -= qa.length * ca.length;
+  const editBound = 0.5 + 0.5 * levenshteinRatio(qa, ca);
+  if (editBound <= floor) return undefined;
+  let score = Math.min(jaroWinkler(qa, ca), editBound);
+  if (score <= floor) return undefined;
+  if (score > NAME_SIMILARITY_SCORES.sharedWordOnly && sharesWordOnly(qa, ca)) score = NAME_SIMILARITY_SCORES.sharedWordOnly;
+  return { score, method: 'jaro-winkler' };
+}
+
+function scoreForms(queryName: string, candidateNames: readonly string[], budget: ComparisonBudget): NameSimilarity {
   let best: NameSimilarity = { score: 0, index: -1, queryForm: '', candidateForm: '', method: 'none' };
-  const qForms = matchForms(queryName);
+  const qForms = nameForms(queryName).forms;
   const qKeys = cachedPhoneticKeys(queryName);
-  const sortTokens = (f: string): string => f.split(' ').sort().join(' ');
-  const qCompact = compactOnlyForms(qForms);
-  candidateNames.forEach((candidate, index) => {
-    const cForms = matchForms(candidate);
-    const cCompact = compactOnlyForms(cForms);
+  for (let index = 0; index < candidateNames.length; index++) {
+    const candidate = candidateNames[index]!;
     for (const q of qForms) {
-      for (const c of cForms) {
-        let score: number;
-        let method: NameSimilarity['method'];
-        if (q === c) {
-          score = 1;
-          method = 'form';
-        } else if (q.includes(' ') && sortTokens(q) === sortTokens(c)) {
-          score = 1;
-          method = 'token-order';
-        } else if (initialsMatch(q, c)) {
-          score = NAME_SIMILARITY_SCORES.initials;
-          method = 'initials';
-        } else if (!qCompact.has(q) && !cCompact.has(c)) {
-          const qa = withoutLeadingArticle(q);
-          const ca = withoutLeadingArticle(c);
-          score = boundedJaroWinkler(qa, ca);
-          if (sharesWordOnly(qa, ca)) score = Math.min(score, NAME_SIMILARITY_SCORES.sharedWordOnly);
-          method = 'jaro-winkler';
-        } else {
-          continue; // compact forms serve exact matching only ("thebeatles" hides its article)
-        }
-        if (score > best.score) best = { score, index, queryForm: q, candidateForm: c, method };
-        if (best.score === 1 && best.index === index) return;
+      for (const c of nameForms(candidate).forms) {
+        if (budget.units <= 0) return best;
+        budget.units--;
+        const pair = scorePair(q, c, best.score, budget);
+        if (pair && pair.score > best.score) best = { ...pair, index, queryForm: q.form, candidateForm: c.form };
+        // Nothing beats 1, and ties keep the first candidate.
+        if (best.score === 1) return best;
       }
     }
     if (best.score < NAME_SIMILARITY_SCORES.phonetic) {
@@ -322,6 +392,6 @@ function scoreForms(queryName: string, candidateNames: readonly string[]): NameS
         best = { score: NAME_SIMILARITY_SCORES.phonetic, index, queryForm: shared, candidateForm: shared, method: 'phonetic' };
       }
     }
-  });
+  }
   return best;
 }

@@ -8,7 +8,9 @@
  * versions in `versionTags` and guest artists in `featured`.
  */
 import { splitArtistCredit } from './artist-credit';
+import { FEATURING_MARKERS, GUEST_MARKERS, wordsPattern } from './credit-words';
 import { foldForMatch } from './fold';
+import { VERSION_TAGS, isVersionTail } from './title-tags';
 
 /** Result of `analyzeTitle`. All strings folded with `foldForMatch` except `featured`. */
 export interface TitleAnalysis {
@@ -27,40 +29,11 @@ export interface TitleAnalysis {
   tails: string[];
 }
 
-/**
- * Version tags recognised in a removed title part, checked in order. A part can carry several
- * ("Live Acoustic"). 'edit' is any other edit ("Video Edit"), 'mix' a named mix ("Kevin Yost Mix").
- */
-export const VERSION_TAGS: ReadonlyArray<{ tag: string; re: RegExp }> = [
-  { tag: 'radio edit', re: /\bradio (edit|version|mix)\b/ },
-  { tag: 'remastered', re: /\bremaster(ed)?\b/ },
-  { tag: 'live', re: /\blive\b/ },
-  { tag: 'acoustic', re: /\bacoustic\b/ },
-  { tag: 'unplugged', re: /\bunplugged\b/ },
-  { tag: 'remix', re: /\bremix(ed)?\b/ },
-  { tag: 'mix', re: /\b(?<!radio )mix\b/ },
-  { tag: 'edit', re: /\b(?<!radio )edit\b/ },
-  { tag: 'extended', re: /\bextended\b/ },
-  { tag: 'instrumental', re: /\binstrumental\b/ },
-  { tag: 'demo', re: /\bdemo\b/ },
-  { tag: 'mono', re: /\bmono\b/ },
-  { tag: 'stereo', re: /\bstereo\b/ },
-  { tag: 'single version', re: /\bsingle (version|edit)\b/ },
-  { tag: 'album version', re: /\balbum version\b/ },
-  { tag: 'explicit', re: /\b(explicit|dirty)\b/ },
-  { tag: 'clean', re: /\bclean\b/ },
-  { tag: 'karaoke', re: /\bkaraoke\b/ },
-  { tag: 'cover', re: /\bcover\b/ },
-  { tag: 're-recorded', re: /\b(re ?record(ed|ing)?|taylor s version)\b/ },
-  { tag: 'soundtrack', re: /\b(from|soundtrack|ost)\b/ },
-];
-
-/** Words that make a " - X" tail a version tail rather than part of the title. */
-const DASH_TAIL_RE =
-  /\b(edit|remaster(ed)?|live|acoustic|unplugged|remix(ed)?|mix|version|extended|instrumental|demo|mono|stereo|from|soundtrack|feat|ft|featuring|with|single|explicit|clean|session|recorded|bonus|take|original|karaoke|cover|super ?clean)\b|^main$/;
-
-const FEAT_HEAD_RE = /^\s*(feat\.?|ft\.?|featuring|with|&)\s+/i;
-const BARE_FEAT_RE = /\s+(?:\(|\[)?(feat\.?|ft\.?|featuring)\s+(.+)$/i;
+const GUEST = wordsPattern(GUEST_MARKERS);
+/** A bracketed or dash tail that credits guests: "(feat. X)", "(with X & Y)", "(& X)". */
+const FEAT_HEAD_RE = new RegExp(`^\\s*(?:${GUEST}|&)\\s+`, 'iu');
+/** A bare "feat. X" tail ("with" is a title word outside brackets: "Stay With Me"). */
+const BARE_FEAT_RE = new RegExp(`\\s+(?:\\(|\\[)?(${wordsPattern(FEATURING_MARKERS)})\\s+(.+)$`, 'iu');
 
 /**
  * Analyses a song title (shape above). Examples:
@@ -85,7 +58,7 @@ export function analyzeTitle(title: string): TitleAnalysis {
   // " - X" tails (Spotify style), only when X names a version, a source or guests.
   for (let guard = 0; guard < 5; guard++) {
     const m = /\s+[-–—]\s+([^-–—]+)$/u.exec(rest);
-    if (!m || !DASH_TAIL_RE.test(foldForMatch(m[1] ?? ''))) break;
+    if (!m || !isVersionTail(foldForMatch(m[1] ?? ''))) break;
     rawTails.unshift((m[1] ?? '').trim());
     rest = rest.slice(0, m.index).trim();
   }

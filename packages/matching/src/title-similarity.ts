@@ -21,6 +21,7 @@ import { foldedKey } from './match-key';
 import { memoizeByString } from './memoize';
 import { jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
 import { analyzeTitle as analyzeTitleUncached } from './title-analysis';
+import { YEAR_TAG as YEAR_TAG_RE } from './title-tags';
 import { alignedWordEdits } from './word-edits';
 import { foldForMatch } from './fold';
 
@@ -76,9 +77,6 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
   }
   return { re: new RegExp(`${re}$`, 'u') };
 });
-
-/** A bare trailing two-digit year tag ("Who Loves You 75"), after at least one other word. */
-const YEAR_TAG_RE = /^(.*\S)\s+'?\d{2}$/u;
 
 /** Ceiling of the fuzzy rule for titles that differ by whole words (below the acceptance threshold). */
 const WHOLE_WORDS_MAX = 0.7;

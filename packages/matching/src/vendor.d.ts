@@ -18,13 +18,11 @@ declare module 'natural/lib/natural/distance/jaro-winkler_distance' {
   export default function JaroWinklerDistance(s1: string, s2: string, options?: { dj?: number; ignoreCase?: boolean }): number;
 }
 
-declare module 'natural/lib/natural/distance/levenshtein_distance' {
-  /** Levenshtein edit distance (unit costs by default). */
-  export function LevenshteinDistance(
-    source: string,
-    target: string,
-    options?: { insertion_cost?: number; deletion_cost?: number; substitution_cost?: number },
-  ): number;
+declare module 'talisman/metrics/levenshtein' {
+  /** Levenshtein distance (unit costs) over UTF-16 code units. */
+  export default function levenshtein(a: string, b: string): number;
+  /** The same, but Infinity as soon as the distance exceeds `max`. */
+  export function limited(max: number, a: string, b: string): number;
 }
 
 declare module 'talisman/metrics/damerau-levenshtein' {

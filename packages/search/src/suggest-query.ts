@@ -7,7 +7,8 @@
  * and `subtitle` from the search document's doc values (no store round trip, no stored fields:
  * `engine-hits.ts`). Pure: request bodies in, merged hits out.
  */
-import { SEARCH_ENTITIES, SUGGEST, type SearchEntity, decodeDisplayValue } from '@mc/mappings';
+import type { SuggestHit } from '@mc/catalog';
+import { SEARCH_ENTITIES, SUGGEST, decodeDisplayValue } from '@mc/mappings';
 import { foldForMatch } from '@mc/matching';
 import { TIER, textQuery, withPopularity } from './entity-search-query';
 import { type EngineHit, NO_STORED_FIELDS, docValue, sortedHitId } from './engine-hits';
@@ -17,14 +18,8 @@ import { mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './pri
 /** Default and largest `limit` of the suggest endpoint. */
 export const SUGGEST_LIMIT = { default: 10, max: 50 } as const;
 
-/** One suggestion. `score`: relevance tier + popularity (comparable across types). */
-export interface SuggestHit {
-  type: SearchEntity;
-  id: number;
-  name: string;
-  subtitle: string;
-  score: number;
-}
+/** One suggestion: the type of the `SuggestHit` response schema (`@mc/catalog`). */
+export type { SuggestHit };
 
 /**
  * Which searches answer a suggestion request, tried in this order:

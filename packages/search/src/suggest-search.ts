@@ -15,22 +15,35 @@ import {
   mergeSuggestHits,
 } from './suggest-query';
 
+/** Options of {@link searchSuggestions}. */
+export interface SuggestSearchOptions {
+  /** Aborts the pending `msearch` (the request's deadline, its client gone). */
+  signal?: AbortSignal;
+}
+
 /**
  * The top `limit` suggestions for `query` over the indices of `prefix` (aliases), best first.
- * @returns null when the query has no letter or digit to search for (nothing was sent).
- * @throws the client's errors; an index whose search failed is left out of the hits.
+ * `query` must have something to search for (`hasSearchableText` of `@mc/catalog`, decided by the
+ * caller before any cache); a query without leaves nothing to send and gets [].
+ * @throws the client's errors (an aborted `options.signal` included); an index whose search failed
+ * is left out of the hits.
  */
-export async function searchSuggestions(es: Client, prefix: string, query: string, limit: number): Promise<SuggestHit[] | null> {
-  const run = async (stage: SuggestStage): Promise<{ plan: SuggestPlan; hits: SuggestHit[] } | null> => {
+export async function searchSuggestions(
+  es: Client,
+  prefix: string,
+  query: string,
+  limit: number,
+  options: SuggestSearchOptions = {},
+): Promise<SuggestHit[]> {
+  const run = async (stage: SuggestStage): Promise<{ plan: SuggestPlan; hits: SuggestHit[] }> => {
     const plan = buildSuggestSearches(prefix, query, limit, stage);
-    if (!plan.searches.length) return null;
-    const res = await es.msearch({ searches: plan.searches });
+    if (!plan.searches.length) return { plan, hits: [] };
+    const res = await es.msearch({ searches: plan.searches }, { signal: options.signal });
     return { plan, hits: mergeSuggestHits(plan, res.responses as SuggestResponse[], limit) };
   };
   const exact = await run('exact');
-  if (!exact) return null;
   let hits = exact.hits;
-  if (!isConclusive(exact.plan, hits, limit)) hits = (await run('scored'))?.hits ?? [];
-  if (!hits.length) hits = (await run('typos'))?.hits ?? [];
+  if (!isConclusive(exact.plan, hits, limit)) hits = (await run('scored')).hits;
+  if (!hits.length) hits = (await run('typos')).hits;
   return hits;
 }

@@ -6,8 +6,15 @@
  */
 import type { Pool } from 'pg';
 import { type EntityKind, type JsonObject, mergeContributions } from '@mc/catalog';
-import type { EntityEvidenceRow } from './entity-resolution-store';
 import type { SourceDocument } from './derived-store';
+
+/** A served document of one entity with the sources that contributed to it. */
+export interface EntityEvidenceRow {
+  id: number;
+  doc: JsonObject;
+  /** Contribution sources, sorted. */
+  sources: string[];
+}
 
 /** Entities (or list items) per page unless told otherwise. */
 export const DEFAULT_PAGE_SIZE = 5000;

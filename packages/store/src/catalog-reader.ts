@@ -33,7 +33,8 @@ export interface CatalogReaderOptions {
 
 /**
  * The catalog stamp: a string that changes whenever an import run finishes, an entity document is
- * written (`entity.updated_at`) or a merge is recorded or undone (`entity_merge`). Every part is an
+ * written (`entity.updated_at`), a merge is recorded or undone (`entity_merge`) or any served
+ * document changes (the change feed's head: deletions included, which move no `updated_at`). Every part is an
  * index-only or small-table read (well under a millisecond on the sample catalog). Caches of
  * derived state (the API's document cache, the recommendation model) compare stamps to learn that
  * the catalog changed. @throws on database errors.
@@ -42,7 +43,8 @@ export async function catalogStamp(pool: Pick<Pool, 'query'>): Promise<string> {
   const { rows } = await pool.query<{ stamp: string }>({
     name: 'catalog-stamp',
     text: `SELECT concat_ws('|', (SELECT max(finished_at)::text FROM import_run), (SELECT max(updated_at)::text FROM entity),
-             (SELECT count(*)::text || ':' || coalesce(max(created_at)::text, '') FROM entity_merge)) AS stamp`,
+             (SELECT count(*)::text || ':' || coalesce(max(created_at)::text, '') FROM entity_merge),
+             (SELECT max(seq)::text FROM change_outbox)) AS stamp`,
   });
   return rows[0]?.stamp ?? '';
 }

@@ -26,18 +26,27 @@ export interface RetractResult {
   rowsDeleted: number;
   /** Entities whose served document was re-merged or deleted. */
   entitiesMaterialized: number;
+  /** Per ref of the call, in order: true when the source had something to retract for it. */
+  retracted: boolean[];
 }
 
 /**
  * Retracts `source`'s contributions and list items for `entityRefs` (built with `ref()`; refs
- * never imported are ignored) in one transaction, then re-merges the entities.
+ * never imported are ignored) in one transaction, then re-merges the entities (`analyze`: see
+ * `materializePending`).
  */
-export async function retractEntities(pool: Pool, source: string, entityRefs: number[]): Promise<RetractResult> {
+export async function retractEntities(
+  pool: Pool,
+  source: string,
+  entityRefs: number[],
+  opts: { analyze?: boolean } = {},
+): Promise<RetractResult> {
   const refs = entityRefs.map(asRef);
-  if (!refs.length) return { rowsDeleted: 0, entitiesMaterialized: 0 };
-  const { rows, deleted } = await withTransaction(pool, async (client) => {
-    const found = await client.query<{ kind: EntityKind; id: string }>(
-      `SELECT m.kind, m.id FROM id_map m
+  if (!refs.length) return { rowsDeleted: 0, entitiesMaterialized: 0, retracted: [] };
+  const { rows, deleted, hit } = await withTransaction(pool, async (client) => {
+    const hit = new Set<string>();
+    const found = await client.query<{ kind: EntityKind; id: string; source_key: string }>(
+      `SELECT m.kind, m.id, m.source_key FROM id_map m
        JOIN unnest($1::text[], $2::text[], $3::text[]) AS w(kind, source, source_key) USING (kind, source, source_key)`,
       [refs.map((r) => r.$ref), refs.map((r) => r.source), refs.map((r) => r.key)],
     );
@@ -50,14 +59,17 @@ export async function retractEntities(pool: Pool, source: string, entityRefs: nu
            AND ((list = ANY($2::text[]) AND owner_id = $4) OR (list = ANY($3::text[]) AND item_id = $4))`,
         [source, OWNED_LISTS[r.kind] ?? [], POINTED_LISTS[r.kind] ?? [], id],
       );
-      n += (c.rowCount ?? 0) + (li.rowCount ?? 0);
+      const rowsOfEntity = (c.rowCount ?? 0) + (li.rowCount ?? 0);
+      if (rowsOfEntity) hit.add(`${r.kind}\u0000${r.source_key}`);
+      n += rowsOfEntity;
     }
     await markPending(
       client,
       found.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
     );
-    return { rows: found.rows, deleted: n };
+    return { rows: found.rows, deleted: n, hit };
   });
-  const materialized = rows.length ? await materializePending(pool) : 0;
-  return { rowsDeleted: deleted, entitiesMaterialized: materialized };
+  const materialized = rows.length ? await materializePending(pool, 2, opts.analyze ?? true) : 0;
+  const retracted = refs.map((r) => hit.has(`${r.$ref}\u0000${r.key}`));
+  return { rowsDeleted: deleted, entitiesMaterialized: materialized, retracted };
 }

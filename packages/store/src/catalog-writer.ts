@@ -63,6 +63,9 @@ export interface ImportBatch {
   discTocs?: DiscTocInput[];
 }
 
+/** A batch's contribution: its entity, and `created` (the source's first), `updated` or `unchanged` (or skipped: `onlyIds`). */
+export type ContributionOutcome = { kind: EntityKind; id: number; outcome: 'created' | 'updated' | 'unchanged' };
+
 /** Counts of rows a writer created or changed (unchanged rows are not counted). */
 export interface WriteCounts {
   contributionsChanged: number;
@@ -146,9 +149,9 @@ export class CatalogWriter {
     });
   }
 
-  /** Writes one batch in one transaction. @throws on database errors (the batch is rolled back). */
-  async write(batch: ImportBatch): Promise<void> {
-    await withTransaction(this.pool, async (client) => {
+  /** Writes one batch in one transaction. @returns each `batch.contributions`' outcome. @throws on database errors (rolled back). */
+  async write(batch: ImportBatch): Promise<ContributionOutcome[]> {
+    return withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
       if (batch.sameAs?.length) {
         const targets = new Map<string, EntityRef>();
@@ -169,16 +172,18 @@ export class CatalogWriter {
       const contributions = this.touchingOnlyIds(batch.contributions, ids);
       const listItems = this.touchingOnlyIds(batch.listItems, ids);
       const discTocs = this.touchingOnlyIds(batch.discTocs, ids);
-      if (contributions?.length) await this.writeContributions(client, contributions, ids);
+      const written = contributions?.length ? await this.writeContributions(client, contributions, ids) : new Map();
       if (listItems?.length) await this.writeListItems(client, listItems, ids);
       if (discTocs?.length) await this.writeDiscTocs(client, discTocs, ids);
+      return (batch.contributions ?? []).map((c) => {
+        const r = asRef(c.entity);
+        const id = ids.get(refKey(r))!;
+        return { kind: r.$ref, id, outcome: written.get(`${r.$ref}:${id}`) ?? 'unchanged' };
+      });
     });
   }
 
-  /**
-   * Resolves refs to stable ids without writing anything else (allocating ids for new refs).
-   * @returns a map from each ref (built with `ref()`) to its numeric id.
-   */
+  /** Resolves refs to stable ids (allocating new ones), writing nothing else. @returns ref (`ref()`) → id. */
   async resolveIds(entityRefs: number[]): Promise<Map<number, number>> {
     return withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
@@ -187,22 +192,30 @@ export class CatalogWriter {
     });
   }
 
-  private async resolve(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
-    const wanted = refs.filter((r) => !ids.has(refKey(r)));
-    if (!wanted.length) return;
+  /** Sets the ids `id_map` holds for `refs` in `ids`. */
+  private async lookUp(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
     const found = await client.query<{ kind: string; source: string; source_key: string; id: string }>(
       `SELECT m.kind, m.source, m.source_key, m.id FROM id_map m
        JOIN unnest($1::text[], $2::text[], $3::text[]) AS w(kind, source, source_key)
          USING (kind, source, source_key)`,
-      [wanted.map((r) => r.$ref), wanted.map((r) => r.source), wanted.map((r) => r.key)],
+      [refs.map((r) => r.$ref), refs.map((r) => r.source), refs.map((r) => r.key)],
     );
     for (const row of found.rows) ids.set(`${row.kind}\u0000${row.source}\u0000${row.source_key}`, Number(row.id));
-    const missing = wanted.filter((r) => !ids.has(refKey(r)));
+  }
+
+  private async resolve(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
+    const wanted = refs.filter((r) => !ids.has(refKey(r)));
+    if (!wanted.length) return;
+    await this.lookUp(client, wanted, ids);
     const byKind = new Map<EntityKind, EntityRef[]>();
-    for (const r of missing) byKind.set(r.$ref, [...(byKind.get(r.$ref) ?? []), r]);
-    for (const [kind, list] of byKind) {
-      // Serialise allocation per kind: the counter row lock is held until COMMIT.
+    for (const r of wanted.filter((w) => !ids.has(refKey(w)))) byKind.set(r.$ref, [...(byKind.get(r.$ref) ?? []), r]);
+    for (const [kind, refsOfKind] of byKind) {
+      // Serialise allocation per kind (counter row lock until COMMIT); then look again (a concurrent writer's refs).
       await client.query('INSERT INTO id_counter (kind, last_id) VALUES ($1, 0) ON CONFLICT DO NOTHING', [kind]);
+      await client.query('SELECT 1 FROM id_counter WHERE kind = $1 FOR UPDATE', [kind]);
+      await this.lookUp(client, refsOfKind, ids);
+      const list = refsOfKind.filter((r) => !ids.has(refKey(r)));
+      if (!list.length) continue;
       const { rows } = await client.query<{ last_id: string }>(
         'UPDATE id_counter SET last_id = last_id + $2 WHERE kind = $1 RETURNING last_id',
         [kind, list.length],
@@ -218,7 +231,12 @@ export class CatalogWriter {
     }
   }
 
-  private async writeContributions(client: PoolClient, items: ContributionInput[], ids: Map<string, number>) {
+  /** @returns `kind:id` → `created`/`updated` of the contributions whose content changed. */
+  private async writeContributions(
+    client: PoolClient,
+    items: ContributionInput[],
+    ids: Map<string, number>,
+  ): Promise<Map<string, ContributionOutcome['outcome']>> {
     // Several contributions of one batch to the same entity merge in order (later wins scalars).
     const byEntity = new Map<string, { kind: EntityKind; id: number; doc: JsonObject; parent: number | null }>();
     for (const c of items) {
@@ -242,12 +260,13 @@ export class CatalogWriter {
     }
     const rows = [...byEntity.values()];
     for (const r of rows) this.seenContributions.add(`${r.kind}:${r.id}`);
-    const res = await client.query<{ kind: EntityKind; id: string }>(
+    // `xmax = 0`: inserted, not updated.
+    const res = await client.query<{ kind: EntityKind; id: string; inserted: boolean }>(
       `INSERT INTO contribution (kind, id, source, doc, doc_hash)
        SELECT k, i, $3, d, h FROM unnest($1::text[], $2::bigint[], $4::jsonb[], $5::text[]) AS t(k, i, d, h)
        ON CONFLICT (kind, id, source) DO UPDATE SET doc = EXCLUDED.doc, doc_hash = EXCLUDED.doc_hash
        WHERE contribution.doc_hash <> EXCLUDED.doc_hash
-       RETURNING kind, id`,
+       RETURNING kind, id, (xmax = 0) AS inserted`,
       [
         rows.map((r) => r.kind),
         rows.map((r) => r.id),
@@ -261,6 +280,7 @@ export class CatalogWriter {
       client,
       res.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
     );
+    return new Map(res.rows.map((r) => [`${r.kind}:${r.id}`, r.inserted ? 'created' : 'updated']));
   }
 
   private async writeListItems(client: PoolClient, items: ListItemInput[], ids: Map<string, number>) {

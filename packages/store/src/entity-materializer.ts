@@ -7,10 +7,16 @@
  * the two leaves the marks, and the next drain (any import, retraction, derive or resolution run)
  * re-merges those documents: a forced re-import, which finds its contributions unchanged, no
  * longer has to re-merge a whole kind to repair what an interrupted run left.
+ *
+ * This is where a served document actually changes, so the transaction that re-merges a batch
+ * also writes its change-feed rows (`change-outbox.ts`): `upsert` per document written or changed
+ * (an artist whose name, aliases or translated names changed flags its dependents), `delete` or
+ * `merge` per document removed. Documents that come out unchanged write nothing.
  */
 import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, type JsonObject, finalizeDocument, mergeContributions } from '@mc/catalog';
 import { withTransaction } from './db';
+import { type ChangeInput, recordChanges, removalChanges } from './change-outbox';
 
 /** Entities re-merged per transaction. */
 const BATCH = 2000;
@@ -33,14 +39,22 @@ export async function markPending(client: PoolClient, entities: readonly Pending
   );
 }
 
+/** The credited-name fields of an artist: a change to one of them changes its credits' search documents. */
+const CREDITED_NAME_FIELDS = ['name', 'aliases', 'translated'];
+
 /**
  * Rebuilds `entity.doc` of `ids` (one kind) from their contributions with `client`, in the
  * caller's transaction: merged by source priority (`mergeContributions`), then
  * `finalizeDocument`; an id with no contribution left is deleted; an unchanged document is not
- * rewritten. @returns how many documents were merged (deleted ones not counted).
+ * rewritten. @returns how many documents were merged (deleted ones not counted) and the change-feed
+ * rows of the documents that did change (`change-outbox.ts`).
  */
-async function materializeWith(client: PoolClient, kind: EntityKind, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
+async function materializeWith(
+  client: PoolClient,
+  kind: EntityKind,
+  ids: number[],
+): Promise<{ merged: number; changes: ChangeInput[] }> {
+  if (!ids.length) return { merged: 0, changes: [] };
   const { rows } = await client.query<{ id: string; source: string; doc: { doc: JsonObject; parent: number | null } }>(
     'SELECT id, source, doc FROM contribution WHERE kind = $1 AND id = ANY($2::bigint[])',
     [kind, ids],
@@ -54,20 +68,37 @@ async function materializeWith(client: PoolClient, kind: EntityKind, ids: number
     else byId.set(id, [c]);
   }
   const orphaned = ids.filter((id) => !byId.has(id));
-  if (orphaned.length) await client.query('DELETE FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, orphaned]);
+  const deleted = orphaned.length
+    ? (
+        await client.query<{ id: string }>('DELETE FROM entity WHERE kind = $1 AND id = ANY($2::bigint[]) RETURNING id', [
+          kind,
+          orphaned,
+        ])
+      ).rows.map((r) => Number(r.id))
+    : [];
   const merged = [...byId].map(([id, cs]) => ({
     id,
     doc: finalizeDocument(kind, { ...mergeContributions(cs), id }),
     parent: cs.find((c) => c.parent !== null)?.parent ?? null,
   }));
-  await client.query(
-    `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
-     SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
-     ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
-     WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id`,
-    [kind, merged.map((m) => m.id), merged.map((m) => JSON.stringify(m.doc)), merged.map((m) => m.parent)],
+  // `old` reads the documents as they were before the upsert (one snapshot for the statement).
+  const written = await client.query<{ id: string; renamed: boolean }>(
+    `WITH old AS (SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])),
+     up AS (
+       INSERT INTO entity (kind, id, doc, parent_id, updated_at)
+       SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
+       ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
+       WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id
+       RETURNING id, doc)
+     SELECT up.id, EXISTS (SELECT 1 FROM unnest($5::text[]) f WHERE old.doc -> f IS DISTINCT FROM up.doc -> f) AS renamed
+       FROM up LEFT JOIN old USING (id)`,
+    [kind, merged.map((m) => m.id), merged.map((m) => JSON.stringify(m.doc)), merged.map((m) => m.parent), CREDITED_NAME_FIELDS],
   );
-  return merged.length;
+  const changes: ChangeInput[] = [
+    ...written.rows.map((r) => ({ kind, id: Number(r.id), op: 'upsert' as const, dependents: kind === 'artist' && r.renamed })),
+    ...(await removalChanges(client, kind, deleted)),
+  ];
+  return { merged: merged.length, changes };
 }
 
 /** Drains the marks of one kind (one drainer of {@link materializePending}). */
@@ -85,7 +116,11 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
         [kind, after, BATCH],
       );
       const ids = rows.map((r) => Number(r.id));
-      return ids.length ? { merged: await materializeWith(client, kind, ids), last: Math.max(...ids) } : null;
+      if (!ids.length) return null;
+      const { merged, changes } = await materializeWith(client, kind, ids);
+      // The transaction's last statement: the outbox rows of the documents that changed.
+      await recordChanges(client, changes);
+      return { merged, last: Math.max(...ids) };
     });
     if (!drained) return n;
     n += drained.merged;
@@ -100,11 +135,13 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
  * PostgreSQL) take disjoint batches: a mark another drain holds is skipped (`SKIP LOCKED`); one
  * added behind a cursor meanwhile is left for the next drain (the writer that added it drains
  * after its own batches).
+ * @param analyze refresh the planner statistics of `entity_pending` first (default true: it fills
+ *   and empties within one import); a small write (catalog changes over HTTP) passes false.
  * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
  */
-export async function materializePending(pool: Pool, concurrency = 2): Promise<number> {
+export async function materializePending(pool: Pool, concurrency = 2, analyze = true): Promise<number> {
   // The table fills and empties within one import: plan the drain on its size now (a few ms).
-  await pool.query('ANALYZE entity_pending');
+  if (analyze) await pool.query('ANALYZE entity_pending');
   const kinds = await pool.query<{ kind: EntityKind }>('SELECT DISTINCT kind FROM entity_pending ORDER BY kind');
   let n = 0;
   for (const { kind } of kinds.rows) {

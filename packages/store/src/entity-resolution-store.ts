@@ -13,16 +13,9 @@ import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializePending } from './entity-materializer';
+import { type ChangeInput, recordChanges } from './change-outbox';
 import { entityKeyOf } from './catalog-writer';
-import { collectPages, entityEvidencePages } from './catalog-pages';
-
-/** A served document of one entity with the sources that contributed to it. */
-export interface EntityEvidenceRow {
-  id: number;
-  doc: JsonObject;
-  /** Contribution sources, sorted. */
-  sources: string[];
-}
+import { type EntityEvidenceRow, collectPages, entityEvidencePages } from './catalog-pages';
 
 /** A merge decided by resolution. */
 export interface EntityMergeInput {
@@ -53,7 +46,8 @@ export async function loadEntityEvidence(pool: Pool, kind: EntityKind): Promise<
 /**
  * Records merges not recorded yet and re-points their `id_map` rows, in one transaction. A merge
  * whose surviving id was itself merged earlier follows the chain; merges already pointing at a
- * merged id are re-pointed to the new survivor (so every record names a live id).
+ * merged id are re-pointed to the new survivor (so every record names a live id). Writes a `merge`
+ * change-feed row per merged id, re-pointed ones included (`change-outbox.ts`).
  * @returns the merges newly recorded.
  * @throws on database errors (nothing is written).
  */
@@ -61,6 +55,7 @@ export async function applyEntityMerges(pool: Pool, merges: EntityMergeInput[]):
   if (!merges.length) return [];
   return withTransaction(pool, async (client) => {
     const applied: EntityMergeInput[] = [];
+    const changes: ChangeInput[] = [];
     for (const m of merges) {
       if (m.mergedId === m.survivingId) continue;
       const known = await client.query('SELECT 1 FROM entity_merge WHERE kind = $1 AND merged_id = $2', [m.kind, m.mergedId]);
@@ -81,13 +76,17 @@ export async function applyEntityMerges(pool: Pool, merges: EntityMergeInput[]):
           JSON.stringify(moved.rows.map((r) => [r.source, r.source_key]).sort()),
         ],
       );
-      await client.query('UPDATE entity_merge SET surviving_id = $3 WHERE kind = $1 AND surviving_id = $2', [
-        m.kind,
-        m.mergedId,
-        m.survivingId,
-      ]);
+      const repointed = await client.query<{ merged_id: string }>(
+        'UPDATE entity_merge SET surviving_id = $3 WHERE kind = $1 AND surviving_id = $2 RETURNING merged_id',
+        [m.kind, m.mergedId, m.survivingId],
+      );
       applied.push(m);
+      // A lookup of the merged id (and of ids merged into it before) now answers with the survivor.
+      for (const id of [m.mergedId, ...repointed.rows.map((r) => Number(r.merged_id))])
+        changes.push({ kind: m.kind, id, op: 'merge', mergedInto: m.survivingId, dependents: m.kind === 'artist' });
     }
+    // The transaction's last statement: the change-feed rows of the merges.
+    await recordChanges(client, changes);
     return applied;
   });
 }
@@ -125,6 +124,8 @@ export async function listEntityMerges(pool: Pool, kind?: EntityKind): Promise<E
 /**
  * Undoes one merge: its moved `id_map` rows point at the merged id again, the record is deleted and
  * the pair is vetoed so resolution never merges it again. Takes effect on the next forced import.
+ * Writes a change-feed row of the merged id: `upsert` when it still has its own document, else
+ * `delete` (the re-import that writes it back adds an `upsert`).
  * @returns the undone merge, or null when (kind, mergedId) was not merged.
  * @throws on database errors.
  */
@@ -147,6 +148,9 @@ export async function undoEntityMerge(pool: Pool, kind: EntityKind, mergedId: nu
        ON CONFLICT DO NOTHING`,
       [kind, mergedId, rec.survivingId],
     );
+    // The merged id answers with its own document again, or 404 until the re-import writes it.
+    const own = await client.query('SELECT 1 FROM entity WHERE kind = $1 AND id = $2', [kind, mergedId]);
+    await recordChanges(client, [{ kind, id: mergedId, op: own.rowCount ? 'upsert' : 'delete', dependents: kind === 'artist' }]);
     return rec;
   });
 }

@@ -43,3 +43,26 @@ export async function popularityScores(pool: Pool, kind: EntityKind, ids?: numbe
   );
   return new Map(rows.filter((r) => r.score !== null).map((r) => [Number(r.id), r.score!]));
 }
+
+/** Kinds whose documents credit artists (`artists[].id`, albums `artists[].id_artist`). */
+export const CREDITING_KINDS = ['recording', 'album', 'release', 'show'] as const;
+
+/**
+ * Documents of {@link CREDITING_KINDS} that credit one of `artistIds` (what an artist's rename
+ * re-indexes: their credit fields carry its names), through the GIN index on `doc->'artists'`
+ * (migration 007): one index probe per artist and credit key, not a scan of the catalog.
+ * @returns kind → ids (each id once). @throws on database errors.
+ */
+export async function creditingDocuments(pool: Pool, artistIds: readonly number[]): Promise<Map<EntityKind, number[]>> {
+  const out = new Map<EntityKind, number[]>();
+  if (!artistIds.length) return out;
+  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
+    `SELECT DISTINCT e.kind, e.id FROM unnest($1::bigint[]) AS a(id)
+       CROSS JOIN LATERAL (VALUES ('id'), ('id_artist')) AS k(key)
+       JOIN entity e ON e.doc -> 'artists' @> jsonb_build_array(jsonb_build_object(k.key, a.id))
+      WHERE e.kind = ANY($2::text[])`,
+    [artistIds, CREDITING_KINDS],
+  );
+  for (const r of rows) out.set(r.kind, [...(out.get(r.kind) ?? []), Number(r.id)]);
+  return out;
+}

@@ -17,3 +17,8 @@ export * from './entity-resolution-store';
 export * from './catalog-audit-store';
 export * from './derived-store';
 export * from './catalog-pages';
+export * from './recommendation-rows';
+export * from './change-outbox';
+export * from './change-feed';
+export * from './change-consumer';
+export * from './resolution-candidates';

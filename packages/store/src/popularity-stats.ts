@@ -21,6 +21,10 @@ export interface ChartStats {
 const WEEKS = `(SELECT sum((c->>'weeks_in_charts')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
 const BEST = `(SELECT min((c->>'best_rank')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
 
+/** Recordings crediting an artist of `$1`, one probe of the GIN index on credits (migration 007) per artist. */
+const CREDITING_RECORDINGS = `SELECT e.id FROM unnest($1::bigint[]) AS w(id)
+  JOIN entity e ON e.kind = 'recording' AND e.doc -> 'artists' @> jsonb_build_array(jsonb_build_object('id', w.id))`;
+
 type StatsRow = {
   id: string;
   weeks: string | null;
@@ -34,7 +38,8 @@ type StatsRow = {
  * Chart statistics of every recording (or of `ids`) that has a popularity document, or of every
  * artist (or of `ids`) credited on a recording. An artist's weeks, best rank and peak year are
  * those of the recordings it is the `Main` credit of (summed, min, latest); `credits` counts
- * every credit. @returns id → stats.
+ * every credit. With `ids`, artists' recordings are found through the credits index (no catalog
+ * scan: what a live re-index of a few artists reads). @returns id → stats.
  */
 export async function loadChartStats(
   pool: Pool,
@@ -53,7 +58,7 @@ export async function loadChartStats(
           `WITH credit AS (
              SELECT (a->>'id')::bigint AS id, r.id AS recording, coalesce(a->>'link', 'Main') = 'Main' AS main
                FROM entity r, jsonb_array_elements(r.doc->'artists') a
-              WHERE r.kind = 'recording' AND a->>'id' ~ '^[0-9]+$' ${ids ? "AND (a->>'id')::bigint = ANY($1::bigint[])" : ''})
+              WHERE r.kind = 'recording' AND a->>'id' ~ '^[0-9]+$' ${ids ? `AND (a->>'id')::bigint = ANY($1::bigint[]) AND r.id IN (${CREDITING_RECORDINGS})` : ''})
            SELECT c.id, sum(${WEEKS}) FILTER (WHERE c.main) AS weeks, min(${BEST}) FILTER (WHERE c.main) AS best,
                   max((p.doc->>'peak')::int) FILTER (WHERE c.main) AS peak, max((p.doc->'global'->>'score')::float8) AS score,
                   count(*) AS credits

@@ -4,8 +4,10 @@
  * (`catalog generate --remove`).
  */
 import type { Pool } from 'pg';
+import type { EntityKind } from '@mc/catalog';
 import { withTransaction } from './db';
 import { materializePending } from './entity-materializer';
+import { recordChanges, removalChanges } from './change-outbox';
 
 /** A real recording as the generator sees it: title, credits in order, duration, year. */
 export interface RecordingSample {
@@ -84,13 +86,12 @@ export async function removeSource(pool: Pool, source: string): Promise<RemoveSo
       source,
     ]);
     const contributions = (await client.query('DELETE FROM contribution WHERE source = $1', [source])).rowCount ?? 0;
-    const entitiesDeleted =
-      (
-        await client.query(
-          `DELETE FROM entity e USING touched t WHERE e.kind = t.kind AND e.id = t.id
-             AND NOT EXISTS (SELECT 1 FROM contribution c WHERE c.kind = e.kind AND c.id = e.id)`,
-        )
-      ).rowCount ?? 0;
+    const removed = await client.query<{ kind: EntityKind; id: string }>(
+      `DELETE FROM entity e USING touched t WHERE e.kind = t.kind AND e.id = t.id
+         AND NOT EXISTS (SELECT 1 FROM contribution c WHERE c.kind = e.kind AND c.id = e.id)
+       RETURNING e.kind, e.id`,
+    );
+    const entitiesDeleted = removed.rows.length;
     // The entities another source still contributes to are marked for re-merge (entity-materializer).
     const shared = await client.query<{ n: string }>(
       `WITH shared AS (
@@ -101,6 +102,12 @@ export async function removeSource(pool: Pool, source: string): Promise<RemoveSo
     let otherRows = 0;
     for (const table of ['list_item', 'disc_toc', 'id_map', 'import_run'])
       otherRows += (await client.query(`DELETE FROM ${table} WHERE source = $1`, [source])).rowCount ?? 0;
+    const byKind = new Map<EntityKind, number[]>();
+    for (const r of removed.rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id)]);
+    const changes = [];
+    for (const [kind, ids] of byKind) changes.push(...(await removalChanges(client, kind, ids)));
+    // The transaction's last statement: the change-feed rows of the deleted documents.
+    await recordChanges(client, changes);
     return { contributions, entitiesDeleted, entitiesRemerged: Number(shared.rows[0]!.n), otherRows };
   });
   if (result.entitiesRemerged) await materializePending(pool);

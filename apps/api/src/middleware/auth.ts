@@ -4,11 +4,16 @@
  *
  * Unknown, revoked and expired tokens get one and the same message ({@link INVALID_TOKEN_MESSAGE}),
  * so a caller cannot learn which tokens existed. Failed attempts are counted per client address
- * ({@link FailedAuthThrottle}); beyond the limit that address gets 429 without its tokens being
- * looked up.
+ * ({@link FailedAuthThrottle}); beyond the limit that address's failed attempts get 429 instead of
+ * 401. A valid token is never refused by that limit, whoever shares its address (one misconfigured
+ * client behind a company NAT does not lock out the others): every presented token is verified
+ * first, at the cost of one hash and one cached lookup (`TokenVerifier`).
+ *
+ * The client address is Express's `req.ip`: the TCP peer, or with TRUST_PROXY the address the
+ * trusted proxies put in `X-Forwarded-For` (without it, every client behind a proxy is the proxy).
  */
-import type { RequestHandler } from 'express';
-import { RateLimitedError, UnauthorizedError } from '../errors';
+import type { Request, RequestHandler } from 'express';
+import { type ApiError, RateLimitedError, UnauthorizedError } from '../errors';
 import type { FixedWindowLimiter, TokenInfo, TokenVerifier } from '@mc/auth';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -18,18 +23,13 @@ export const INVALID_TOKEN_MESSAGE = 'invalid token (unknown, revoked or expired
 
 /**
  * Failed authentications per client address: counted in Redis (shared by all API processes); an
- * address over the limit is also remembered in this process until its window ends, so a blocked
- * caller costs neither a PostgreSQL nor a Redis round trip. Redis errors never block a caller.
+ * address over the limit is also remembered in this process until its window ends, so its further
+ * failures cost no Redis round trip. Redis errors never block a caller.
  */
 export class FailedAuthThrottle {
   private readonly blockedUntil = new Map<string, number>();
 
   constructor(private readonly limiter: FixedWindowLimiter) {}
-
-  /** Whether any address is blocked in this process now (or was until recently). */
-  get blocking(): boolean {
-    return this.blockedUntil.size > 0;
-  }
 
   /** Seconds the address must still wait, or 0 when it may try. */
   retryAfterS(address: string, nowMs = Date.now()): number {
@@ -57,28 +57,40 @@ export class FailedAuthThrottle {
   }
 }
 
-/** Authenticates every request that reaches it. */
+/** The address failed authentications are counted against: `req.ip` (proxy-aware with TRUST_PROXY). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The error of one failed authentication from `address`: counts it (`throttle`) and returns 429
+ * with `Retry-After` when the address is over the limit, else `unauthorized`. An address already
+ * known to be over the limit in this process is not counted again (no Redis call).
+ */
+export async function failedAuthentication(
+  throttle: FailedAuthThrottle | undefined,
+  address: string,
+  unauthorized: ApiError,
+): Promise<ApiError> {
+  if (!throttle) return unauthorized;
+  const waitS = throttle.retryAfterS(address) || (await throttle.fail(address));
+  if (waitS <= 0) return unauthorized;
+  return new RateLimitedError(
+    `too many failed authentications from this address (at most ${throttle.limit.count} per ${throttle.limit.windowS} s); retry in ${waitS} s`,
+    waitS,
+  );
+}
+
+/** Authenticates every request that reaches it (see the module comment for the failure limit). */
 export function authenticate(tokens: TokenVerifier, throttle?: FailedAuthThrottle): RequestHandler {
-  const tooMany = (t: FailedAuthThrottle, waitS: number) =>
-    new RateLimitedError(
-      `too many failed authentications from this address (at most ${t.limit.count} per ${t.limit.windowS} s); retry in ${waitS} s`,
-      waitS,
-    );
   return (req, res, next) => {
     const header = req.headers.authorization;
     if (!header) return next(new UnauthorizedError('missing Authorization header (expected "Bearer <token>")'));
     const m = BEARER.exec(header);
     if (!m) return next(new UnauthorizedError('Authorization header must use the Bearer scheme'));
-    // The client address (proxy-aware, so not free) is needed only while some address is blocked
-    // or when this attempt fails.
-    const address = () => req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const waitS = throttle?.blocking ? throttle.retryAfterS(address()) : 0;
-    if (throttle && waitS > 0) return next(tooMany(throttle, waitS));
     tokens.verify(m[1]!).then(async (r) => {
-      if (typeof r === 'string') {
-        const blockedS = throttle ? await throttle.fail(address()) : 0;
-        return next(throttle && blockedS > 0 ? tooMany(throttle, blockedS) : new UnauthorizedError(INVALID_TOKEN_MESSAGE));
-      }
+      if (typeof r === 'string')
+        return next(await failedAuthentication(throttle, clientAddress(req), new UnauthorizedError(INVALID_TOKEN_MESSAGE)));
       res.locals.token = r;
       next();
     }, next);

@@ -52,8 +52,12 @@ export function limitConcurrentBatches(gate: ConcurrencyGate): RequestHandler {
 
 /**
  * Gives the request an `AbortSignal` (`res.locals.signal`) that fires after `ms` milliseconds or
- * when the client disconnects; handlers pass it to every engine call. An engine call aborted by it
- * fails with the client's abort error, which the error middleware answers with 503 + Retry-After.
+ * when the client disconnects, and its deadline as a time (`res.locals.deadlineAt`, epoch ms);
+ * handlers pass both to the work they start. The signal's timer fires only when the event loop
+ * gets to it, so work checks `deadlineAt` against the clock too (the matcher does, between stages,
+ * lines and candidates): no answer is computed past the deadline. An engine call aborted by the
+ * signal fails with the client's abort error, a passed `deadlineAt` with a `TimeoutError`; the
+ * error middleware answers both with 503 + Retry-After.
  */
 export function requestDeadline(ms: number): RequestHandler {
   return (_req, res, next) => {
@@ -61,6 +65,7 @@ export function requestDeadline(ms: number): RequestHandler {
     res.once('close', () => gone.abort(new DOMException('client closed the connection', 'AbortError')));
     res.locals.signal = AbortSignal.any([AbortSignal.timeout(ms), gone.signal]);
     res.locals.deadlineMs = ms;
+    res.locals.deadlineAt = Date.now() + ms;
     next();
   };
 }

@@ -1,14 +1,24 @@
 /**
  * Artist-title routes (SPEC 4.8 and its batch form, beyond the spec): parse → `@mc/matcher` →
  * serialise. No passing hit → 404 (single) or `hit: null` (batch). Both pass the request's
- * deadline signal down to every engine call.
+ * deadline (signal and time) down to the matcher, report the lines whose matching started as work
+ * done (charged even when the answer is a 503), and check the deadline once more before answering.
  */
+import { Counter } from 'prom-client';
 import { NotFoundError } from '../errors';
-import { type MatcherDeps, artistTitleHits, matchArtistTitleBatch, matchArtistTitles } from '@mc/matcher';
+import {
+  type MatchOptions,
+  type MatcherDeps,
+  artistTitleHits,
+  checkDeadline,
+  matchArtistTitleBatch,
+  matchArtistTitles,
+} from '@mc/matcher';
 import { SEARCH_PAGE_SIZE, aliasName } from '@mc/search';
 import type { Deps } from '../deps';
-import type { HandlerTable } from '../handler';
+import type { HandlerContext, HandlerTable } from '../handler';
 import { Slots } from '../middleware/limits';
+import { recordWorkDone } from '../middleware/quota';
 
 /** The matcher's view of the API's resources. */
 export function matcherDeps(deps: Deps): MatcherDeps {
@@ -22,26 +32,52 @@ export function matcherDeps(deps: Deps): MatcherDeps {
  */
 const batchEngineSlots = new Slots(2);
 
+/**
+ * Matched lines by outcome (Prometheus `mc_match_lines_total{outcome}`): `searched` (engine work
+ * started: charged, whatever the answer), `cut_short` (answered "no match" without engine work:
+ * a name or title without a letter or digit, or one repeated character), `budget_spent` (searched
+ * lines whose re-ranking stopped at its comparison budget).
+ */
+export const matchLines = new Counter({
+  name: 'mc_match_lines_total',
+  help: 'Artist-title lines by outcome (searched: engine work started and charged; cut_short: answered without engine work; budget_spent: re-ranking stopped at its comparison budget)',
+  labelNames: ['outcome'] as const,
+});
+
+/** The request's deadline and work report as matcher options. */
+function deadlineOptions({ res, signal, deadlineAt }: HandlerContext): MatchOptions {
+  return {
+    signal,
+    deadlineAt,
+    onLines: (outcome, lines) => {
+      matchLines.inc({ outcome }, lines);
+      if (outcome === 'searched') recordWorkDone(res, lines);
+    },
+  };
+}
+
 /** Artist-title routes. */
-export const artistTitleHandlers: HandlerTable = {
-  'GET /api/artist-title': async ({ query }, { deps, signal }) => {
-    const line = { name: query.name as string, title: query.title as string };
-    const [matches = []] = await matchArtistTitles(matcherDeps(deps), [line], { signal });
+export const artistTitleHandlers = {
+  searchArtistTitle: async ({ query }, ctx) => {
+    const { deps } = ctx;
+    const line = { name: query.name, title: query.title };
+    const deadline = deadlineOptions(ctx);
+    const [matches = []] = await matchArtistTitles(matcherDeps(deps), [line], deadline);
     if (!matches.length) throw new NotFoundError('no recording matches this artist and title with enough confidence');
-    const page = query.page as number;
+    const page = query.page;
     const totalPages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
     const slice = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
     if (!slice.length) throw new NotFoundError(`page ${page} is past the last page (${totalPages})`);
-    const hits = await artistTitleHits(deps.catalog, slice, query.explain === true);
+    const hits = await artistTitleHits(deps.catalog, slice, query.explain);
+    checkDeadline(deadline);
     return { hits, page, totalPages, totalHits: matches.length };
   },
-  'POST /api/artist-title/batch': async ({ body }, { deps, signal }) => {
-    const items = (body as { items: { name: string; title: string }[] }).items;
-    const results = await matchArtistTitleBatch(matcherDeps(deps), items, {
-      signal,
+  matchArtistTitleBatch: async ({ body: { items } }, ctx) => {
+    const results = await matchArtistTitleBatch(matcherDeps(ctx.deps), items, {
+      ...deadlineOptions(ctx),
       maxConcurrentSearches: 1,
       slots: batchEngineSlots,
     });
     return { results };
   },
-};
+} satisfies HandlerTable;

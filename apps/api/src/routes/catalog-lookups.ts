@@ -5,25 +5,33 @@
  * (biographies, pictures, reviews, cover art) answer an empty list or 404 as documented.
  */
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
+import type { Deps } from '../deps';
 import { NotFoundError } from '../errors';
 import type { Handler, HandlerTable } from '../handler';
 import { serializedDocument } from '../serialized-json';
 
 const LABEL: Partial<Record<EntityKind, string>> = { show_type: 'show type', chart_date: 'chart date' };
 
+/** The input of routes with path `{id}`. */
+type IdInput = { params: { id: number } };
+/** The validated `offset` and `limit` of a list route. */
+type ListQuery = { offset: number; limit: number };
+/** A page of a list as served: `{results, offset, limit, total}`. */
+type ListPage<T> = { results: T[]; offset: number; limit: number; total: number };
+
 /** GET one document of `kind` by path `id` (pre-serialised, with an ETag); 404 when absent. */
-function byId(kind: EntityKind, param = 'id', missing?: string): Handler {
+function byId(kind: EntityKind): Handler<IdInput> {
   return async ({ params }, { deps }) => {
-    const doc = await deps.catalog.get(kind, params[param] as number);
-    if (!doc) throw new NotFoundError(missing ?? `no ${LABEL[kind] ?? kind} with id ${params[param]}`);
+    const doc = await deps.catalog.get(kind, params.id);
+    if (!doc) throw new NotFoundError(`no ${LABEL[kind] ?? kind} with id ${params.id}`);
     return serializedDocument(doc);
   };
 }
 
 /** GET a document that belongs to an entity (same id): 404 when the owner is unknown or has none. */
-function attached(ownerKind: EntityKind, kind: EntityKind, what: string): Handler {
+function attached(ownerKind: EntityKind, kind: EntityKind, what: string): Handler<IdInput> {
   return async ({ params }, { deps }) => {
-    const asked = params.id as number;
+    const asked = params.id;
     const id = await deps.catalog.currentId(ownerKind, asked);
     if (id === null) throw new NotFoundError(`no ${ownerKind} with id ${asked}`);
     const doc = await deps.catalog.get(kind, id);
@@ -32,41 +40,49 @@ function attached(ownerKind: EntityKind, kind: EntityKind, what: string): Handle
   };
 }
 
-/** GET a page of a list owned by an entity (a merged id: its survivor's list); 404 when the owner is unknown. */
-function listOf(ownerKind: EntityKind, list: string, itemKind?: EntityKind, ownerParam = 'id'): Handler {
-  return async ({ params, query }, { deps }) => {
-    const asked = params[ownerParam] as number;
-    const owner = await deps.catalog.currentId(ownerKind, asked);
-    if (owner === null) throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${asked}`);
-    const page = await deps.catalog.listPage(list, owner, query.offset, query.limit, itemKind);
-    return { results: page.results, offset: query.offset, limit: query.limit, total: page.total };
-  };
+/** A page of a list owned by entity `asked` (a merged id: its survivor's list); 404 when the owner is unknown. */
+async function ownedPage(
+  deps: Deps,
+  ownerKind: EntityKind,
+  list: string,
+  asked: number,
+  q: ListQuery,
+  itemKind?: EntityKind,
+): Promise<ListPage<JsonObject>> {
+  const owner = await deps.catalog.currentId(ownerKind, asked);
+  if (owner === null) throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${asked}`);
+  const page = await deps.catalog.listPage(list, owner, q.offset, q.limit, itemKind);
+  return { results: page.results, offset: q.offset, limit: q.limit, total: page.total };
+}
+
+/** GET a page of a list owned by the entity of path `id`. */
+function listOf(ownerKind: EntityKind, list: string, itemKind?: EntityKind): Handler<IdInput & { query: ListQuery }> {
+  return ({ params, query }, { deps }) => ownedPage(deps, ownerKind, list, params.id, query, itemKind);
 }
 
 /**
  * Cluster candidates (SPEC 2.15) with `isrc: null` when the source gives none (every SecondHandSongs
  * cover candidate): SPEC requires the key, the data has no value (README "Contract deviations").
  */
-const clusterCandidates: Handler = async (input, ctx) => {
-  const page = (await listOf('recording', LISTS.clusterCandidates)(input, ctx)) as { results: Record<string, unknown>[] };
+const clusterCandidates: Handler<IdInput & { query: ListQuery }> = async ({ params, query }, { deps }) => {
+  const page = await ownedPage(deps, 'recording', LISTS.clusterCandidates, params.id, query);
   return { ...page, results: page.results.map((c) => ({ isrc: null, ...c })) };
 };
 
-/** GET a page of every entity of a reference kind. */
-function allOf(kind: EntityKind, parentParam?: string): Handler {
+/** GET a page of every entity of a reference kind (genres: the children of `id_parent` when given). */
+function allOf(kind: EntityKind): Handler<{ query: ListQuery & { id_parent?: number } }> {
   return async ({ query }, { deps }) => {
-    const parent = parentParam ? (query[parentParam] as number | undefined) : undefined;
-    const page = await deps.catalog.pageOfKind(kind, query.offset, query.limit, parent);
+    const page = await deps.catalog.pageOfKind(kind, query.offset, query.limit, query.id_parent);
     return { results: page.results, offset: query.offset, limit: query.limit, total: page.total };
   };
 }
 
 /** Artist pictures filtered by format (`1:1`, `16:9`, `all`): no picture source yet, always empty. */
-const pictures = (ownerKind: EntityKind, list: string): Handler => listOf(ownerKind, list);
+const pictures = (ownerKind: EntityKind, list: string) => listOf(ownerKind, list);
 
 /** `/api/recording/{id}/charts`: one inner array per chart the recording entered (SPEC 4.4). */
-const recordingCharts: Handler = async ({ params, query }, { deps }) => {
-  const id = await deps.catalog.currentId('recording', params.id as number);
+const recordingCharts: Handler<IdInput & { query: ListQuery }> = async ({ params, query }, { deps }) => {
+  const id = await deps.catalog.currentId('recording', params.id);
   if (id === null) throw new NotFoundError(`no recording with id ${params.id}`);
   const page = await deps.catalog.listPage(LISTS.recordingCharts, id, query.offset, query.limit);
   return {
@@ -80,9 +96,12 @@ const recordingCharts: Handler = async ({ params, query }, { deps }) => {
 };
 
 /** `/api/recording/{idRecording}/charts/{idCharts}`: the recording's weekly positions on one chart. */
-const recordingChartPositions: Handler = async ({ params, query }, { deps }) => {
-  const rec = await deps.catalog.currentId('recording', params.idRecording as number);
-  const chart = params.idCharts as number;
+const recordingChartPositions: Handler<{ params: { idRecording: number; idCharts: number }; query: ListQuery }> = async (
+  { params, query },
+  { deps },
+) => {
+  const rec = await deps.catalog.currentId('recording', params.idRecording);
+  const chart = params.idCharts;
   if (rec === null) throw new NotFoundError(`no recording with id ${params.idRecording}`);
   const page = await deps.catalog.chartPositions(rec, chart, query.offset, query.limit);
   if (page === null) throw new NotFoundError(`recording ${rec} never entered chart ${chart}`);
@@ -90,47 +109,47 @@ const recordingChartPositions: Handler = async ({ params, query }, { deps }) => 
 };
 
 /** Lookup and list routes. */
-export const catalogLookupHandlers: HandlerTable = {
-  'GET /api/artist/:id': byId('artist'),
-  'GET /api/artist/:id/biographies': listOf('artist', LISTS.artistBiographies),
-  'GET /api/artist/:id/pictures': pictures('artist', LISTS.artistPictures),
-  'GET /api/artist/:id/albums': listOf('artist', LISTS.artistAlbums, 'album'),
-  'GET /api/artist/:id/popularity': attached('artist', 'artist_popularity', 'chart popularity'),
-  'GET /api/album/:id': byId('album'),
-  'GET /api/album/:id/coverart': async ({ params }, { deps }) => {
-    const id = params.id as number;
+export const catalogLookupHandlers = {
+  getArtist: byId('artist'),
+  listArtistBiographies: listOf('artist', LISTS.artistBiographies),
+  listArtistPictures: pictures('artist', LISTS.artistPictures),
+  listArtistAlbums: listOf('artist', LISTS.artistAlbums, 'album'),
+  getArtistPopularity: attached('artist', 'artist_popularity', 'chart popularity'),
+  getAlbum: byId('album'),
+  getAlbumCoverArt: async ({ params }, { deps }) => {
+    const id = params.id;
     if ((await deps.catalog.currentId('album', id)) === null) throw new NotFoundError(`no album with id ${id}`);
     throw new NotFoundError(`album ${id} has no cover art (the catalog has no cover art source)`);
   },
-  'GET /api/album/:id/audiodescriptions': attached('album', 'album_audio', 'audio descriptors'),
-  'GET /api/album/:id/releases': listOf('album', LISTS.albumReleases, 'release'),
-  'GET /api/album/:id/credits': attached('album', 'album_credits', 'credits'),
-  'GET /api/album/:id/reviews': listOf('album', LISTS.albumReviews),
-  'GET /api/release/:id': byId('release'),
-  'GET /api/release/:id/tracks': listOf('release', LISTS.releaseTracks),
-  'GET /api/recording/:id': byId('recording'),
-  'GET /api/recording/:id/audiodescriptions': attached('recording', 'recording_audio', 'audio descriptors'),
-  'GET /api/recording/:id/lyric': attached('recording', 'lyric', 'lyrics'),
-  'GET /api/recording/:id/popularity': attached('recording', 'recording_popularity', 'chart popularity'),
-  'GET /api/recording/:id/charts': recordingCharts,
-  'GET /api/recording/:idRecording/charts/:idCharts': recordingChartPositions,
-  'GET /api/recording/:id/credits': attached('recording', 'recording_credits', 'credits'),
-  'GET /api/recording/:id/clusters': listOf('recording', LISTS.recordingClusters, 'cluster'),
-  'GET /api/recording/:id/cluster-candidates': clusterCandidates,
-  'GET /api/genre': allOf('genre', 'id_parent'),
-  'GET /api/genre/:id': byId('genre'),
-  'GET /api/genre/:id/artists': listOf('genre', LISTS.genreArtists),
-  'GET /api/role': allOf('role'),
-  'GET /api/role/:id': byId('role'),
-  'GET /api/country': allOf('country'),
-  'GET /api/country/:id': byId('country'),
-  'GET /api/show-type': allOf('show_type'),
-  'GET /api/show-type/:id': byId('show_type'),
-  'GET /api/charts': allOf('chart'),
-  'GET /api/charts/:id_charts/dates': listOf('chart', LISTS.chartDates, undefined, 'id_charts'),
-  'GET /api/charts/:id_charts/dates/:id_date/rows': async ({ params, query }, { deps }) => {
-    const chart = params.id_charts as number;
-    const date = params.id_date as number;
+  getAlbumAudioDescriptors: attached('album', 'album_audio', 'audio descriptors'),
+  listAlbumReleases: listOf('album', LISTS.albumReleases, 'release'),
+  getAlbumCredits: attached('album', 'album_credits', 'credits'),
+  listAlbumReviews: listOf('album', LISTS.albumReviews),
+  getRelease: byId('release'),
+  listReleaseTracks: listOf('release', LISTS.releaseTracks),
+  getRecording: byId('recording'),
+  getRecordingAudioDescriptors: attached('recording', 'recording_audio', 'audio descriptors'),
+  getRecordingLyric: attached('recording', 'lyric', 'lyrics'),
+  getRecordingPopularity: attached('recording', 'recording_popularity', 'chart popularity'),
+  listRecordingCharts: recordingCharts,
+  listRecordingChartPositions: recordingChartPositions,
+  getRecordingCredits: attached('recording', 'recording_credits', 'credits'),
+  listRecordingClusters: listOf('recording', LISTS.recordingClusters, 'cluster'),
+  listRecordingClusterCandidates: clusterCandidates,
+  listGenres: allOf('genre'),
+  getGenre: byId('genre'),
+  listGenreArtists: listOf('genre', LISTS.genreArtists),
+  listRoles: allOf('role'),
+  getRole: byId('role'),
+  listCountries: allOf('country'),
+  getCountry: byId('country'),
+  listShowTypes: allOf('show_type'),
+  getShowType: byId('show_type'),
+  listCharts: allOf('chart'),
+  listChartDates: ({ params, query }, { deps }) => ownedPage(deps, 'chart', LISTS.chartDates, params.id_charts, query),
+  listChartRows: async ({ params, query }, { deps }) => {
+    const chart = params.id_charts;
+    const date = params.id_date;
     if (!(await deps.catalog.exists('chart', chart))) throw new NotFoundError(`no chart with id ${chart}`);
     const dateDoc = await deps.catalog.get('chart_date', date);
     if (!dateDoc || (dateDoc.id_charts !== undefined && dateDoc.id_charts !== chart)) {
@@ -139,6 +158,6 @@ export const catalogLookupHandlers: HandlerTable = {
     const page = await deps.catalog.listPage(LISTS.chartRows, date, query.offset, query.limit);
     return { results: page.results, offset: query.offset, limit: query.limit, total: page.total };
   },
-  'GET /api/show/:id': byId('show'),
-  'GET /api/show/:id/pictures': pictures('show', LISTS.showPictures),
-};
+  getShow: byId('show'),
+  listShowPictures: pictures('show', LISTS.showPictures),
+} satisfies HandlerTable;

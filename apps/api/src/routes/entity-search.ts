@@ -5,7 +5,7 @@
  * found → 404, and so is a search with nothing to search for. `totalPages` is capped at the last
  * servable page.
  */
-import { type EntityKind, hasSearchableText } from '@mc/catalog';
+import { hasSearchableText } from '@mc/catalog';
 import { NotFoundError } from '../errors';
 import { MAX_PAGE } from '@mc/openapi';
 import { EXTERNAL_ID_KEYS, type SearchEntity, externalIdField } from '@mc/mappings';
@@ -31,10 +31,13 @@ export function filtersFromQuery(entity: SearchEntity, q: Record<string, unknown
   return filters;
 }
 
-function search(entity: SearchEntity): Handler {
+/** The validated query of a search route: its text, its page and its filters. */
+type SearchQuery = { query?: string; page: number } & Record<string, unknown>;
+
+function search(entity: SearchEntity): Handler<{ query: SearchQuery }> {
   return async ({ query: q }, { deps }) => {
     const filters = filtersFromQuery(entity, q);
-    const text = typeof q.query === 'string' && q.query.trim() ? q.query : undefined;
+    const text = q.query?.trim() ? q.query : undefined;
     // Nothing to search for (no query and no filter, or text without a letter or digit) → no hits.
     if (text !== undefined ? !hasSearchableText(text) : !filters.length) {
       throw new NotFoundError(`no ${entity} matches: give a query with a letter or digit, or a filter`);
@@ -44,19 +47,22 @@ function search(entity: SearchEntity): Handler {
       entity,
       query: text,
       filters,
-      page: q.page as number,
+      page: q.page,
     });
     if (total === 0) throw new NotFoundError(`no ${entity} matches`);
     const docs = await deps.catalog.getMany(
-      entity as EntityKind,
+      entity,
       scored.map((s) => s.id),
     );
-    const byId = new Map(docs.map((d) => [d.id as number, d]));
+    const byId = new Map(docs.map((d) => [d.id, d]));
     // Never promise a page the server refuses (page > MAX_PAGE → 400).
     const totalPages = Math.min(Math.ceil(total / SEARCH_PAGE_SIZE), MAX_PAGE);
     if (!scored.length) throw new NotFoundError(`page ${q.page} is past the last page (${totalPages})`);
     return {
-      hits: scored.filter((s) => byId.has(s.id)).map((s) => ({ ...byId.get(s.id)!, score: Number(s.score.toFixed(3)) })),
+      hits: scored.flatMap((s) => {
+        const doc = byId.get(s.id);
+        return doc ? [{ ...doc, score: Number(s.score.toFixed(3)) }] : [];
+      }),
       page: q.page,
       totalPages,
       totalHits: total,
@@ -65,10 +71,10 @@ function search(entity: SearchEntity): Handler {
 }
 
 /** Search routes. */
-export const entitySearchHandlers: HandlerTable = {
-  'GET /api/artist': search('artist'),
-  'GET /api/album': search('album'),
-  'GET /api/release': search('release'),
-  'GET /api/recording': search('recording'),
-  'GET /api/show': search('show'),
-};
+export const entitySearchHandlers = {
+  searchArtists: search('artist'),
+  searchAlbums: search('album'),
+  searchReleases: search('release'),
+  searchRecordings: search('recording'),
+  searchShows: search('show'),
+} satisfies HandlerTable;

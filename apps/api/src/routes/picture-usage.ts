@@ -11,20 +11,15 @@
  * GET: the caller's own counted totals per picture over report days from..to.
  */
 import type { Queue } from 'bullmq';
-import type { z } from 'zod';
 import type { TokenInfo } from '@mc/auth';
 import { ConflictError, UnauthorizedError } from '../errors';
 import { USAGE_REPORT_JOB_OPTIONS, type UsageReportJob, usageReportJobId } from '@mc/jobs';
-import type { PictureUsageReport } from '@mc/openapi';
 import { countPendingPictureUsageReports, pictureUsageTotals, recordPictureUsageReport } from '@mc/store';
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
 
 /** How long the API waits for Redis to take a job before answering 202 without it, ms. */
 export const ENQUEUE_TIMEOUT_MS = 2000;
-
-/** The validated report body. */
-type PictureUsageReportBody = z.infer<typeof PictureUsageReport>;
 
 function requireToken(token: TokenInfo | undefined): TokenInfo {
   if (!token) throw new UnauthorizedError('a bearer token is required');
@@ -41,7 +36,10 @@ export async function enqueueUsageReport(queue: Queue, deps: Pick<Deps, 'logger'
   const add = queue.add('ingest', job, { ...USAGE_REPORT_JOB_OPTIONS, jobId }).then(
     () => true,
     (err: unknown) => {
-      deps.logger.warn({ jobId, err: (err as Error).message }, 'usage report not enqueued; the worker sweep will pick it up');
+      deps.logger.warn(
+        { jobId, err: err instanceof Error ? err.message : String(err) },
+        'usage report not enqueued; the worker sweep will pick it up',
+      );
       return false;
     },
   );
@@ -60,10 +58,9 @@ export async function enqueueUsageReport(queue: Queue, deps: Pick<Deps, 'logger'
 }
 
 /** Picture usage routes. */
-export const pictureUsageHandlers: HandlerTable = {
-  'POST /report/picture/usage': async ({ body }, { deps, res, token }) => {
+export const pictureUsageHandlers = {
+  reportPictureUsage: async ({ body: report }, { deps, res, token }) => {
     const caller = requireToken(token);
-    const report = body as PictureUsageReportBody;
     const stored = await recordPictureUsageReport(deps.pool, {
       accountId: caller.accountId,
       tokenId: caller.tokenId,
@@ -86,13 +83,13 @@ export const pictureUsageHandlers: HandlerTable = {
     res.status(202);
     return { id_transaction: report.id_transaction, status: 'queued', duplicate: stored.outcome === 'duplicate' };
   },
-  'GET /report/picture/usage': async ({ query }, { deps, token }) => {
+  getPictureUsage: async ({ query }, { deps, token }) => {
     const caller = requireToken(token);
-    const range = { from: query.from as string | undefined, to: query.to as string | undefined };
+    const range = { from: query.from, to: query.to };
     const [results, pending] = await Promise.all([
       pictureUsageTotals(deps.pool, caller.accountId, range),
       countPendingPictureUsageReports(deps.pool, caller.accountId, range),
     ]);
     return { from: range.from ?? null, to: range.to ?? null, results, pending_reports: pending };
   },
-};
+} satisfies HandlerTable;

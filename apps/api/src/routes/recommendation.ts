@@ -2,12 +2,15 @@
  * Playlist recommendation (SPEC 4.9): validated query → `recommend` over the cached in-memory
  * model (`@mc/recommend`, built from the store) → the chosen recordings hydrated from the store
  * (documents and audio descriptors, two batched queries) → `{recording: [Recommendation item 2.18]}`.
- * No known seed → 404; an unknown mood → 400 listing the catalog's moods.
+ * Neither seed list given → 400 (the contract's query schema); given ids of which none exists →
+ * 404; an unknown mood → 400 listing the catalog's moods.
  */
 import type { RecordingAudioDescriptorsDoc, RecordingDoc } from '@mc/catalog';
+import type { InputOf, RouteOf } from '@mc/openapi';
 import { NotFoundError, ValidationError } from '../errors';
 import {
   type AudioLevel,
+  LEVEL_DESCRIPTORS,
   type LevelDescriptor,
   NoSeedError,
   type RecommendationRequest,
@@ -22,12 +25,28 @@ import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
 
 /** Query parameter of each level descriptor (SPEC 4.9). */
-const LEVEL_PARAMS: Record<LevelDescriptor, string> = {
+const LEVEL_PARAMS = {
   bpm: 'audio_bpm',
   arousal: 'audio_arousal',
   valence: 'audio_valence',
   intensity: 'audio_intensity',
-};
+} as const satisfies Record<LevelDescriptor, string>;
+
+/** The validated query of the route. */
+type RecommendationQuery = InputOf<RouteOf<'getRecommendations'>>['query'];
+
+/** A level parameter's value (the contract bounds it to 1..3) as a recommender level. */
+const audioLevel = (v: number | undefined): AudioLevel | undefined => (v === 1 || v === 2 || v === 3 ? v : undefined);
+
+/** The requested level of each descriptor that has one. */
+function levelsOf(query: RecommendationQuery): Partial<Record<LevelDescriptor, AudioLevel>> {
+  const levels: Partial<Record<LevelDescriptor, AudioLevel>> = {};
+  for (const d of LEVEL_DESCRIPTORS) {
+    const level = audioLevel(query[LEVEL_PARAMS[d]]);
+    if (level !== undefined) levels[d] = level;
+  }
+  return levels;
+}
 
 const text = (v: unknown): string | undefined => (typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
 
@@ -80,26 +99,19 @@ function recommendOrHttpError(model: RecommendationModel, req: RecommendationReq
 }
 
 /** Recommendation route. */
-export const recommendationHandlers: HandlerTable = {
-  'GET /api/recommendation': async ({ query }, { deps }) => {
-    const levels: Partial<Record<LevelDescriptor, AudioLevel>> = {};
-    for (const [d, param] of Object.entries(LEVEL_PARAMS) as [LevelDescriptor, string][]) {
-      if (query[param] !== undefined) levels[d] = query[param] as AudioLevel;
-    }
-    const trackIds = (query.ms_track_ids as number[] | undefined) ?? [];
-    const artistIds = (query.ms_artist_ids as number[] | undefined) ?? [];
-    if (!trackIds.length && !artistIds.length) throw new NotFoundError('no seed: give ms_track_ids and/or ms_artist_ids');
+export const recommendationHandlers = {
+  getRecommendations: async ({ query }, { deps }) => {
     const model = await modelCacheFor(deps.pool).get();
     const result = recommendOrHttpError(model, {
-      trackIds,
-      artistIds,
-      levels,
-      moods: query.audio_moods as string[] | undefined,
-      yearRange: query.year_range as number,
-      resultsNb: query.results_nb as number,
-      minAccuracy: query.min_accuracy as number,
-      orderBy: query.order_by as 'match' | 'popularity' | 'random' | undefined,
+      trackIds: query.ms_track_ids ?? [],
+      artistIds: query.ms_artist_ids ?? [],
+      levels: levelsOf(query),
+      moods: query.audio_moods,
+      yearRange: query.year_range,
+      resultsNb: query.results_nb,
+      minAccuracy: query.min_accuracy,
+      orderBy: query.order_by,
     });
     return { recording: await toItems(deps, result.items) };
   },
-};
+} satisfies HandlerTable;

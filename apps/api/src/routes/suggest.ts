@@ -3,23 +3,27 @@
  * recordings, albums, releases and shows in one request — `searchSuggestions` (`packages/search`:
  * an `msearch` per stage, hits merged by score) → serialise. Always 200 (an empty `hits` list
  * when nothing matches).
- * Answers are kept a few seconds per query and limit (`deps.suggestCache`).
+ * A query without a letter or digit → 400, decided here before the cache. Answers are kept a few
+ * seconds per query and limit (`deps.suggestCache`); the request's abort signal (when the app gives
+ * the route one) stops its wait and, once no other request waits for the same answer, the search.
  */
-import { ValidationError } from '../errors';
+import { hasSearchableText } from '@mc/catalog';
 import { searchSuggestions } from '@mc/search';
-import type { Handler, HandlerTable } from '../handler';
+import { ValidationError } from '../errors';
+import type { HandlerOf, HandlerTable } from '../handler';
 
-const suggest: Handler = async ({ query: q }, { deps }) => {
-  const text = String(q.query ?? '');
-  const limit = q.limit as number;
-  // A refused query throws inside the computation, so only valid queries are ever cached.
-  const hits = await deps.suggestCache.get(text, limit, async () => {
-    const found = await searchSuggestions(deps.es, deps.config.ES_INDEX_PREFIX, text, limit);
-    if (!found) throw new ValidationError([{ field: 'query.query', message: 'has no letter or digit to search for' }]);
-    return found;
-  });
+const suggest: HandlerOf<'suggest'> = async ({ query: { query: text, limit } }, { deps, signal }) => {
+  // Decided once, before any cache: a query without a letter or digit has nothing to search for.
+  if (!hasSearchableText(text))
+    throw new ValidationError([{ field: 'query.query', message: 'has no letter or digit to search for' }]);
+  const hits = await deps.suggestCache.get(
+    text,
+    limit,
+    (computeSignal) => searchSuggestions(deps.es, deps.config.ES_INDEX_PREFIX, text, limit, { signal: computeSignal }),
+    signal,
+  );
   return { hits };
 };
 
 /** Suggest route. */
-export const suggestHandlers: HandlerTable = { 'GET /api/suggest': suggest };
+export const suggestHandlers = { suggest } satisfies HandlerTable;

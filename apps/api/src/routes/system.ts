@@ -28,7 +28,7 @@ export async function readiness(deps: Deps): Promise<{ ok: boolean; services: Re
         await withTimeout(check(), TIMEOUT_MS);
         services[name] = 'up';
       } catch (err) {
-        services[name] = `down: ${(err as Error).message.slice(0, 120)}`;
+        services[name] = `down: ${(err instanceof Error ? err.message : String(err)).slice(0, 120)}`;
       }
     }),
   );
@@ -41,12 +41,12 @@ const status: Handler = async (_input, { res, deps }) => {
 };
 
 /** System routes. */
-export const systemHandlers: HandlerTable = {
-  'GET /healthz': async () => ({ status: 'ok' }),
-  'GET /readyz': async (_input, { deps, res }) => {
+export const systemHandlers = {
+  getHealth: async () => ({ status: 'ok' }),
+  getReadiness: async (_input, { deps, res }) => {
     const r = await readiness(deps);
     if (!r.ok) res.status(503);
     return { status: r.ok ? 'ready' : 'unavailable', services: r.services };
   },
-  'GET /user/api/status': status,
-};
+  getQuotaStatus: status,
+} satisfies HandlerTable;

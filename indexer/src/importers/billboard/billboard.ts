@@ -18,7 +18,7 @@
  * - **recordings**: one per distinct (song, performer string), `ref('recording','billboard',
  *   performer + "\u0001" + song)`, SPEC 2.10 plus `performer` (beyond spec: the raw performer
  *   string, kept searchable). `hit` = `101 - best rank` (1..100; a number-one hit rates 100).
- * - **artists**: the credits of {@link splitPerformerCredit}, `ref('artist','billboard', name as
+ * - **artists**: the credits of {@link performerCredits}, `ref('artist','billboard', name as
  *   printed)`, SPEC 2.2 `{id, name, type?}`. `type` is `Band` only when the name itself says so
  *   ({@link artistTypeFromName}); otherwise it is left out rather than guessed, because this source
  *   is first in merge priority and a guessed `Person` would override MusicBrainz's real type.
@@ -32,6 +32,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LISTS, type JsonObject, padSortKey, ref } from '@mc/catalog';
+import { knownPerformerNames, performerSongCounts } from '@mc/matching';
 import type { ContributionInput, ImportBatch, ListItemInput, SameAsInput } from '@mc/store';
 import { artistPopularity } from './artist-popularity';
 import { type ChartPosition, type ChartedRecording, recordingPopularity } from './chart-popularity';
@@ -48,7 +49,7 @@ import {
   billboardRecordingRef,
   billboardArtistRef,
 } from './billboard-refs';
-import { knownPerformerNames, type PerformerCredit, performerSongCounts, splitPerformerCredit } from '../shared/performer-credit';
+import { type PerformerCredit, performerCredits } from '../shared/performer-credit';
 
 export * from './billboard-refs';
 
@@ -281,9 +282,8 @@ export interface BillboardCatalog {
 export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog {
   const histories = collectHistories(weeks);
   const performers = new Set([...histories.values()].map((h) => h.performer));
-  const known = knownPerformerNames(performers);
-  const songs = performerSongCounts(histories.values());
-  const credits = new Map([...performers].map((p) => [p, splitPerformerCredit(p, known, songs)]));
+  const evidence = { known: knownPerformerNames(performers), songs: performerSongCounts(histories.values()) };
+  const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
   return { histories, credits };
 }
 
@@ -304,7 +304,7 @@ export const billboardImporter: Importer = {
   datasets: [BILLBOARD_DATASET],
   dependsOn: [],
   /**
-   * 4: a one-off joined credit is split into its artists (performer-credit.ts steps 3–4);
+   * 4: a one-off joined credit is split into its artists (matching's chart-credit.ts, step 2);
    * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped.
    */
   version: 5,

@@ -1,17 +1,20 @@
 import { asRef } from '@mc/catalog';
-import { linesOfCsvRow, mapLine, normaliseDuration } from './catalog-file-lines';
+import { linesOfCsvRow, mapLine } from './catalog-file-lines';
 
-describe('normaliseDuration', () => {
-  it('reads HH:MM:SS, M:SS and seconds', () => {
-    expect(normaliseDuration('4:45')).toBe('00:04:45');
-    expect(normaliseDuration('1:02:03')).toBe('01:02:03');
-    expect(normaliseDuration(225)).toBe('00:03:45');
+describe('mapLine: recording durations', () => {
+  const duration = (value: unknown) => {
+    const out = mapLine('lib', 1, { kind: 'recording', key: 'r1', title: 'Vasastaden', duration: value });
+    return 'contribution' in out ? out.contribution.doc.duration : out;
+  };
+  it('serves HH:MM:SS, M:SS and a number of seconds as HH:MM:SS', () => {
+    expect(duration('4:45')).toBe('00:04:45');
+    expect(duration('1:02:03')).toBe('01:02:03');
+    expect(duration(225)).toBe('00:03:45');
+    expect(duration('225')).toBe('00:03:45');
   });
 
-  it('refuses text that is not a duration', () => {
-    expect(normaliseDuration('four minutes')).toBeUndefined();
-    expect(normaliseDuration('4:75')).toBeUndefined();
-    expect(normaliseDuration(-1)).toBeUndefined();
+  it('refuses text that is not a duration, naming the field', () => {
+    for (const bad of ['four minutes', '4:75', -1]) expect(duration(bad)).toMatchObject({ field: 'duration' });
   });
 });
 

@@ -24,7 +24,19 @@
  * title), its artist (key: the name) and its album (key: artist + U+0001 + album).
  */
 import { z } from 'zod';
-import { type EntityKind, type JsonObject, LISTS, ref, finalizeDocument, Album, Artist, Recording, Release } from '@mc/catalog';
+import {
+  type EntityKind,
+  type JsonObject,
+  LISTS,
+  ref,
+  finalizeDocument,
+  formatDuration,
+  parseDuration,
+  Album,
+  Artist,
+  Recording,
+  Release,
+} from '@mc/catalog';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 
 /** Entity kinds a catalog file may hold. */
@@ -60,20 +72,6 @@ class FieldError extends Error {
   }
 }
 
-/** `HH:MM:SS` from `HH:MM:SS`, `M:SS` or a number of seconds; undefined when unreadable. */
-export function normaliseDuration(value: unknown): string | undefined {
-  let seconds: number | undefined;
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) seconds = Math.round(value);
-  else if (typeof value === 'string' && /^\d+(:[0-5]?\d){0,2}$/.test(value.trim()))
-    seconds = value
-      .trim()
-      .split(':')
-      .reduce((acc, part) => acc * 60 + Number(part), 0);
-  if (seconds === undefined) return undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
-
 function credits(value: unknown, field: string): z.infer<typeof Credit>[] {
   if (value === undefined) return [];
   const parsed = z.array(Credit).safeParse(value);
@@ -100,9 +98,9 @@ function documentOf(kind: FileKind, line: JsonObject, source: string): JsonObjec
       roles: (c.roles as JsonObject[] | undefined) ?? [],
     }));
     if (line.duration !== undefined) {
-      const d = normaliseDuration(line.duration);
-      if (!d) throw new FieldError('duration', 'must be HH:MM:SS, M:SS or a number of seconds');
-      doc.duration = d;
+      const seconds = parseDuration(line.duration, { bareSeconds: true });
+      if (seconds === undefined) throw new FieldError('duration', 'must be HH:MM:SS, M:SS or a number of seconds');
+      doc.duration = formatDuration(seconds);
     }
     if (line.isrc !== undefined) {
       const isrc = typeof line.isrc === 'string' ? line.isrc.replace(/[-\s]/g, '').toUpperCase() : '';

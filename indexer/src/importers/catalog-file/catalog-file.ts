@@ -96,7 +96,7 @@ export function mapCatalogLines(
 }
 
 /** @throws Error when the source name is malformed or is one of the shipped sources. */
-function checkSource(source: string): void {
+export function checkSource(source: string): void {
   if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(source))
     throw new Error(`--source must be lower-case letters, digits, "-" or "_" (got "${source}")`);
   if (source === 'all' || IMPORTERS.some((i) => i.source === source))

@@ -192,19 +192,6 @@ export function parseDiscogsDate(text: string | undefined): string | undefined {
   return `${m[1]}-${String(mm).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
 }
 
-/** Track duration "4:45" / "1:02:03" → `HH:MM:SS`; undefined when empty or malformed. */
-export function parseDuration(text: string | undefined): string | undefined {
-  const parts = (text ?? '').trim().split(':');
-  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !/^\d+$/.test(p))) return undefined;
-  const nums = parts.map(Number);
-  const [h, m, s] = nums.length === 3 ? (nums as [number, number, number]) : [0, nums[0]!, nums[1]!];
-  if (s >= 60) return undefined;
-  const total = h * 3600 + m * 60 + s;
-  if (total === 0) return undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
-
 /**
  * Disc number of a Discogs track position, or undefined when the position cannot be read.
  *

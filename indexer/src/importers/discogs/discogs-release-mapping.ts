@@ -4,7 +4,7 @@
  * extra artists → credits (2.14). Artists and the shared field readers are in `./discogs-mapping`;
  * the I/O shell and the overall rules are in the `discogs` importer (./discogs.ts).
  */
-import { type JsonObject, LISTS, padSortKey, ref } from '@mc/catalog';
+import { type JsonObject, LISTS, formatDuration, padSortKey, parseDuration, ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/matching';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import {
@@ -20,7 +20,6 @@ import {
   genreOf,
   groupCredits,
   parseDiscogsDate,
-  parseDuration,
   readCredits,
   readFormats,
   splitRoles,
@@ -356,7 +355,9 @@ function addDiscogsTrack(
 
   const recordingRef = ref('recording', DISCOGS_SOURCE, key);
   const recording: JsonObject = { title: trackTitle };
-  const duration = parseDuration(childText(t, 'duration'));
+  // An empty or "0:00" track duration is an unknown one.
+  const seconds = parseDuration(childText(t, 'duration'));
+  const duration = seconds ? formatDuration(seconds) : undefined;
   if (duration) recording.duration = duration;
   if (artists.length) recording.artists = artists;
   recording.externals = { ext_dg: [b.releaseId] };

@@ -10,7 +10,6 @@ import {
   discOfPosition,
   mapDiscogsArtist,
   parseDiscogsDate,
-  parseDuration,
   splitRoles,
   stripDisambiguation,
   supportFromFormats,
@@ -108,14 +107,10 @@ describe('Discogs field rules', () => {
     ).toEqual([1, 1, 1, 1, 2, 2, 1, 1, 1, 1, 2, 1, 2, 1, 1, 1, undefined]);
   });
 
-  it('normalises dates and durations', () => {
+  it('normalises dates', () => {
     expect(parseDiscogsDate('2000')).toBe('2000-00-00');
     expect(parseDiscogsDate('1999-03-00')).toBe('1999-03-00');
     expect(parseDiscogsDate('')).toBeUndefined();
-    expect(parseDuration('4:45')).toBe('00:04:45');
-    expect(parseDuration('75:10')).toBe('01:15:10');
-    expect(parseDuration('1:02:03')).toBe('01:02:03');
-    expect(parseDuration('')).toBeUndefined();
   });
 
   it('maps formats to supports and album types', () => {

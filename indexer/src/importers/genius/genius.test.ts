@@ -29,6 +29,18 @@ describe('Genius rows → catalog lines', () => {
     ]);
   });
 
+  it.each([
+    ['Sneaking Downstairs (ft Mega Ran)', 'Sneaking Downstairs', ['Mega Ran']],
+    ['In The Wind feat Bo-Rocc', 'In The Wind', ['Bo-Rocc']],
+    ['Beats, Bombs, Bass, Weapons (Ft. Toastie Taylor)', 'Beats, Bombs, Bass, Weapons', ['Toastie Taylor']],
+    ['Ultimate Collaboration feat The Twinz & X', 'Ultimate Collaboration', ['The Twinz', 'X']],
+  ])('reads every featuring marker of a real title: %s', (songTitle, title, featured) => {
+    const out = geniusLines({ Artist: 'A', SongTitle: songTitle });
+    if (!('lines' in out)) throw new Error('rejected');
+    const recording = out.lines.at(-1)!;
+    expect([recording.title, (recording.artists as { name: string }[]).slice(1).map((a) => a.name)]).toEqual([title, featured]);
+  });
+
   it('keeps "with" inside a title (only feat./ft./featuring mark featured artists)', () => {
     const out = geniusLines({ Artist: 'X', SongTitle: 'Dance With Me', Year: '2004' });
     expect('lines' in out && out.lines.at(-1)!.title).toBe('Dance With Me');

@@ -10,7 +10,8 @@
  * **Mapping** (each row → catalog-file lines, imported by {@link importCatalogLines}):
  * - artist `key` = the `Artist` text (trimmed), `name` = the same;
  * - recording `key` = artist + U+0001 + title; `title` = `SongTitle` without a trailing
- *   "feat. X" / "ft. X" / "featuring X" (optionally in brackets), whose names become `Feat`
+ *   "feat. X" / "ft. X" / "featuring X" (matching's `FEATURING_MARKERS`, optionally in brackets;
+ *   "with" is a title word here: "Stay With Me"), whose names become `Feat`
  *   credits (split on ", ", " & " and " and "); `year` = `Year` when it is a number;
  * - the first row of an artist+title pair wins (the file repeats 24,682 pairs under other years).
  * Rows without artist or title are rejected with the field name.
@@ -22,6 +23,7 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import type { JsonObject } from '@mc/catalog';
+import { FEATURING_MARKERS, wordsPattern } from '@mc/matching';
 import type { ImportContext, Importer } from '../importer';
 import { importCatalogLines } from '../catalog-file/catalog-line-stream';
 
@@ -36,8 +38,10 @@ export interface GeniusRow {
   Genius_Tags?: string;
 }
 
-const FEATURING = /\s+[([]?(?:feat\.?|ft\.|featuring)\s+(.+?)[)\]]?\s*$/iu;
-const NAME_JOINER = /\s*,\s*|\s+&\s+|\s+and\s+/iu;
+/** A trailing guest credit of a title, optionally in brackets: "… feat. X", "… (ft. X & Y)". */
+const FEATURING = new RegExp(`\\s+[([]?(?:${wordsPattern(FEATURING_MARKERS)})\\s+(.+?)[)\\]]?\\s*$`, 'iu');
+/** Joiners between the guests of that credit: ",", " & ", " and ". */
+const NAME_JOINER = new RegExp(`\\s*,\\s*|\\s+(?:${wordsPattern(['&', 'and'])})\\s+`, 'iu');
 
 /**
  * Catalog-file lines of one row: its artists (main, then featured) and its recording, or a reject

@@ -21,16 +21,16 @@
  *   EAN/UPC), `label` = first label name (a field beyond 2.8; `distributor` stays absent),
  *   `support` from the media formats (see {@link supportFromFormats}).
  * - Recording (2.10): `duration` from the length in ms, `isrc` = first ISRC, `related_isrcs` = all.
- * - Artist credits: the first credited artist is `Main`; an artist after a join phrase "feat.",
- *   "ft.", "featuring" or "with" is `Feat` (and every later one), others `Main`.
+ * - Artist credits: the first credited artist is `Main`; an artist after a join phrase holding a
+ *   guest marker (matching's `GUEST_MARKERS`: "feat.", "ft.", "featuring", "with", …) is `Feat`
+ *   (and every later one), others `Main`.
  */
-import { type JsonObject, LISTS, padSortKey, ref } from '@mc/catalog';
-import { mainScriptCode } from '@mc/matching';
+import { type JsonObject, LISTS, durationFromMs, padSortKey, ref } from '@mc/catalog';
+import { GUEST_MARKERS, mainScriptCode, wordsPattern } from '@mc/matching';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import {
   albumTypeFormat,
   artistTypeFromMb,
-  durationFromMs,
   isBarcode,
   type MbArtist,
   type MbCreditName,
@@ -53,11 +53,14 @@ export const releaseRef = (mbid: string) => ref('release', MUSICBRAINZ_SOURCE, m
 /** Ref of a MusicBrainz recording. */
 export const recordingRef = (mbid: string) => ref('recording', MUSICBRAINZ_SOURCE, mbid);
 
+/** A guest marker (matching's `GUEST_MARKERS`) as a word of a join phrase: " feat. ", " (ft. ", " with ". */
+const GUEST_JOIN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wordsPattern(GUEST_MARKERS)})(?![\\p{L}\\p{N}])`, 'iu');
+
 /** Credit links of an artist credit (rule in the module comment), in credit order. */
 export function creditLinks(credits: MbCreditName[]): ('Main' | 'Feat')[] {
   let feat = false;
   return credits.map((c, i) => {
-    if (i > 0 && /\b(?:feat\.?|ft\.|featuring|with)\b/i.test(credits[i - 1]!.joinPhrase)) feat = true;
+    if (i > 0 && GUEST_JOIN.test(credits[i - 1]!.joinPhrase)) feat = true;
     return feat ? 'Feat' : 'Main';
   });
 }

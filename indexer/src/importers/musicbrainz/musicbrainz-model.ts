@@ -215,13 +215,6 @@ export function wsDate(text: string | null | undefined): string | undefined {
   return mbDate(Number(m[1]), m[2] ? Number(m[2]) : null, m[3] ? Number(m[3]) : null);
 }
 
-/** `HH:MM:SS` from milliseconds (rounded to the nearest second). */
-export function durationFromMs(ms: number): string {
-  const s = Math.round(ms / 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(Math.floor(s / 3600))}:${p(Math.floor((s % 3600) / 60))}:${p(s % 60)}`;
-}
-
 /** True for an EAN-8, UPC-A (12), EAN-13 or GTIN-14 barcode (digits only). */
 export function isBarcode(text: string | null | undefined): text is string {
   return typeof text === 'string' && /^(?:\d{8}|\d{12,14})$/.test(text);

@@ -3,7 +3,7 @@ import { asRef } from '@mc/catalog';
 import { buildMusicBrainzBatches, readMusicBrainzDatasets } from './musicbrainz';
 import { linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
 import { creditLinks } from './musicbrainz-documents';
-import { albumTypeFormat, durationFromMs, supportFromFormats, translatedTag, wsDate } from './musicbrainz-model';
+import { albumTypeFormat, supportFromFormats, translatedTag, wsDate } from './musicbrainz-model';
 
 const input = readMusicBrainzDatasets(join(__dirname, '../../../../data'));
 const parts = buildMusicBrainzBatches(input);
@@ -101,9 +101,10 @@ describe('musicbrainz value rules', () => {
     expect(albumTypeFormat(undefined, [], 4)).toEqual({ type: 'ORIGINAL' });
     expect(albumTypeFormat('Other', [], 12)).toEqual({ type: 'ORIGINAL' });
     expect(wsDate('1957-03')).toBe('1957-03-00');
-    expect(durationFromMs(277773)).toBe('00:04:38');
     const c = (joinPhrase: string) => ({ artistMbid: joinPhrase, name: 'x', joinPhrase });
     expect(creditLinks([c(' & '), c(' feat. '), c('')])).toEqual(['Main', 'Main', 'Feat']);
+    expect(creditLinks([c(' ft. '), c('')])).toEqual(['Main', 'Feat']);
+    expect(creditLinks([c(' presents '), c(' x '), c('')])).toEqual(['Main', 'Main', 'Main']);
   });
 });
 

@@ -18,7 +18,7 @@
  * **Linking to Billboard** (evidence: same main artist and same title). Titles are compared after
  * {@link titleForMatch} (matching's `analyzeTitle` base: bracketed parts and "feat." tails removed,
  * folded with `foldForMatch`; also any " - Radio Edit"/" - Remastered …"/" - subtitle" tail
- * removed, "&" read as "and", spaces removed); artists after {@link artistForMatch}
+ * removed, "&" read as "and", spaces removed); artists after matching's `linkArtistKey`
  * ("$"→"s", "&"→"and", folded, everything but letters and digits removed, so "*NSYNC" = "'N Sync").
  * The Spotify artist (a single artist) must equal one MAIN credit of the Billboard performer string,
  * its main part (also with a quoted nickname removed: Missy "Misdemeanor" Elliott), the whole
@@ -43,8 +43,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { type JsonObject, ref } from '@mc/catalog';
-import { analyzeTitle, foldForMatch, splitAtFeaturedMarkers } from '@mc/matching';
+import { type JsonObject, durationFromMs, ref } from '@mc/catalog';
+import {
+  CHART_READING,
+  FEATURING_MARKERS,
+  GUEST_MARKERS,
+  analyzeTitle,
+  featuredParts,
+  foldForMatch,
+  linkArtistKey,
+  wordsPattern,
+} from '@mc/matching';
 import type { ContributionInput, SameAsInput } from '@mc/store';
 import {
   BILLBOARD_DATASET,
@@ -94,6 +103,13 @@ export const spotifyArtistRef = (name: string): number => ref('artist', SPOTIFY_
 /** Genre ref of a genre name (shared convention). */
 export const genreRef = (name: string): number => ref('genre', 'genre', foldForMatch(name));
 
+/** A bracketed guest credit in a title: "(feat. X)", "[with X & Y]". */
+const BRACKETED_GUESTS = new RegExp(`[([]\\s*(?:${wordsPattern(GUEST_MARKERS)})\\s[^)\\]]*[)\\]]`, 'giu');
+/** A bare "feat. X" tail of a title ("with" is a title word outside brackets). */
+const BARE_FEATURING_TAIL = new RegExp(`\\s+(?:${wordsPattern(FEATURING_MARKERS)})\\s.*$`, 'iu');
+/** Joiners before the leading name of a main part: ", ", " & ", " and ", " x ", " / ". */
+const LEADING_NAME_JOINERS = new RegExp(`, | (?:${wordsPattern(['&', 'and', 'x', '/'])}) `, 'iu');
+
 /** A " - X" tail outside brackets (X may hold whole bracketed parts): Spotify's subtitle or version. */
 const SPOTIFY_DASH_TAIL_RE = /\s+-\s+(?:[^()[\]]|\([^()]*\)|\[[^[\]]*\])*$/u;
 
@@ -116,16 +132,7 @@ export function titleForMatch(title: string): string {
  * "Outta Control - Remix" = "Outta Control (Remix)").
  */
 export function strictTitleForMatch(title: string): string {
-  return foldForMatch(
-    title
-      .replace(/[([]\s*(?:feat\.|ft\.|featuring|with)\s[^)\]]*[)\]]/giu, ' ')
-      .replace(/\s+(?:feat\.|ft\.|featuring)\s.*$/iu, ' '),
-  ).replace(/\s+/gu, '');
-}
-
-/** Artist key for matching (see module doc). "*NSYNC" and "'N Sync" → "nsync". */
-export function artistForMatch(name: string): string {
-  return foldForMatch(name.replace(/\$/gu, 's').replace(/&/gu, ' and ')).replace(/[^\p{L}\p{N}]+/gu, '');
+  return foldForMatch(title.replace(BRACKETED_GUESTS, ' ').replace(BARE_FEATURING_TAIL, ' ')).replace(/\s+/gu, '');
 }
 
 /** Genre names of the `genre` column ("set()" or empty → none). */
@@ -135,13 +142,6 @@ export function spotifyGenres(genre: string): string[] {
     .split(/[,/]/u)
     .map((g) => g.trim())
     .filter((g) => g.length > 0);
-}
-
-/** `HH:MM:SS` of a duration in milliseconds (rounded to the nearest second). */
-export function formatDuration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -190,7 +190,7 @@ export function mapAudioDescriptors(row: SpotifyRow): JsonObject {
 export interface BillboardCandidate {
   key: string;
   title: string;
-  /** Artist keys ({@link artistForMatch}) that may match: MAIN credits, main part, whole string. */
+  /** Artist keys (`linkArtistKey`) that may match: MAIN credits, main part, whole string. */
   artistKeys: Set<string>;
   /** MAIN credit names by artist key. */
   mainByKey: Map<string, string>;
@@ -205,12 +205,12 @@ export function buildBillboardTitleIndex(catalog: BillboardCatalog): BillboardTi
   for (const h of catalog.histories.values()) {
     const credits = catalog.credits.get(h.performer) ?? [];
     const mainByKey = new Map<string, string>();
-    for (const c of credits) if (c.type === 'MAIN') mainByKey.set(artistForMatch(c.name), c.name);
-    const mainPart = splitAtFeaturedMarkers(h.performer)[0] ?? h.performer;
-    const leadingName = mainPart.split(/, | & | and | x | \/ /iu)[0] ?? mainPart;
+    for (const c of credits) if (c.type === 'MAIN') mainByKey.set(linkArtistKey(c.name), c.name);
+    const mainPart = featuredParts(h.performer, CHART_READING).parts[0] ?? h.performer;
+    const leadingName = mainPart.split(LEADING_NAME_JOINERS)[0] ?? mainPart;
     const artistKeys = new Set(
       [...mainByKey.keys(), mainPart, h.performer, mainPart.replace(/\s*"[^"]*"\s*/gu, ' '), leadingName].map((n, i) =>
-        i < mainByKey.size ? n : artistForMatch(n),
+        i < mainByKey.size ? n : linkArtistKey(n),
       ),
     );
     const t = titleForMatch(h.song);
@@ -228,7 +228,7 @@ export type SpotifyLink =
 
 /** Links a Spotify row to a Billboard recording (rules in the module doc). */
 export function linkToBillboard(row: Pick<SpotifyRow, 'artist' | 'song'>, index: BillboardTitleIndex): SpotifyLink {
-  const a = artistForMatch(row.artist);
+  const a = linkArtistKey(row.artist);
   let found = (index.get(titleForMatch(row.song)) ?? []).filter((c) => a.length > 0 && c.artistKeys.has(a));
   if (found.length > 1) {
     const strict = strictTitleForMatch(row.song);
@@ -250,7 +250,7 @@ export function spotifyRowProblem(row: Partial<SpotifyRow>): string | undefined 
 function commonRecordingFields(row: SpotifyRow): JsonObject {
   const doc: JsonObject = {};
   const ms = num(row.duration_ms);
-  if (ms !== undefined && ms > 0) doc.duration = formatDuration(ms);
+  if (ms !== undefined && ms > 0) doc.duration = durationFromMs(ms);
   const g = spotifyGenres(row.genre)[0];
   if (g) doc.genre = { id_genre: genreRef(g), name: g };
   const year = num(row.year);

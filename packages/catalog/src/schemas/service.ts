@@ -73,6 +73,26 @@ export const ArtistTitleBatchResult = z
   })
   .openapi('ArtistTitleBatchResult');
 
+/**
+ * One hit of GET /api/suggest (beyond the spec): `type` and `id` of the entity, its display `name`
+ * and `subtitle`, and `score` (match tier + popularity prior, comparable across types). Not a
+ * component of its own: the document describes it inside {@link SuggestResult}.
+ */
+export const SuggestHit = z.object({
+  type: z.enum(['artist', 'album', 'release', 'recording', 'show']),
+  id: z.number().int(),
+  name: z.string(),
+  subtitle: z
+    .string()
+    .openapi({ description: "What tells hits apart: a recording's artists and year, an artist's type and country…" }),
+  score: z.number(),
+});
+/** One suggestion (the type of {@link SuggestHit}). */
+export type SuggestHit = z.infer<typeof SuggestHit>;
+
+/** GET /api/suggest response: suggestions, best first (an empty list when nothing matches). */
+export const SuggestResult = z.object({ hits: z.array(SuggestHit) }).openapi('SuggestResult');
+
 /** Static types of the main shapes, for handlers and serializers. */
 export type ArtistDoc = z.infer<typeof Artist>;
 export type AlbumDoc = z.infer<typeof Album>;

@@ -1,0 +1,11 @@
+/**
+ * `@mc/worker`, the package entry: the workers as a library, for processes that embed them
+ * (benches, integration tests). The worker process itself starts from `main.ts`
+ * (`npm run worker`, `dist/bin/worker.js`).
+ */
+export {
+  type UsageReportWorkerDeps,
+  type UsageReportWorkerHandle,
+  type UsageReportWorkerOptions,
+  startUsageReportWorker,
+} from './usage-report-worker';

@@ -1,0 +1,132 @@
+/**
+ * Live indexing: the changes of the change feed (`@mc/store` change-consumer) applied to the live
+ * search indices as partial bulk updates, so a committed change is searchable without a rebuild.
+ *
+ * Which documents a batch of changes touches ({@link changeTargets}, pure):
+ * - a change of a search entity (artist, album, release, recording, show) → that document, rebuilt
+ *   from the store as `reindexIds` (`--ids`) rebuilds it, or deleted from the index when the store
+ *   no longer serves it (a delete, or an id merged away);
+ * - a change of a popularity document (`artist_popularity`, `recording_popularity`) → the artist or
+ *   recording of the same id (its popularity prior);
+ * - a change that flags its dependents (an artist renamed, deleted or merged) → every recording,
+ *   album, release and show crediting it (found through the store's credits index), whose credit
+ *   fields carry its names.
+ * Changes already in an index because its last full rebuild started after them
+ * (`search_index_state.rebuilt_through`) are skipped for that index.
+ *
+ * Then {@link indexChanges} sends the operations in bulk requests with `refresh` on the last one:
+ * when it returns, the changes are searchable (Elasticsearch's near-real-time refresh made explicit,
+ * instead of waiting up to the index's 1 s refresh interval).
+ */
+import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
+import { aliasName } from '@mc/search';
+import { type ConsumedChange, CREDITING_KINDS, creditingDocuments } from '@mc/store';
+import { type IndexerDeps, type SearchOperation, searchOperations, sendBulk } from './search-documents';
+
+/** Bulk operations per request (an indexed document counts two: action and source). */
+const OPERATIONS_PER_BULK = 2000;
+/** Ids per store read when building documents. */
+const IDS_PER_READ = 1000;
+
+/** The search entity whose documents a change of a popularity kind feeds. */
+const POPULARITY_OF: Record<string, SearchEntity> = { artist_popularity: 'artist', recording_popularity: 'recording' };
+
+const isSearchEntity = (kind: string): kind is SearchEntity => (SEARCH_ENTITIES as readonly string[]).includes(kind);
+
+/** What a batch of changes asks of the search indices. */
+export interface ChangeTargets {
+  /** Documents to rebuild or delete, per search entity. */
+  ids: Map<SearchEntity, Set<number>>;
+  /** Artists whose crediting documents must be rebuilt, with the entities that still need it. */
+  dependents: { artists: number[]; entities: SearchEntity[] };
+}
+
+/**
+ * The documents `changes` touch (module doc). Pure.
+ * @param rebuilt per entity, the feed position its last full rebuild started at (skipped up to it).
+ * @param only when given, only this entity's index is considered.
+ */
+export function changeTargets(
+  changes: readonly ConsumedChange[],
+  rebuilt: ReadonlyMap<string, number> = new Map(),
+  only?: SearchEntity,
+): ChangeTargets {
+  const ids = new Map<SearchEntity, Set<number>>();
+  const wanted = (entity: SearchEntity, seq: number) => (!only || entity === only) && seq > (rebuilt.get(entity) ?? 0);
+  const artists = new Set<number>();
+  const entities = new Set<SearchEntity>();
+  for (const c of changes) {
+    const entity = isSearchEntity(c.kind) ? c.kind : POPULARITY_OF[c.kind];
+    if (entity && wanted(entity, c.seq)) (ids.get(entity) ?? ids.set(entity, new Set()).get(entity)!).add(c.id);
+    if (!c.dependents) continue;
+    const need = CREDITING_KINDS.filter((e) => wanted(e, c.seq));
+    if (!need.length) continue;
+    artists.add(c.id);
+    for (const e of need) entities.add(e);
+  }
+  return { ids, dependents: { artists: [...artists], entities: [...entities] } };
+}
+
+/** What {@link indexChanges} did. */
+export interface LiveIndexCounts {
+  /** Documents rebuilt into the indices. */
+  indexed: number;
+  /** Documents deleted from the indices. */
+  deleted: number;
+  /** Of those, documents touched because a credited artist changed. */
+  dependents: number;
+}
+
+/** Options of {@link indexChanges}. */
+export interface IndexChangesOptions {
+  /** See {@link changeTargets}. */
+  rebuilt?: ReadonlyMap<string, number>;
+  /** See {@link changeTargets}. */
+  only?: SearchEntity;
+  /** Refresh with the last bulk request, so the changes are searchable on return (default true). */
+  refresh?: boolean;
+}
+
+/**
+ * Applies `changes` to the live search indices (module doc). Idempotent: every document is rebuilt
+ * from the store's current state, so applying a batch twice changes nothing more.
+ * @throws on Elasticsearch or database errors (nothing is retried here; the caller re-applies).
+ */
+export async function indexChanges(
+  deps: IndexerDeps,
+  changes: readonly ConsumedChange[],
+  opts: IndexChangesOptions = {},
+): Promise<LiveIndexCounts> {
+  const targets = changeTargets(changes, opts.rebuilt, opts.only);
+  const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0 };
+  if (targets.dependents.artists.length) {
+    const crediting = await creditingDocuments(deps.pool, targets.dependents.artists);
+    for (const entity of targets.dependents.entities) {
+      const set = targets.ids.get(entity) ?? targets.ids.set(entity, new Set()).get(entity)!;
+      for (const id of crediting.get(entity) ?? []) {
+        if (!set.has(id)) counts.dependents++;
+        set.add(id);
+      }
+    }
+  }
+  let pending: SearchOperation[] = [];
+  for (const [entity, set] of targets.ids) {
+    const all = [...set];
+    for (let i = 0; i < all.length; i += IDS_PER_READ) {
+      const r = await searchOperations(deps, entity, all.slice(i, i + IDS_PER_READ));
+      counts.indexed += r.indexed;
+      counts.deleted += r.deleted;
+      pending.push(...r.operations);
+      if (pending.length >= OPERATIONS_PER_BULK) {
+        await sendBulk(deps.es, pending, false);
+        pending = [];
+      }
+    }
+  }
+  const refresh = opts.refresh ?? true;
+  if (pending.length || (refresh && targets.ids.size)) {
+    if (pending.length) await sendBulk(deps.es, pending, refresh);
+    else await deps.es.indices.refresh({ index: [...targets.ids.keys()].map((e) => aliasName(deps.prefix, e)) });
+  }
+  return counts;
+}

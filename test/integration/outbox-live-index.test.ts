@@ -1,0 +1,119 @@
+/**
+ * Live indexing on the real services: the worker entry point, run as a child process, drains the
+ * change feed into the search indices — a change set becomes searchable, an artist's rename
+ * reaches the recordings crediting it, a deletion leaves the index — and a worker killed with
+ * SIGKILL in the middle of draining thousands of changes loses none: the next worker resumes from
+ * the position PostgreSQL holds.
+ */
+import { Readable } from 'node:stream';
+import { config } from '@mc/config';
+import { aliasName, createSearchClient } from '@mc/search';
+import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, migrate, removeSource } from '@mc/store';
+import { applyCatalogChanges } from '@mc/indexer';
+import { WorkerProcess, sleep } from './child-processes';
+
+const cfg = config();
+const pool = createPool(cfg.DATABASE_URL);
+const es = createSearchClient(cfg.ES_URL);
+const SOURCE = `it-live-${process.pid}`;
+const recordings = aliasName(cfg.ES_INDEX_PREFIX, 'recording');
+
+const worker = new WorkerProcess({
+  ES_INDEX_PREFIX: cfg.ES_INDEX_PREFIX,
+  REDIS_PREFIX: `it-live-${process.pid}`,
+  WORKER_METRICS_PORT: '0',
+  LOG_LEVEL: 'info',
+});
+
+beforeAll(async () => {
+  await migrate(pool);
+});
+afterAll(async () => {
+  await worker.stop();
+  await removeSource(pool, SOURCE);
+  await Promise.allSettled([pool.end(), es.close()]);
+});
+
+const apply = (lines: object[]) =>
+  applyCatalogChanges(pool, Readable.from([lines.map((l) => JSON.stringify(l)).join('\n')]), { source: SOURCE, resolve: false });
+
+/** Recording ids whose `field` holds `token`. */
+async function recordingsWith(field: string, token: string): Promise<number[]> {
+  const res = await es.search({
+    index: recordings,
+    size: 100,
+    query: { term: { [field]: token } },
+    docvalue_fields: ['id'],
+    _source: false,
+  });
+  return res.hits.hits.map((h) => Number(h._id)).sort((a, b) => a - b);
+}
+
+/** Resolves once `check()` is true (polled every 100 ms); fails after `ms`. */
+async function eventually(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms; worker output:\n${worker.tail.join('\n')}`);
+    await sleep(100);
+  }
+}
+
+async function idOf(kind: string, key: string): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM id_map WHERE kind = $1 AND source = $2 AND source_key = $3', [
+    kind,
+    SOURCE,
+    key,
+  ]);
+  return Number(rows[0]!.id);
+}
+
+const credit = [{ key: 'band', name: 'Zorblat Livewire' }];
+
+describe('the worker drains the change feed into the search indices', () => {
+  beforeAll(() => worker.start(), 60_000);
+
+  it('makes a change set searchable, carries an artist rename to its recordings and drops a deletion', async () => {
+    await apply([
+      { kind: 'artist', key: 'band', name: 'Zorblat Livewire' },
+      { kind: 'recording', key: 'song', title: 'Quxzyv Flarbnet', artists: credit },
+    ]);
+    const song = await idOf('recording', 'song');
+    await eventually(async () => (await recordingsWith('title_folded', 'quxzyv')).includes(song), 'searchable');
+
+    await apply([{ kind: 'artist', key: 'band', name: 'Zorblat Plonkery' }]);
+    await eventually(
+      async () => (await recordingsWith('artist_variants', 'plonkery')).includes(song),
+      'renamed in its recordings',
+    );
+
+    await apply([{ kind: 'recording', key: 'song', deleted: true }]);
+    await eventually(async () => (await recordingsWith('title_folded', 'quxzyv')).length === 0, 'gone from the index');
+  }, 120_000);
+
+  it('loses no change when the worker is killed with SIGKILL mid-drain', async () => {
+    await worker.stop();
+    const n = 5000;
+    const lines = Array.from({ length: n }, (_, i) => ({
+      kind: 'recording',
+      key: `kill-${i}`,
+      title: `Vrqzkill ${i}`,
+      artists: credit,
+    }));
+    const r = await apply(lines);
+    expect(r.counts.created).toBe(n);
+    const head = await changeFeedHead(pool);
+    const before = (await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0;
+    expect(before).toBeLessThan(head);
+
+    await worker.start();
+    await eventually(async () => ((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) > before, 'draining', 120_000);
+    await worker.kill();
+    const killedAt = (await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0;
+    expect(killedAt).toBeLessThan(head); // killed with changes left to drain
+
+    await worker.start();
+    await eventually(async () => ((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head, 'drained', 120_000);
+    const indexed = await es.count({ index: recordings, query: { term: { title_folded: 'vrqzkill' } } });
+    expect(indexed.count).toBe(n);
+  }, 300_000);
+});
