@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
 import { CatalogReader, changeCursor, changeFeedHead, createPool, listChanges, migrate, removeSource } from '@mc/store';
-import { ChangeSetTooLargeError, applyCatalogChanges } from '@mc/indexer';
+import { ChangeSetTooLargeError, InvalidChangeSourceError, applyCatalogChanges } from '@mc/indexer';
 
 const cfg = config();
 const pool = createPool(cfg.DATABASE_URL);
@@ -95,13 +95,35 @@ describe('applying a change set', () => {
     expect(await reader.get('album', await idOf('album', 'al-1'))).toBeNull();
   });
 
-  it('refuses a line longer than the line limit and stops at the request limits', async () => {
+  it('refuses a line longer than the line limit, stops at the request limits and refuses a shipped or malformed source', async () => {
     const long = { kind: 'artist', key: 'long', name: 'x'.repeat(2000) };
     const r = await apply([long, { kind: 'artist', key: 'short', name: 'Changeset Short Name' }], { maxLineBytes: 1000 });
     expect(r.rejects).toEqual([{ line: 1, field: '(line)', reason: 'longer than 1000 bytes' }]);
     expect(r.counts.created).toBe(1);
     await expect(apply(LINES, { maxLines: 2 })).rejects.toEqual(new ChangeSetTooLargeError('lines', 2));
     await expect(apply(LINES, { maxBytes: 100 })).rejects.toBeInstanceOf(ChangeSetTooLargeError);
+    for (const source of ['billboard', 'Bad Name'])
+      await expect(apply(LINES, { source })).rejects.toBeInstanceOf(InvalidChangeSourceError);
+  });
+});
+
+describe('applying change sets side by side, and resolution of what they changed', () => {
+  it('applies concurrent change sets naming the same new artist under one id', async () => {
+    const line = (i: number) => ({
+      kind: 'recording',
+      key: `concurrent-${i}`,
+      title: `Concurrent ${i}`,
+      artists: [{ key: 'ar-new', name: 'New' }],
+    });
+    const results = await Promise.all([0, 1, 2, 3].map((i) => apply([line(i)])));
+    expect(results.map((r) => r.counts.created)).toEqual([1, 1, 1, 1]);
+    const credited = await Promise.all(
+      [0, 1, 2, 3].map(
+        async (i) =>
+          ((await reader.get('recording', await idOf('recording', `concurrent-${i}`)))?.artists as { id: number }[])[0]!.id,
+      ),
+    );
+    expect(new Set(credited)).toEqual(new Set([await idOf('artist', 'ar-new')]));
   });
 
   it('merges a pushed artist sharing a MusicBrainz id with a catalog artist into it, the merge in the feed', async () => {

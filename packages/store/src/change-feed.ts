@@ -37,7 +37,7 @@ export interface ChangeRecord {
   op: ChangeOp;
   /** The surviving id, for `merge` only. */
   mergedInto?: number;
-  /** Commit time of the change (transaction start, to the microsecond). */
+  /** When the transaction that made the change began (PostgreSQL `now()`, to the microsecond). */
   at: Date;
 }
 
