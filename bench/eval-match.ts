@@ -21,6 +21,7 @@ import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '@mc/indexer';
+import { OtherAnswers } from './eval-answers';
 import type { BenchMatcher } from './matcher-deps';
 import { artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
@@ -136,12 +137,14 @@ function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { 
 
 /**
  * Top hits of the in-process matcher for every row, in batches of 50 lines (as the batch endpoint
- * sends them). @returns the hits, the summed wall time per candidate stage, and the elapsed ms.
+ * sends them). A batch that throws (an engine error, a 429 from Elasticsearch) scores its rows as
+ * "no hit" and is counted in `other` (by the error's status or name) instead of ending the run.
+ * @returns the hits, the summed wall time per candidate stage, the elapsed ms and the errors.
  */
 export async function matchRowsInProcess(
   deps: BenchMatcher,
   rows: Row[],
-): Promise<{ hits: TopHit[]; stages: Map<string, { lines: number; ms: number }>; ms: number }> {
+): Promise<{ hits: TopHit[]; stages: Map<string, { lines: number; ms: number }>; ms: number; other: OtherAnswers }> {
   const started = performance.now();
   const stageStats = new Map<string, { lines: number; ms: number }>();
   const addStage = (s: { lines: number; ms: number } | undefined, lines: number, ms: number) => ({
@@ -149,28 +152,40 @@ export async function matchRowsInProcess(
     ms: (s?.ms ?? 0) + ms,
   });
   const hits: TopHit[] = [];
+  const other = new OtherAnswers();
   for (let i = 0; i < rows.length; i += 50) {
     const chunk = rows.slice(i, i + 50);
-    const res = await matchArtistTitles(
-      deps,
-      chunk.map((r) => ({ name: r.name, title: r.title })),
-      { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)) },
-    );
+    let res: Awaited<ReturnType<typeof matchArtistTitles>>;
+    try {
+      res = await matchArtistTitles(
+        deps,
+        chunk.map((r) => ({ name: r.name, title: r.title })),
+        { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)) },
+      );
+    } catch (err) {
+      other.error(err, chunk.length);
+      hits.push(...chunk.map(() => null));
+      continue;
+    }
     for (const m of res) {
       const top = m[0];
       hits.push(top ? { title: String(top.recording.title), artists: (top.recording.artists ?? []).map((a) => a.name) } : null);
     }
   }
-  return { hits, stages: stageStats, ms: performance.now() - started };
+  return { hits, stages: stageStats, ms: performance.now() - started, other };
 }
 
-/** Top hits of a running API (`GET /api/artist-title`, bearer `token`) for every row, in order. */
-async function matchRowsOverHttp(url: string, token: string | undefined, rows: Row[]): Promise<TopHit[]> {
+/**
+ * Top hits of a running API (`GET /api/artist-title`, bearer `token`) for every row, in order; an
+ * answer other than 200/404 scores as "no hit" and is counted in `other`.
+ */
+async function matchRowsOverHttp(url: string, token: string | undefined, rows: Row[], other: OtherAnswers): Promise<TopHit[]> {
   const hits: TopHit[] = [];
   for (const r of rows) {
     const u = `${url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}`;
     const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json()) as { hits?: { title: string; artists: { name: string }[] }[] };
+    other.status(res.status);
+    const body = (await res.json().catch(() => ({}))) as { hits?: { title: string; artists: { name: string }[] }[] };
     const h = res.status === 200 ? body.hits?.[0] : undefined;
     hits.push(h ? { title: h.title, artists: h.artists.map((a) => a.name) } : null);
   }
@@ -238,15 +253,17 @@ async function main(): Promise<void> {
   const rows = readRows(opts.file);
   const cfg = config();
   const deps = openMatcher(cfg);
+  let other = new OtherAnswers();
   try {
     let ours: TopHit[];
     if (opts.url) {
-      ours = await matchRowsOverHttp(opts.url, opts.token, rows);
+      ours = await matchRowsOverHttp(opts.url, opts.token, rows, other);
     } else {
       // The in-process matcher needs the catalog: imported and indexed on first use.
       await prepareCatalog(cfg);
       const run = await matchRowsInProcess(deps, rows);
       ours = run.hits;
+      other = run.other;
       const stageStats = run.stages;
       const stages = [...stageStats].map(([st, v]) => `${st} ${v.lines} lines ${Math.round(v.ms)} ms`);
       console.log(`candidate stages (lines run, summed wall time): ${stages.join('; ')}`);
@@ -263,6 +280,7 @@ async function main(): Promise<void> {
       console.log(`\nbaseline es_multi_match: p_at_1=${base.es.p.toFixed(3)} false_match_rate=${base.es.f.toFixed(3)}`);
       console.log(`baseline fuse_js: p_at_1=${base.fuse.p.toFixed(3)} false_match_rate=${base.fuse.f.toFixed(3)}`);
     }
+    other.report();
     console.log(`match: p_at_1=${o.p.toFixed(3)} false_match_rate=${o.f.toFixed(3)} n=${rows.length}`);
   } finally {
     await deps.close();

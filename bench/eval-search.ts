@@ -8,7 +8,12 @@
  * right at 3 when such a hit is among the first three. Prints per category s_at_1, s_at_3 and the
  * latency p50/p99 of the API calls (sequential, one at a time), then the same for a baseline — the
  * engine's plain `multi_match` over the name fields (artist: `name_folded`, `name_variants`;
- * recording: `title_folded`, `artist_names`; the query folded as those fields are) — and a last line exactly like
+ * recording: `title_folded`, `artist_names`; the query folded as those fields are) — and the same
+ * query through `GET /api/suggest` (README "Known-item search": right at k when one of the first k
+ * suggestions has the expected type and name and, for a recording, the expected artist among the
+ * credited artists of its subtitle). Then the count of answers other than 200/404
+ * (`other_answers=…`, `eval-answers.ts`; such a row scores as "no hit", and the process exits
+ * non-zero when there are any), `suggest: s_at_1=… s_at_3=… n=…`, and a last line exactly like
  * `search: s_at_1=0.912 s_at_3=0.981 p50_ms=7.1 p99_ms=18.0 n=1500`.
  *
  * Without --url it prepares the catalog (import + index when needed) and starts the API itself
@@ -23,6 +28,7 @@ import { aliasName } from '@mc/search';
 import { closeDeps, createDeps } from '@mc/api';
 import { prepareCatalog } from '@mc/indexer';
 import { startBenchTarget } from './bench-harness';
+import { OtherAnswers } from './eval-answers';
 import { artistAmong, norm, readTsv } from './eval-scoring';
 
 interface Row {
@@ -33,10 +39,11 @@ interface Row {
   expectedArtist: string;
 }
 
-/** One hit as the scoring rule reads it: its name (or title) and its artists' names. */
+/** One hit as the scoring rule reads it: its name (or title), its artists' names, its type (suggest hits). */
 interface Hit {
   name: string;
   artists: string[];
+  type?: string;
 }
 
 type Entity = 'artist' | 'recording';
@@ -53,7 +60,7 @@ function readRows(file: string): Row[] {
 }
 
 function isRight(row: Row, hit: Hit | undefined): boolean {
-  if (!hit || norm(hit.name) !== norm(row.expectedName)) return false;
+  if (!hit || (hit.type !== undefined && hit.type !== entityOf(row)) || norm(hit.name) !== norm(row.expectedName)) return false;
   return entityOf(row) === 'artist' || artistAmong(row.expectedArtist, hit.artists);
 }
 
@@ -62,6 +69,19 @@ function hitOf(doc: Record<string, unknown>): Hit {
     name: String(doc.name ?? doc.title ?? ''),
     artists: ((doc.artists ?? []) as { name?: string }[]).map((a) => a.name ?? ''),
   };
+}
+
+/**
+ * A suggestion as the scoring rule reads it: a recording's subtitle is "credited artists · year",
+ * the artists ", "-joined; every run of consecutive names is a candidate artist, so a name with a
+ * comma ("Earth, Wind & Fire") is read whole.
+ */
+function suggestHitOf(s: { type: string; name: string; subtitle: string }): Hit {
+  const parts = s.subtitle.split(' · ');
+  if (parts.length > 1 && /^\d{4}$/.test(parts[parts.length - 1]!)) parts.pop();
+  const names = parts.join(' · ').split(', ');
+  const artists = names.flatMap((_, i) => names.slice(i).map((__, k) => names.slice(i, i + k + 1).join(', ')));
+  return { type: s.type, name: s.name, artists: s.type === 'recording' ? artists : [] };
 }
 
 const quantile = (xs: number[], q: number) => {
@@ -144,17 +164,26 @@ async function main(): Promise<void> {
     accountName: 'eval-search',
   });
   const deps = createDeps(cfg);
+  const other = new OtherAnswers();
+  const get = async (path: string): Promise<{ status: number; body: { hits?: Record<string, unknown>[] } }> => {
+    const res = await fetch(`${target.url}${path}`, { headers: { authorization: `Bearer ${target.token}` } });
+    other.status(res.status);
+    return { status: res.status, body: (await res.json().catch(() => ({}))) as { hits?: Record<string, unknown>[] } };
+  };
   try {
     const hits: Hit[][] = [];
+    const suggested: Hit[][] = [];
     const ms: number[] = [];
     for (const r of rows) {
       const t0 = performance.now();
-      const res = await fetch(`${target.url}/api/${entityOf(r)}?query=${encodeURIComponent(r.query)}`, {
-        headers: { authorization: `Bearer ${target.token}` },
-      });
-      const body = (await res.json()) as { hits?: Record<string, unknown>[] };
+      const res = await get(`/api/${entityOf(r)}?query=${encodeURIComponent(r.query)}`);
       ms.push(performance.now() - t0);
-      hits.push(res.status === 200 ? (body.hits ?? []).slice(0, 3).map(hitOf) : []);
+      hits.push(res.status === 200 ? (res.body.hits ?? []).slice(0, 3).map(hitOf) : []);
+    }
+    for (const r of rows) {
+      const res = await get(`/api/suggest?query=${encodeURIComponent(r.query)}&limit=10`);
+      const top = res.status === 200 ? (res.body.hits ?? []).slice(0, 3) : [];
+      suggested.push(top.map((h) => suggestHitOf(h as { type: string; name: string; subtitle: string })));
     }
     const base = report(
       'baseline: plain multi_match over the name fields',
@@ -164,7 +193,16 @@ async function main(): Promise<void> {
       false,
     );
     const ours = report('ours: GET /api/artist|recording?query=', rows, hits, ms, opts.misses);
+    const sug = report(
+      'ours: GET /api/suggest?query= (type, name and artist of the suggestion)',
+      rows,
+      suggested,
+      undefined,
+      opts.misses,
+    );
     console.log(`\nbaseline multi_match: s_at_1=${base.at1.toFixed(3)} s_at_3=${base.at3.toFixed(3)} n=${rows.length}`);
+    other.report();
+    console.log(`suggest: s_at_1=${sug.at1.toFixed(3)} s_at_3=${sug.at3.toFixed(3)} n=${rows.length}`);
     console.log(
       `search: s_at_1=${ours.at1.toFixed(3)} s_at_3=${ours.at3.toFixed(3)} p50_ms=${ours.p50.toFixed(1)} p99_ms=${ours.p99.toFixed(1)} n=${rows.length}`,
     );

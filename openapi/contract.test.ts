@@ -16,6 +16,11 @@ import {
   textParam,
 } from './contract';
 import { OPENAPI_JSON_PATH, buildOpenApiDocument, renderOpenApiDocument } from './generate';
+import { CATALOG_CHANGES_TAG } from './contract/routes/catalog-changes';
+import { JOBS_TAG } from './contract/routes/admin-jobs';
+
+/** Tags of the write side (beyond the SPEC): catalog changes and the change feed, jobs. */
+const WRITE_SIDE_TAGS = [CATALOG_CHANGES_TAG, JOBS_TAG];
 
 /** Every endpoint of SPEC section 4 (4.1–4.11), as `METHOD /openapi/{path}`. */
 const SPEC_ENDPOINTS = [
@@ -104,12 +109,34 @@ describe('route contract', () => {
   });
 
   it('documents 200, 400, 401, 404 and 429 on every GET under /api (and 503 on matching, which has a deadline)', () => {
-    for (const r of ROUTES.filter((r) => r.method === 'get' && r.path.startsWith('/api/'))) {
+    const catalogReads = ROUTES.filter((r) => !r.tags.some((t) => WRITE_SIDE_TAGS.includes(t)));
+    for (const r of catalogReads.filter((r) => r.method === 'get' && r.path.startsWith('/api/'))) {
       const extra = r.path === '/api/artist-title' ? ['503'] : [];
       expect(Object.keys(r.responses).sort()).toEqual(['200', '400', '401', '404', '429', ...extra]);
       expect(r.counted).toBe(true);
       expect(r.auth).toBe(true);
     }
+  });
+
+  it('documents 401, 403 (scoped routes), 429 and 503 on every route of the write side, each counted', () => {
+    const writeSide = ROUTES.filter((r) => r.tags.some((t) => WRITE_SIDE_TAGS.includes(t)));
+    expect(writeSide.map((r) => r.operationId).sort()).toEqual([
+      'applyCatalogChanges',
+      'cancelJob',
+      'getJob',
+      'listCatalogChanges',
+      'listJobs',
+      'startReindex',
+    ]);
+    for (const r of writeSide) {
+      const statuses = Object.keys(r.responses);
+      expect(statuses).toEqual(expect.arrayContaining(['401', '429', '503']));
+      expect(statuses.includes('403')).toBe((r.scope ?? 'read') !== 'read');
+      expect(r.counted && r.auth).toBe(true);
+    }
+    expect(contractFor('applyCatalogChanges').scope).toBe('catalog:write');
+    expect(writeSide.filter((r) => r.tags.includes(JOBS_TAG)).every((r) => r.scope === 'admin')).toBe(true);
+    expect(contractFor('listCatalogChanges').scope).toBeUndefined();
   });
 
   it('documents the report endpoint responses', () => {

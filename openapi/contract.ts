@@ -28,8 +28,9 @@
  * `npm run openapi` rewrites `openapi.json` and the typed client, and every parameter needs an
  * example (`contract/examples.ts`). A new kind of limit or deadline is a name in `RouteLimit` /
  * `RouteDeadline` and its middleware in the API's `chainParts` (`apps/api/src/app.ts`); a new
- * declared requirement (a token scope, say) is a field of `RouteContract` and one step in the
- * API's `routeChain` (`apps/api/src/route-chain.ts`).
+ * declared requirement is a field of `RouteContract` and one step in the API's `routeChain`
+ * (`apps/api/src/route-chain.ts`), as the token `scope`, the input `checks` and the `streamBody`
+ * of the write side are.
  *
  * Parameter schemas validate real query strings: every value arrives as text (Express `req.query`,
  * `req.params`), is checked, then converted (integers, booleans, id lists, enum lists). A value
@@ -61,6 +62,12 @@
  *   request per item (the API's quota middleware applies the cost after validation; a cost above
  *   what remains → 429 charging nothing; a 5xx answer gives the units back).
  * - Chart path ids (`id_charts`, `id_date`, `idCharts`) accept 0 (SPEC 4.4 "integer >= 0").
+ * - The write side (beyond the SPEC: catalog changes, the change feed, jobs) declares the token
+ *   scope it needs (`scope`: `catalog:write` for catalog changes, `admin` for jobs; 403 naming it,
+ *   before any work, never charged); the feed and every read route take any token. Write and job
+ *   requests count one request each against the daily quota (a change set of any number of lines
+ *   included). Catalog changes arrive as a streamed JSON Lines body (`streamBody`), not parsed by
+ *   the API; their source name and feed cursors are checked before the quota (`checks`).
  */
 import { z } from 'zod';
 import { type HttpMethod, type RouteContract, type RouteIdentity, route } from './contract/route-types';
@@ -73,6 +80,8 @@ import { CHART_AND_SHOW_ROUTES } from './contract/routes/charts-and-shows';
 import { MATCHING_ROUTES } from './contract/routes/matching';
 import { RECOMMENDATION_ROUTES } from './contract/routes/recommendation';
 import { USAGE_AND_SERVICE_ROUTES } from './contract/routes/usage-and-service';
+import { CATALOG_CHANGE_ROUTES } from './contract/routes/catalog-changes';
+import { ADMIN_JOB_ROUTES } from './contract/routes/admin-jobs';
 
 export * from './contract/limits';
 export {
@@ -91,6 +100,17 @@ export {
   RECOMMENDATION_MOODS,
 } from './contract/params';
 export { MAX_USAGE_COUNT, PictureUsageReport, ArtistTitleBatchRequest } from './contract/bodies';
+export {
+  SOURCE_NAME_PATTERN,
+  DEFAULT_CHANGES_LIMIT,
+  MAX_CHANGES_LIMIT,
+  MAX_REINDEX_IDS,
+  MAX_JOBS_LISTED,
+  ReindexRequest,
+  ReindexJobResource,
+  CatalogChangeSetResult,
+  CatalogChangePage,
+} from './contract/write-side';
 export type {
   HttpMethod,
   InputOf,
@@ -101,6 +121,9 @@ export type {
   RouteDeadline,
   RouteInput,
   RouteLimit,
+  RouteScope,
+  RouteCheck,
+  StreamBody,
 } from './contract/route-types';
 
 /**
@@ -118,6 +141,8 @@ export const ROUTES = [
   ...MATCHING_ROUTES,
   ...RECOMMENDATION_ROUTES,
   ...USAGE_AND_SERVICE_ROUTES,
+  ...CATALOG_CHANGE_ROUTES,
+  ...ADMIN_JOB_ROUTES,
 ] as const;
 
 /**

@@ -5,11 +5,15 @@
  * which a unit test compares with a fresh build so the two cannot drift.
  *
  * Security: bearer token (`bearerAuth`, SPEC 5) applied globally; routes with `auth: false`
- * (healthz, readyz, openapi.json, docs) override it with an empty requirement.
+ * (healthz, readyz, openapi.json, docs) override it with an empty requirement, and routes that
+ * need a scope beyond `read` name it (`bearerAuth: ["admin"]`); every authenticated operation
+ * carries `x-required-scope`. A streamed body (`streamBody`) is documented under its own media type
+ * with its example.
  * Paths: Express `:name` segments become `{name}`. Output order is deterministic: paths in
  * contract order, components sorted alphabetically.
  */
 import { join } from 'node:path';
+import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { DOC_ROUTES, ROUTES, openApiPath, type RouteContract } from './contract';
 import { parameterExample } from './contract/examples';
@@ -20,8 +24,33 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']
 /** Version of the published interface (SPEC 9). */
 export const API_VERSION = '2.0.0';
 
+/** The request body of a route: its JSON schema, or its streamed body's media type and example. */
+function requestBody(r: RouteContract): RouteConfig['request'] {
+  const { body } = r.request;
+  if (body) return { body: { required: true, content: { 'application/json': { schema: body } } } };
+  const stream = r.streamBody;
+  if (!stream) return {};
+  const schema = z.string().openapi({ description: stream.description });
+  return {
+    body: {
+      required: true,
+      description: `${stream.description}. Content-Encoding: identity or ${stream.encodings.join(', ')}.`,
+      content: { [stream.contentType]: { schema, example: stream.example } },
+    },
+  };
+}
+
+/**
+ * Security of a route: none for public routes; the bearer token otherwise, naming the scope it
+ * needs beyond `read` (OpenAPI 3.1 lets non-OAuth schemes list the roles an operation requires).
+ */
+function security(r: RouteContract): Pick<RouteConfig, 'security'> {
+  if (!r.auth) return { security: [] };
+  return r.scope && r.scope !== 'read' ? { security: [{ bearerAuth: [r.scope] }] } : {};
+}
+
 function toRouteConfig(r: RouteContract): RouteConfig {
-  const { params, query, body } = r.request;
+  const { params, query } = r.request;
   const responses: Record<string, ResponseConfig> = {};
   for (const [status, resp] of Object.entries(r.responses)) {
     responses[status] = {
@@ -36,12 +65,13 @@ function toRouteConfig(r: RouteContract): RouteConfig {
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
     tags: r.tags,
-    ...(r.auth ? {} : { security: [] }),
+    ...security(r),
     'x-quota-counted': r.counted,
+    ...(r.auth ? { 'x-required-scope': r.scope ?? 'read' } : {}),
     request: {
       ...(params ? { params } : {}),
       ...(query ? { query } : {}),
-      ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...requestBody(r),
     },
     responses,
   };
@@ -63,8 +93,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: 'Music Catalog API',
       version: API_VERSION,
       description:
-        'Self-hostable music-metadata service: lookups, search, artist-title matching, recommendation, picture-usage reports and quota status. ' +
-        'Every error body is `{errors: [{type, message}]}`. Each operation carries `x-quota-counted` (whether it counts against the daily quota).\n\n' +
+        'Self-hostable music-metadata service: lookups, search, artist-title matching, recommendation, picture-usage reports, quota status, ' +
+        'and the write side: catalog changes pushed as JSON Lines, the change feed, reindex jobs. ' +
+        'Every error body is `{errors: [{type, message}]}`. Each operation carries `x-quota-counted` (whether it counts against the daily quota) ' +
+        'and `x-required-scope` (what the token must hold: `read`, every token; `catalog:write`; `admin`; 403 otherwise).\n\n' +
         'Every parameter has an example taken from the demo catalog (`npm run demo`), so "Try it out" answers as is. ' +
         'Always empty with the shipped data (no source provides them; the routes answer their empty list or 404): ' +
         'artist biographies, artist and show pictures, album reviews and album cover art; ' +

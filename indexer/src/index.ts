@@ -27,12 +27,17 @@ export {
   type ApplyChangesOptions,
   type ApplyChangesResult,
   ChangeSetTooLargeError,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_LINES,
+  DEFAULT_MAX_LINE_BYTES,
+  InvalidChangeSourceError,
+  MAX_REJECTS_LISTED,
   applyCatalogChanges,
 } from './catalog-changes/apply-changes';
 export { prepareCatalog } from './prepare-catalog';
 export { type ImportSummary, runImports, selectImporters } from './import-runner';
 export type { Importer } from './importers/importer';
-export { catalogFileImporter } from './importers/catalog-file/catalog-file';
+export { catalogFileImporter, checkSource } from './importers/catalog-file/catalog-file';
 export { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
 export { importAndResolve, reimporters } from './resolution/resolution-stage';
 export { sourcesToReimport } from './resolution/reimport-plan';

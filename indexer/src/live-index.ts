@@ -109,6 +109,9 @@ export async function indexChanges(
       }
     }
   }
+  // An entity whose index was never built has nothing to update: its first rebuild reads the store.
+  for (const entity of [...targets.ids.keys()])
+    if (!(await deps.es.indices.existsAlias({ name: aliasName(deps.prefix, entity) }))) targets.ids.delete(entity);
   let pending: SearchOperation[] = [];
   for (const [entity, set] of targets.ids) {
     const all = [...set];

@@ -1,21 +1,18 @@
 /**
  * `catalog index --enqueue`: hands a rebuild or partial reindex to the worker through the BullMQ
- * `reindex` queue instead of running it in the CLI process.
+ * `reindex` queue instead of running it in the CLI process — the same job resource as
+ * `POST /api/admin/reindex` (`@mc/jobs` submitReindexJob: an identical job still queued or
+ * running is not queued twice).
  */
 import { Queue, QueueEvents } from 'bullmq';
-import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, reindexJobId } from '@mc/jobs';
+import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, submitReindexJob } from '@mc/jobs';
 
-/** Attempts and exponential backoff (ms) of reindex jobs: a failed rebuild is retried 3 times. */
-export const REINDEX_JOB_OPTIONS = {
-  attempts: 3,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: 100,
-  removeOnFail: 500,
-} as const;
+export { REINDEX_JOB_OPTIONS } from '@mc/jobs';
 
 /**
  * Adds `job` to the `reindex` queue with its deterministic id (an identical job still waiting or
- * running is not added twice; a finished one is replaced). With `wait`, resolves when the worker finishes it, reporting progress through `log`.
+ * running is not added twice; a finished one is replaced). With `wait`, resolves when the worker
+ * finishes it, reporting progress through `log`.
  * @throws the job's failure reason when `wait` is set and the job fails after its retries.
  */
 export async function enqueueReindex(
@@ -29,13 +26,9 @@ export async function enqueueReindex(
   const events = wait ? new QueueEvents(REINDEX_QUEUE, opts) : undefined;
   try {
     await events?.waitUntilReady();
-    const jobId = reindexJobId(job);
-    // The id dedupes only pending requests: a finished job of the same id is replaced, not reused.
-    const previous = await queue.getJob(jobId);
-    if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
-    const added = await queue.add('reindex', job, { jobId, ...REINDEX_JOB_OPTIONS });
+    const { job: added, existing } = await submitReindexJob(queue, job);
     log(
-      `queued reindex job ${added.id} (${job.entities?.join(',') ?? 'all entities'}${job.ids ? `, ${job.ids.length} ids` : ''})`,
+      `${existing ? 'already queued' : 'queued'}: reindex job ${added.id} (${job.entities?.join(',') ?? 'all entities'}${job.ids ? `, ${job.ids.length} ids` : ''})`,
     );
     if (!events) return;
     const onProgress = ({ jobId, data }: { jobId: string; data: unknown }) => {
@@ -43,7 +36,8 @@ export async function enqueueReindex(
       if (jobId === added.id && p?.entity) log(`  ${p.entity}: ${p.done}/${p.total}`);
     };
     events.on('progress', onProgress);
-    const result = await added.waitUntilFinished(events);
+    const bullJob = await queue.getJob(added.id);
+    const result = bullJob ? await bullJob.waitUntilFinished(events) : undefined;
     log(`done: ${JSON.stringify(result)}`);
   } finally {
     await Promise.allSettled([queue.close(), events?.close()]);

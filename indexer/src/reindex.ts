@@ -82,6 +82,11 @@ export interface RebuildOptions {
   /** Bulk requests in flight at most (default 2: one being indexed while the next is built). */
   concurrency?: number;
   onProgress?: IndexProgress;
+  /**
+   * Stops the rebuild before its alias swap when it fires (a cancelled job): the half-built index
+   * is deleted and the alias, with the index it serves, is left as it was.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -90,7 +95,8 @@ export interface RebuildOptions {
  * at most `concurrency` bulk requests are in flight (back-pressure).
  * @returns the new index name, the number of documents indexed and the stage timings.
  * @throws on any Elasticsearch or PostgreSQL error (the half-built index is left as an orphan and
- * removed when the next rebuild of the entity completes).
+ * removed when the next rebuild of the entity completes); `opts.signal`'s reason when it fired
+ * before the alias swap (the half-built index is then deleted).
  */
 export async function rebuildIndex(
   deps: IndexerDeps,
@@ -119,24 +125,36 @@ export async function rebuildIndex(
   let done = 0;
   const inFlight = new Set<Promise<void>>();
   let next = entityPage(deps.pool, entity, 0, batchSize);
-  for (;;) {
-    const page = await timed('readMs', next);
-    if (!page.length) break;
-    next = entityPage(deps.pool, entity, page[page.length - 1]!.id, batchSize);
-    next.catch(() => undefined); // awaited on the next turn; an error then is thrown there
-    const t0 = performance.now();
-    const docs = page.map((d) => buildDoc(entity, d, ctx));
-    timings.buildMs += performance.now() - t0;
-    const p: Promise<void> = bulkIndex(deps.es, index, docs).then(() => {
-      done += docs.length;
-      opts.onProgress?.(done, total);
-    });
-    inFlight.add(p);
-    p.finally(() => inFlight.delete(p)).catch(() => undefined);
-    if (inFlight.size >= concurrency) await timed('bulkWaitMs', Promise.race(inFlight));
+  try {
+    for (;;) {
+      opts.signal?.throwIfAborted();
+      const page = await timed('readMs', next);
+      if (!page.length) break;
+      next = entityPage(deps.pool, entity, page[page.length - 1]!.id, batchSize);
+      next.catch(() => undefined); // awaited on the next turn; an error then is thrown there
+      const t0 = performance.now();
+      const docs = page.map((d) => buildDoc(entity, d, ctx));
+      timings.buildMs += performance.now() - t0;
+      const p: Promise<void> = bulkIndex(deps.es, index, docs).then(() => {
+        done += docs.length;
+        opts.onProgress?.(done, total);
+      });
+      inFlight.add(p);
+      p.finally(() => inFlight.delete(p)).catch(() => undefined);
+      if (inFlight.size >= concurrency) await timed('bulkWaitMs', Promise.race(inFlight));
+    }
+    await timed('bulkWaitMs', Promise.all(inFlight));
+    opts.signal?.throwIfAborted();
+    await timed('mergeMs', mergeForServing(deps.es, index));
+    opts.signal?.throwIfAborted();
+  } catch (err) {
+    // Stopped (or failed): no alias swap. A cancelled rebuild removes its half-built index now.
+    if (opts.signal?.aborted) {
+      await Promise.allSettled(inFlight);
+      await deps.es.indices.delete({ index, ignore_unavailable: true }).catch(() => undefined);
+    }
+    throw err;
   }
-  await timed('bulkWaitMs', Promise.all(inFlight));
-  await timed('mergeMs', mergeForServing(deps.es, index));
   const t1 = performance.now();
   await swapAlias(deps.es, aliasName(deps.prefix, entity), index, deps.layout);
   // Half-built indices of earlier, interrupted attempts (a killed worker) go now; a rebuild

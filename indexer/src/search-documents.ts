@@ -123,11 +123,14 @@ export async function searchOperations(
 /**
  * Sends bulk `operations`; with `refresh`, the changed documents are searchable when it returns
  * (a delete of a document the index does not have is no error: Elasticsearch answers `not_found`).
+ * The targets must be aliases (`require_alias`): a write to an alias that does not exist yet fails
+ * instead of letting the engine auto-create a plain index under the alias's name, which would
+ * block the first rebuild's alias swap.
  * @throws Error naming the first failed items when any other item failed.
  */
 export async function sendBulk(es: Client, operations: SearchOperation[], refresh: boolean): Promise<void> {
   if (!operations.length) return;
-  const res = await es.bulk({ operations, refresh });
+  const res = await es.bulk({ operations, refresh, require_alias: true });
   if (!res.errors) return;
   const failed = res.items.filter((i) => i.index?.error ?? i.delete?.error);
   if (failed.length) throw new Error(`bulk update failed for ${failed.length} documents: ${JSON.stringify(failed.slice(0, 3))}`);

@@ -21,7 +21,7 @@ const EXT_KEYS = ['ext_mb', 'ext_dg'] as const;
 /** Album index definition. */
 export const albumEntity: SearchEntityDefinition = {
   entity: 'album',
-  version: 7,
+  version: 8,
   properties: {
     [ALBUM.id]: long,
     ...titleMapping,
@@ -50,7 +50,8 @@ export const albumEntity: SearchEntityDefinition = {
       ...suggestValues({
         label,
         subtitle: subtitleOf(['album', creditLine(doc.artists), yearOf(date)]),
-        primary: [title.title_folded, title.title_base],
+        named: label,
+        primary: [title.title_base],
         words: [...credits.artist_names, ...credits.artist_variants],
         prior: creditedPrior(credits.artist_ids, ctx.artistChart),
       }),

@@ -20,7 +20,7 @@ const EXT_KEYS = EXTERNAL_ID_KEYS.filter((k) => k !== 'ext_lf');
 /** Artist index definition. */
 export const artistEntity: SearchEntityDefinition = {
   entity: 'artist',
-  version: 7,
+  version: 8,
   properties: {
     [ARTIST.id]: long,
     ...nameMapping,
@@ -53,6 +53,7 @@ export const artistEntity: SearchEntityDefinition = {
       ...suggestValues({
         label: String(doc.name ?? ''),
         subtitle: subtitleOf([doc.type, doc.country_code, doc.disambiguation]),
+        named: String(doc.name ?? ''),
         primary: [names.name_folded, names.name_latin],
         words: names.name_variants,
         prior: popularityPrior(ctx.chart),

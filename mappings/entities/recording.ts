@@ -4,7 +4,7 @@
  * both the recording search and the artist-title matcher (`packages/search/src/artist-title-query.ts`).
  */
 import { durationSeconds } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch, foldWithoutApostrophes } from '@mc/matching';
 import { type SearchEntityDefinition } from '../entity';
 import { CREDIT, creditFieldValues, creditMapping } from '../fields/credit';
 import {
@@ -40,7 +40,7 @@ const EXT_KEYS = ['ext_mb', 'ext_lf', ...EXT_S_KEYS] as const;
 /** Recording index definition. */
 export const recordingEntity: SearchEntityDefinition = {
   entity: 'recording',
-  version: 7,
+  version: 8,
   properties: {
     [RECORDING.id]: long,
     ...titleMapping,
@@ -58,7 +58,7 @@ export const recordingEntity: SearchEntityDefinition = {
   text: titleText,
   build: (doc, ctx) => {
     const title = titleFieldValues(String(doc.title ?? ''));
-    const altTitles = uniq(((doc.alt_titles ?? []) as string[]).map(foldForMatch));
+    const altTitles = uniq(((doc.alt_titles ?? []) as string[]).map(foldWithoutApostrophes));
     const credits = creditFieldValues(doc.artists ?? [], ctx.artists);
     return {
       [RECORDING.id]: doc.id,
@@ -75,7 +75,8 @@ export const recordingEntity: SearchEntityDefinition = {
       ...suggestValues({
         label: String(doc.title ?? ''),
         subtitle: subtitleOf([creditLine(doc.artists), doc.year ?? ctx.chart?.peakYear]),
-        primary: [title.title_folded, title.title_base],
+        named: String(doc.title ?? ''),
+        primary: [title.title_base],
         words: [...altTitles, ...credits.artist_names, ...credits.artist_variants],
         prior: popularityPrior(ctx.chart),
       }),

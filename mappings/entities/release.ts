@@ -22,7 +22,7 @@ const EXT_KEYS = ['ext_mb', 'ext_dg', ...EXT_S_KEYS] as const;
 /** Release index definition. */
 export const releaseEntity: SearchEntityDefinition = {
   entity: 'release',
-  version: 7,
+  version: 8,
   properties: {
     [RELEASE.id]: long,
     ...titleMapping,
@@ -52,7 +52,8 @@ export const releaseEntity: SearchEntityDefinition = {
       ...suggestValues({
         label,
         subtitle: subtitleOf(['release', creditLine(doc.artists), doc.release_date, doc.country]),
-        primary: [title.title_folded, title.title_base],
+        named: label,
+        primary: [title.title_base],
         words: [...credits.artist_names, ...credits.artist_variants],
         prior: creditedPrior(credits.artist_ids, ctx.artistChart),
       }),

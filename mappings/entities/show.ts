@@ -19,7 +19,7 @@ export const SHOW = {
 /** Show index definition. */
 export const showEntity: SearchEntityDefinition = {
   entity: 'show',
-  version: 7,
+  version: 8,
   properties: {
     [SHOW.id]: long,
     ...titleMapping,
@@ -45,7 +45,8 @@ export const showEntity: SearchEntityDefinition = {
       ...suggestValues({
         label,
         subtitle: subtitleOf([doc.type?.name ?? 'show', creditLine(doc.artists), doc.year]),
-        primary: [title.title_folded, title.title_base],
+        named: label,
+        primary: [title.title_base],
         words: [...credits.artist_names, ...credits.artist_variants],
         prior: creditedPrior(credits.artist_ids, ctx.artistChart),
       }),

@@ -1,6 +1,6 @@
 import { nameFieldValues } from './name';
 import { decodeDisplayValue, encodeDisplayValue } from './primitives';
-import { PRIOR_MAX, popularityPrior, suggestValues } from './suggest';
+import { PRIOR_MAX, SUGGEST, exactKey, popularityPrior, suggestValues } from './suggest';
 import { titleFieldValues } from './title';
 
 describe('nameFieldValues', () => {
@@ -8,6 +8,13 @@ describe('nameFieldValues', () => {
     const f = nameFieldValues({ name: 'BLACKPINK', aliases: [], translated: ['블랙핑크'] });
     expect(f.name_folded).toBe('blackpink');
     expect(f.name_variants).toEqual(expect.arrayContaining(['blackpink', '블랙핑크', 'beullaegpingkeu']));
+  });
+
+  it("meets Destiny's Child typed without its apostrophe", () => {
+    const f = nameFieldValues({ name: "Destiny's Child", aliases: [], translated: [] });
+    expect(f.name_folded).toBe('destiny s child');
+    expect(f.name_variants).toContain('destinys child');
+    expect(f.name_ngram).toEqual(expect.arrayContaining(['destinys', 'destiny', 's']));
   });
 
   it('never produces empty fields for a Hangul-only name', () => {
@@ -68,6 +75,13 @@ describe('titleFieldValues', () => {
     expect(f.title_phonetic).toEqual(titleFieldValues('Deja Vu').title_phonetic);
   });
 
+  it('analyses "I\'m Yours" as typed without the apostrophe', () => {
+    const f = titleFieldValues("I'm Yours");
+    expect(f).toMatchObject({ title_folded: 'im yours', title_base: 'im yours', title_key: 'imyours' });
+    expect(f.title_ngram).toEqual(expect.arrayContaining(['im', 'i', 'm', 'yours']));
+    expect(titleFieldValues('Im Yours')).toMatchObject({ title_folded: 'im yours', title_base: 'im yours', title_key: 'imyours' });
+  });
+
   it('analyses "Mr. Brightside - Radio Edit"', () => {
     expect(titleFieldValues('Mr. Brightside - Radio Edit')).toMatchObject({
       title_folded: 'mr brightside radio edit',
@@ -95,6 +109,37 @@ describe('popularityPrior', () => {
   });
 });
 
+describe('suggestValues', () => {
+  const values = (named: string, words: string[] = []) =>
+    suggestValues({ label: named, subtitle: '', named, primary: [], words, prior: 1 });
+
+  it.each([
+    ["I'm Yours", 'im yours', 'i m yours'],
+    ["You're Beautiful", 'youre beautiful', 'you re beautiful'],
+    ["Don't Stop Believin'", 'dont stop believin', 'don t stop believin'],
+  ])('holds %s with its apostrophes dropped and spaced', (title, joined, spaced) => {
+    const doc = values(title);
+    expect(doc[SUGGEST.text]).toEqual(expect.arrayContaining([joined, spaced]));
+    expect(doc[SUGGEST.start]).toEqual(expect.arrayContaining([joined, spaced]));
+  });
+
+  it.each([
+    ["We're Not Gonna Take It", 'were not gonna take it'],
+    ['Body & Soul', 'body and soul'],
+    ['Mercy, Mercy Me (The Ecology)', 'mercy mercy me the ecology'],
+    ['B-A-B-Y', 'b a b y'],
+  ])('keys %s whole for the exact tier as typed: %s', (title, typed) => {
+    expect(values(title)[SUGGEST.exact]).toEqual([typed]);
+    expect(exactKey(typed)).toBe(typed);
+  });
+
+  it('keeps the other searchable values out of the exact key', () => {
+    const doc = values('Yesterday', ['the beatles']);
+    expect(doc[SUGGEST.exact]).toEqual(['yesterday']);
+    expect(doc[SUGGEST.text]).toContain('the beatles');
+  });
+});
+
 describe('display values', () => {
   it('round-trip any UTF-8 string through the base64 form the engine takes and returns', () => {
     for (const v of ['Beyoncé · 2003', '第三回 東方崇', '', 'Sigur Rós — Hoppípolla'])
@@ -106,7 +151,8 @@ describe('display values', () => {
     const doc = suggestValues({
       label: 'Crazy In Love',
       subtitle: 'Beyoncé · 2003',
-      primary: ['crazy in love'],
+      named: 'Crazy In Love',
+      primary: [],
       words: [],
       prior: 1,
     });

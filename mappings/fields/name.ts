@@ -9,12 +9,20 @@
  * | name_folded | tokens + `.exact` | `foldForMatch(name)` |
  * | name_compact | keyword | compact forms of the name: `artistNameForms` without spaces ("nsync", "kesha", "chemicalbrothers") |
  * | name_latin | tokens | `toLatin(name)` ("ボア" → "boa"; equals name_folded for Latin names) |
- * | name_phonetic | bag | `phoneticKeys(name)`: per-token Double Metaphone codes ("LNRT SKNR") |
- * | name_ngram | bag | `edgeNgrams` (1..20) of name_folded, name_latin and the compact key |
+ * | name_phonetic | bag | `phoneticKeys(name)`: per-token Double Metaphone codes ("LNRT SKNR"), also of the name without apostrophes |
+ * | name_ngram | bag | `edgeNgrams` (1..20) of name_folded, the name without apostrophes inside words (`foldWithoutApostrophes`: "destinys"), name_latin and the compact key |
  * | name_variants | tokens + `.exact` | folded forms of the name, sort name, aliases and translated names, their name-order variants (`nameOrderVariants`) and their transliterations; original scripts kept ("블랙핑크" and "beullaegpingkeu") |
  */
-import { artistNameForms, edgeNgrams, foldForMatch, nameOrderVariants, phoneticKeys, toLatin } from '@mc/matching';
-import { type MappingField, bag, keyword, pushUnique, stored, tokens, tokensExact } from './primitives';
+import {
+  artistNameForms,
+  edgeNgrams,
+  foldForMatch,
+  foldWithoutApostrophes,
+  nameOrderVariants,
+  phoneticKeys,
+  toLatin,
+} from '@mc/matching';
+import { type MappingField, bag, keyword, pushUnique, stored, tokens, tokensExact, uniq } from './primitives';
 
 /** Field names of the name group. */
 export const NAME = {
@@ -88,6 +96,7 @@ function variantsOf(name: string): string[] {
  */
 export function nameFieldValues(names: ArtistNames): NameFieldValues {
   const name_folded = foldForMatch(names.name);
+  const joined = foldWithoutApostrophes(names.name);
   const name_latin = toLatin(names.name);
   const name_compact: string[] = [];
   pushUnique(
@@ -96,6 +105,7 @@ export function nameFieldValues(names: ArtistNames): NameFieldValues {
   );
   const name_ngram: string[] = [];
   pushUnique(name_ngram, edgeNgrams(name_folded));
+  pushUnique(name_ngram, edgeNgrams(joined));
   pushUnique(name_ngram, edgeNgrams(name_latin));
   pushUnique(name_ngram, edgeNgrams(name_compact[name_compact.length - 1] ?? ''));
   const name_variants: string[] = [];
@@ -106,7 +116,7 @@ export function nameFieldValues(names: ArtistNames): NameFieldValues {
     name_folded,
     name_compact,
     name_latin,
-    name_phonetic: phoneticKeys(names.name),
+    name_phonetic: uniq([...phoneticKeys(names.name), ...phoneticKeys(joined)]),
     name_ngram,
     name_variants,
   };

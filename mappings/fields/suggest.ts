@@ -4,8 +4,9 @@
  *
  * | field | mapping | content |
  * |---|---|---|
- * | suggest_text | text (whitespace) with `index_prefixes` (1..12 characters) | every searchable value, folded: the name/title, its variants (aliases, translated names and their transliterations, name-order variants, "n"/"&" written "and") and, for credited entities, the credited artists' names and variants — so title and artist words mix in one box. Queried with `match_bool_prefix`: earlier words whole, the last one a prefix (served by the indexed prefixes). |
- * | suggest_start | keyword | every prefix (to 48 characters) of the folded name/title that spans more than one word: a multi-word query equal to one is anchored at the start ("lose c" → "lose control…") |
+ * | suggest_text | text (whitespace) with `index_prefixes` (1..12 characters) | every searchable value, folded: the name/title (with apostrophes inside words dropped, `foldWithoutApostrophes`, and spaced, `foldForMatch`: "im yours" and "i m yours"), its variants (aliases, translated names and their transliterations, name-order variants, "n"/"&" written "and") and, for credited entities, the credited artists' names and variants — so title and artist words mix in one box. Queried with `match_bool_prefix`: earlier words whole, the last one a prefix (served by the indexed prefixes). |
+ * | suggest_start | keyword | every prefix (to 48 characters) of the folded name/title (both foldings) that spans more than one word: a multi-word query equal to one is anchored at the start ("lose c" → "lose control…") |
+ * | suggest_exact | keyword | {@link exactKey} of the name/title as written: a query with the same key names the entity whole ("were not gonna take it" → "We're Not Gonna Take It"), the search's exact tier |
  * | popularity_prior | float | the popularity prior (`popularityPrior`), > 0; the query adds `ln(1 + prior)` (`function_score`) |
  * | label | binary doc values (`displayValue`) | the display name (suggest hits) |
  * | subtitle | binary doc values (`displayValue`) | what tells hits apart (suggest hits): artists and year, type and country… |
@@ -18,12 +19,14 @@
  * `credits` = recordings credited to an artist. Albums, releases and shows get half the largest
  * prior of their credited artists.
  */
+import { foldForMatch, foldWithoutApostrophes, writtenAlikeWords } from '@mc/matching';
 import { type MappingField, displayValue, encodeDisplayValue, float, keyword, pushUnique, uniq } from './primitives';
 
 /** Field names of the search-as-you-type group. */
 export const SUGGEST = {
   text: 'suggest_text',
   start: 'suggest_start',
+  exact: 'suggest_exact',
   prior: 'popularity_prior',
   label: 'label',
   subtitle: 'subtitle',
@@ -33,6 +36,7 @@ export const SUGGEST = {
 export const suggestMapping: Record<string, MappingField> = {
   [SUGGEST.text]: { type: 'text', analyzer: 'whitespace', norms: false, index_prefixes: { min_chars: 1, max_chars: 12 } },
   [SUGGEST.start]: keyword,
+  [SUGGEST.exact]: keyword,
   [SUGGEST.prior]: float,
   [SUGGEST.label]: displayValue,
   [SUGGEST.subtitle]: displayValue,
@@ -83,20 +87,33 @@ function conjunctionVariant(v: string): string {
 export interface SuggestInputs {
   label: string;
   subtitle: string;
-  /** Folded name/title forms that `suggest_start` anchors on. */
+  /** The entity's own name or title as written: searchable and anchored in both foldings, keyed for the exact tier. */
+  named: string;
+  /** Other folded name/title forms that `suggest_start` anchors on (a title's base, a transliteration). */
   primary: readonly string[];
   /** Every searchable folded value (primary ones included or not). */
   words: readonly string[];
   prior: number;
 }
 
+/**
+ * The `suggest_exact` value of a name or title as written, and the value a query must equal to
+ * name it whole: its `writtenAlikeWords` ("were not gonna take it" for "We're Not Gonna Take It";
+ * "b a b y" for "B-A-B-Y", not "baby"). "" for text without a letter or digit.
+ */
+export function exactKey(text: string): string {
+  return writtenAlikeWords(text);
+}
+
 /** Values of the search-as-you-type group (see the module table). */
 export function suggestValues(i: SuggestInputs): Record<string, unknown> {
+  const own = uniq([foldWithoutApostrophes(i.named), foldForMatch(i.named), ...i.primary]);
   const text: string[] = [];
-  for (const v of [...i.primary, ...i.words]) pushUnique(text, [v, conjunctionVariant(v)]);
+  for (const v of [...own, ...i.words]) pushUnique(text, [v, conjunctionVariant(v)]);
   return {
     [SUGGEST.text]: text,
-    [SUGGEST.start]: uniq(i.primary.flatMap(multiWordPrefixes)),
+    [SUGGEST.start]: uniq(own.flatMap(multiWordPrefixes)),
+    [SUGGEST.exact]: uniq([exactKey(i.named)]),
     [SUGGEST.prior]: i.prior,
     [SUGGEST.label]: encodeDisplayValue(i.label),
     [SUGGEST.subtitle]: encodeDisplayValue(i.subtitle),

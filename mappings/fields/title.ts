@@ -5,14 +5,14 @@
  * | field | mapping | content |
  * |---|---|---|
  * | title | stored | the catalog title |
- * | title_folded | tokens + `.exact` | `analyzeTitle(title).full` |
+ * | title_folded | tokens + `.exact` | `analyzeTitle(title).full` (apostrophes inside words dropped: "im yours") |
  * | title_base | tokens + `.exact` | `analyzeTitle(title).base` (no brackets, feat./version tails) |
- * | title_phonetic | bag | `phoneticKeys(base)` |
- * | title_ngram | bag | `edgeNgrams` (1..20) of the base title |
+ * | title_phonetic | bag | `phoneticKeys` of the base title, apostrophes dropped and spaced |
+ * | title_ngram | bag | `edgeNgrams` (1..20) of the base title, apostrophes dropped and spaced ("im", "i", "m") |
  * | title_key | keyword | `foldedKey(base)`: numerals as digits, no "and"/"n", no leading article, no spaces ("The 4 Seasons" → "4seasons"); the matcher's equality key across spellings |
  */
 import { analyzeTitle, edgeNgrams, foldedKey, phoneticKeys } from '@mc/matching';
-import { type MappingField, bag, keyword, stored, tokensExact } from './primitives';
+import { type MappingField, bag, keyword, stored, tokensExact, uniq } from './primitives';
 
 /** Field names of the title group. */
 export const TITLE = {
@@ -49,8 +49,8 @@ export function titleFieldValues(title: string): TitleFieldValues {
   return {
     title_folded: a.full,
     title_base: a.base,
-    title_phonetic: phoneticKeys(a.base),
-    title_ngram: edgeNgrams(a.base),
+    title_phonetic: uniq([...phoneticKeys(a.base), ...phoneticKeys(a.baseSpaced)]),
+    title_ngram: uniq([...edgeNgrams(a.base), ...edgeNgrams(a.baseSpaced)]),
     title_key: foldedKey(a.base),
   };
 }

@@ -57,6 +57,10 @@ export const PARAMETER_EXAMPLES: Readonly<Record<string, string | number | boole
   id_date: 3549,
   idRecording: 26015,
   idCharts: 1,
+  // The write side: a source of the caller's own, the feed's first cursor (position 0: from the
+  // oldest change retained), the job the example reindex request (`{entity: "artist", ids: [1238]}`) starts.
+  source: 'my-library',
+  after: 'YzE6MA',
 };
 
 /** Examples of one route (by operationId) that differ from {@link PARAMETER_EXAMPLES}. */
@@ -95,6 +99,8 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   getShow: { id: 1 },
   listShowPictures: { id: 1 },
   suggest: { query: 'beyon' },
+  getJob: { id: 'reindex-artist-1238' },
+  cancelJob: { id: 'reindex-artist-1238' },
 };
 
 /**

@@ -209,11 +209,14 @@ export function enumParam<const V extends readonly [string, ...string[]]>(values
 }
 
 /** Length in characters (Unicode code points, as JSON Schema `maxLength` counts), not UTF-16 units. */
+/** Code points of `v`; UTF-16 length when that already settles it (a string has at least half as many code points as UTF-16 units). */
 const codePoints = (v: string) => [...v].length;
+/** Whether `v` has at most `max` code points, without spreading the string when its UTF-16 length decides. */
+const atMostCodePoints = (v: string, max: number) => v.length <= max || (v.length <= 2 * max && codePoints(v) <= max);
 
 /** Trimmed text of at most `max` characters (code points). */
 export function boundedText<T extends z.ZodString>(schema: T, max: number) {
-  return schema.trim().refine((v) => codePoints(v) <= max, `must be at most ${max} characters`);
+  return schema.trim().refine((v) => atMostCodePoints(v, max), `must be at most ${max} characters`);
 }
 
 /**

@@ -3,13 +3,14 @@
  * ({@link api} for counted GET routes under /api, {@link route} for the others).
  *
  * A route is one typed value: its request schemas (`request: {params, query, body}`), its
- * responses, and what the API mounts around its handler — quota cost, limits and deadline —
- * declared as data. The builders keep the literal types of `operationId`, `method`, `path` and the
- * schemas, so the API infers each handler's input from the route ({@link RouteInput}: every part as
+ * responses, and what the API mounts around its handler — token scope, input checks, a streamed
+ * body, quota cost, limits and deadline — declared as data. The builders keep the literal types
+ * of `operationId`, `method`, `path` and the schemas, so the API infers each handler's input from the route ({@link RouteInput}: every part as
  * its zod schema outputs it) and the contract can name its operations and route keys as types.
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
+import type { Scope } from '@mc/auth';
 
 /** One documented response. */
 export interface ResponseContract {
@@ -55,9 +56,42 @@ export type RouteLimit = 'reportIntake' | 'batchesInFlight';
 /**
  * Deadlines a route may declare: the handler gets an `AbortSignal` firing at the deadline or when
  * the client goes away; an engine call aborted by it answers 503 with Retry-After.
- * - `match`: `MATCH_DEADLINE_MS` (default 15 s), the matching routes.
+ * - `match`: `MATCH_DEADLINE_MS` (default 15 s), the matching routes;
+ * - `search`: `SEARCH_DEADLINE_MS` (default 5 s), search as you type.
  */
-export type RouteDeadline = 'match';
+export type RouteDeadline = 'match' | 'search';
+
+/**
+ * What a token must hold to call a route (`@mc/auth` SCOPES: `read` < `catalog:write` < `admin`,
+ * each holding those before it; every token holds `read`). A token without it → 403 naming the
+ * scope, checked right after authentication: before the body is read, never charged.
+ */
+export type RouteScope = Scope;
+
+/**
+ * Checks of a route's input that need the server's code rather than a schema, mounted by the API
+ * after validation and before the limits and the quota (refused → 400 naming the field, never
+ * charged):
+ * - `writableSource`: path `source` is not the name of a shipped source (`catalog import` sources);
+ * - `changeCursor`: query `after` is a cursor the change feed hands out (`next`, `cursor`).
+ */
+export type RouteCheck = 'writableSource' | 'changeCursor';
+
+/**
+ * A request body the handler reads as a stream (memory bounded whatever its size) instead of a
+ * parsed JSON body: another media type → 415; a `Content-Encoding` other than identity and
+ * `encodings` → 415; a declared `Content-Length` above the server's streamed-body limit
+ * (`CHANGES_MAX_BYTES`) → 413 — all before any work, never charged.
+ */
+export interface StreamBody {
+  /** Media type, e.g. `application/x-ndjson`. */
+  contentType: string;
+  /** Content-Encoding values accepted besides identity, e.g. `['gzip']`. */
+  encodings: readonly string[];
+  description: string;
+  /** Example body (the reference's "Try it out", the fuzzer's first examples). */
+  example: string;
+}
 
 /** One route of the API, with request schemas `Req`. */
 export interface RouteContract<Req extends RequestSchemas = RequestSchemas> {
@@ -85,6 +119,12 @@ export interface RouteContract<Req extends RequestSchemas = RequestSchemas> {
   limits?: readonly RouteLimit[];
   /** The request's deadline ({@link RouteDeadline}). */
   deadline?: RouteDeadline;
+  /** The scope the token needs (default `read`: any token) ({@link RouteScope}). */
+  scope?: RouteScope;
+  /** Input checks beyond the schemas ({@link RouteCheck}). */
+  checks?: readonly RouteCheck[];
+  /** A body read as a stream by the handler ({@link StreamBody}); exclusive with `request.body`. */
+  streamBody?: StreamBody;
 }
 
 /** The literal types a built route keeps beside {@link RouteContract}. */
@@ -115,6 +155,7 @@ export type RouteSpec<Id extends string, M extends HttpMethod, P extends string,
 export const ERR = (description: string): ResponseContract => ({ description, schema: S.ErrorBody });
 export const E400 = ERR('Bad request: a parameter is missing, malformed or out of range');
 export const E401 = ERR('Authentication failed: missing or invalid bearer token');
+export const E403 = ERR('Forbidden: the token does not hold the scope this operation needs (the message names it)');
 export const E404 = ERR('Not found');
 export const E429 = ERR(
   'Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), ' +
@@ -132,13 +173,14 @@ const REQUEST_PARTS: ReadonlySet<string> = new Set<RequestPart>(['params', 'quer
 /**
  * A route; `auth` and `counted` default to true.
  * @throws {Error} when `request` has a member other than params, query and body (it would be
- * neither validated nor documented).
+ * neither validated nor documented), or the route has both a JSON and a streamed body.
  */
 export function route<const Id extends string, const M extends HttpMethod, const P extends string, Req extends RequestSchemas>(
   r: RouteSpec<Id, M, P, Req>,
 ): TypedRoute<Id, M, P, Req> {
   const unknown = Object.keys(r.request).filter((k) => !REQUEST_PARTS.has(k));
   if (unknown.length) throw new Error(`${r.operationId}: request has ${unknown.join(', ')}; only params, query and body`);
+  if (r.streamBody && r.request.body) throw new Error(`${r.operationId}: a streamed body and a JSON body`);
   const { auth = true, counted = true, ...rest } = r;
   return { ...rest, auth, counted };
 }

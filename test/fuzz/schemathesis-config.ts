@@ -17,6 +17,7 @@ import { prng, sample } from '@mc/bench';
 const ALLOW_400: Record<string, string> = {
   searchReleasesByToc: 'TOC consistency (track count, increasing offsets, lead-out) is not expressible in OpenAPI',
   getPictureUsage: '`to` before `from` (a rule across two parameters)',
+  suggest: 'text without a letter or digit (nothing to search for: a rule on the meaning of the value)',
   getRecommendations: 'neither `ms_track_ids` nor `ms_artist_ids` (at least one of two parameters)',
 };
 

@@ -1,9 +1,10 @@
 /**
  * The Express application: every route of the contract (`openapi/contract.ts`) is mounted with
  * its handler (keyed by operationId) in the chain its contract declares (`route-chain.ts`):
- * authentication (except public routes) → JSON body (routes with a body) → request validation →
- * the route's limits and deadline → quota (the route's cost) → handler. Quota comes after
- * validation and the limits, so refused work is never charged. Literal path segments are mounted
+ * authentication (except public routes) → the token's scope (write and job routes: 403) → JSON or
+ * streamed body (routes with one) → request validation → the route's input checks, limits and
+ * deadline → quota (the route's cost) → handler. Quota comes after the scope, validation, the
+ * checks and the limits, so refused work is never charged. Literal path segments are mounted
  * before parameters. A known path with another method → 405 with `Allow`. Routes without a handler
  * answer 501 JSON.
  */
@@ -32,6 +33,10 @@ import { recommendationHandlers } from './routes/recommendation';
 import { systemHandlers } from './routes/system';
 import { pictureUsageHandlers } from './routes/picture-usage';
 import { suggestHandlers } from './routes/suggest';
+import { requireScope } from './middleware/scope';
+import { acceptStreamBody, bodyStreamOf } from './middleware/stream-body';
+import { catalogChangeChecks, catalogChangeHandlers } from './routes/catalog-changes';
+import { adminJobHandlers } from './routes/admin-jobs';
 
 const notImplemented: Handler = async (_input, { res }) => {
   res.status(501);
@@ -49,6 +54,8 @@ export function allHandlers(): HandlerTable {
     ...artistTitleHandlers,
     ...pictureUsageHandlers,
     ...recommendationHandlers,
+    ...catalogChangeHandlers,
+    ...adminJobHandlers,
   };
 }
 
@@ -65,12 +72,19 @@ const requireJson: RequestHandler = (req, _res, next) =>
 function chainParts(deps: Deps, auth: RequestHandler): ChainParts {
   return {
     auth,
+    scope: requireScope,
     jsonBody: [requireJson, express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true })],
+    // The one streamed body is a change set: its declared length is bounded by CHANGES_MAX_BYTES.
+    streamBody: (spec) => acceptStreamBody(spec, deps.config.CHANGES_MAX_BYTES),
+    checks: catalogChangeChecks,
     limits: {
       reportIntake: limitReportIntake(deps.limits.reportIntake),
       batchesInFlight: limitConcurrentBatches(deps.limits.batches),
     },
-    deadlines: { match: requestDeadline(deps.config.MATCH_DEADLINE_MS) },
+    deadlines: {
+      match: requestDeadline(deps.config.MATCH_DEADLINE_MS),
+      search: requestDeadline(deps.config.SEARCH_DEADLINE_MS),
+    },
     quota: (counted, cost) => enforceQuota(deps.quota, counted, cost),
     context: (res) => ({
       deps,
@@ -78,6 +92,7 @@ function chainParts(deps: Deps, auth: RequestHandler): ChainParts {
       token: res.locals.token,
       signal: res.locals.signal instanceof AbortSignal ? res.locals.signal : undefined,
       deadlineAt: typeof res.locals.deadlineAt === 'number' ? res.locals.deadlineAt : undefined,
+      bodyStream: bodyStreamOf(res),
     }),
   };
 }

@@ -5,6 +5,7 @@
  * `{params: {id: number}, query: {offset: number, limit: number}}`): route modules declare their
  * table with `satisfies HandlerTable` and read typed values, without casts.
  */
+import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { TokenInfo } from '@mc/auth';
 import type { InputOf, OperationId, RouteOf } from '@mc/openapi';
@@ -20,6 +21,8 @@ export interface HandlerContext {
   signal?: AbortSignal;
   /** The route's deadline as a time, epoch ms (routes with a `deadline` only). */
   deadlineAt?: number;
+  /** The decoded request body as a stream (routes with a `streamBody` only). */
+  bodyStream?: Readable;
 }
 
 /**

@@ -18,7 +18,10 @@ const step =
 
 const parts: ChainParts = {
   auth: step('auth'),
+  scope: (scope) => step(`scope:${scope}`),
   jsonBody: [step('json'), express.json()],
+  streamBody: (spec) => step(`stream:${spec.contentType}`),
+  checks: { writableSource: step('check:writableSource'), changeCursor: step('check:changeCursor') },
   limits: { reportIntake: step('limit:reportIntake'), batchesInFlight: step('limit:batchesInFlight') },
   deadlines: { match: step('deadline:match') },
   quota: (counted, cost) => (_req, res, next) => {
@@ -46,6 +49,14 @@ const handlers: HandlerTable = {
     steps.push('handler');
     return { status: 'ok' };
   },
+  applyCatalogChanges: async ({ params }) => {
+    steps.push(`handler:${params.source}`);
+    return {};
+  },
+  startReindex: async ({ body }) => {
+    steps.push(`handler:${body.entity}`);
+    return {};
+  },
 };
 
 const errors: ErrorRequestHandler = (err, _req, res, _next) => {
@@ -66,7 +77,15 @@ let url: string;
 beforeAll(async () => {
   const app = express();
   app.set('query parser', 'simple');
-  for (const id of ['matchArtistTitleBatch', 'getArtist', 'reportPictureUsage', 'getHealth'] as const) mount(app, id);
+  for (const id of [
+    'matchArtistTitleBatch',
+    'getArtist',
+    'reportPictureUsage',
+    'getHealth',
+    'applyCatalogChanges',
+    'startReindex',
+  ] as const)
+    mount(app, id);
   app.use(errors);
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -131,6 +150,24 @@ describe('route chain built from the contract', () => {
     const res = await post('/report/picture/usage', { id_transaction: 7, assets: [{ id_picture: 1, count: 2 }] });
     expect(res.status).toBe(200);
     expect(steps).toEqual(['auth', 'json', 'limit:reportIntake', 'quota:not counted:1', 'handler:7']);
+  });
+
+  it("checks a write route's scope right after authentication, then its streamed body and its checks, before the quota", async () => {
+    const res = await fetch(`${url}/api/catalog/my-library/changes`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    expect(steps).toEqual([
+      'auth',
+      'scope:catalog:write',
+      'stream:application/x-ndjson',
+      'check:writableSource',
+      'quota:counted:1',
+      'handler:my-library',
+    ]);
+  });
+
+  it("checks a job route's scope before its JSON body", async () => {
+    expect((await post('/api/admin/reindex', { entity: 'all' })).status).toBe(200);
+    expect(steps).toEqual(['auth', 'scope:admin', 'json', 'quota:counted:1', 'handler:all']);
   });
 
   it('mounts a public route without authentication or quota', async () => {

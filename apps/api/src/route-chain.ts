@@ -1,17 +1,19 @@
 /**
  * One route's middleware chain, built from its contract (`@mc/openapi`) and its handler, in this
- * order: authentication (routes with `auth`) → JSON body (routes with a `request.body`: 415 unless
- * `application/json`, then parsed) → validation of the route's request schemas → the route's
- * declared `limits`, in order → its `deadline` → quota (routes with `auth`; units = the contract's
- * `cost` of the validated input, default 1) → handler. Quota comes after validation and the
- * limits, so refused work is never charged.
+ * order: authentication (routes with `auth`) → the token's `scope` (routes that need more than
+ * `read`: 403) → JSON body (routes with a `request.body`: 415 unless `application/json`, then
+ * parsed) or streamed body (routes with a `streamBody`: media type, encoding and declared length
+ * checked, the decoded stream handed to the handler) → validation of the route's request schemas →
+ * the route's input `checks` → its declared `limits`, in order → its `deadline` → quota (routes
+ * with `auth`; units = the contract's `cost` of the validated input, default 1) → handler. Quota
+ * comes after the scope, validation, the checks and the limits, so refused work is never charged.
  *
  * The validated input goes from the validation step to the quota and the handler through a map
  * private to the route, keyed by the response, with the route's own input type: no cast between
  * the schemas and the handler.
  */
 import type { RequestHandler, Response } from 'express';
-import type { InputOf, RouteContract, RouteDeadline, RouteLimit } from '@mc/openapi';
+import type { InputOf, RouteCheck, RouteContract, RouteDeadline, RouteLimit, RouteScope, StreamBody } from '@mc/openapi';
 import type { Handler, HandlerContext } from './handler';
 import { validateRequest } from './middleware/validate';
 import { SerializedJson, sendSerialized } from './serialized-json';
@@ -20,8 +22,14 @@ import { SerializedJson, sendSerialized } from './serialized-json';
 export interface ChainParts {
   /** Bearer-token authentication. */
   auth: RequestHandler;
+  /** The check that the authenticated token holds `scope` (403). */
+  scope(scope: RouteScope): RequestHandler;
   /** Content-type check and JSON parser of routes with a body. */
   jsonBody: readonly RequestHandler[];
+  /** Acceptance of a streamed body (media type, encoding, declared length) of routes with one. */
+  streamBody(spec: StreamBody): RequestHandler;
+  /** The middleware of each input check a route may declare. */
+  checks: Readonly<Record<RouteCheck, RequestHandler>>;
   /** The middleware of each limit a route may declare. */
   limits: Readonly<Record<RouteLimit, RequestHandler>>;
   /** The middleware of each deadline a route may declare. */
@@ -55,8 +63,11 @@ export function routeChain<R extends RouteContract>(route: R, handler: Handler<I
   const inputs = new WeakMap<Response, InputOf<R>>();
   const chain: RequestHandler[] = [];
   if (route.auth) chain.push(parts.auth);
+  if (route.auth && route.scope && route.scope !== 'read') chain.push(parts.scope(route.scope));
   if (route.request.body) chain.push(...parts.jsonBody);
+  if (route.streamBody) chain.push(parts.streamBody(route.streamBody));
   chain.push(validateRequest<R['request']>(route.request, (res, input) => inputs.set(res, input)));
+  for (const check of route.checks ?? []) chain.push(parts.checks[check]);
   for (const limit of route.limits ?? []) chain.push(parts.limits[limit]);
   if (route.deadline) chain.push(parts.deadlines[route.deadline]);
   if (route.auth) {

@@ -81,6 +81,11 @@ export interface ApplyChangesResult {
   cursor: string;
 }
 
+/** The source name cannot take catalog changes (HTTP 400 naming `source`): malformed, or a shipped source. */
+export class InvalidChangeSourceError extends Error {
+  readonly field = 'source';
+}
+
 type Parsed = { line: number; value: unknown; text: string };
 
 /** A line's value as `mapCatalogLines` takes it: the parsed object, or its marker of bad JSON. */
@@ -146,12 +151,16 @@ class ChangeSet {
 /**
  * Applies the change set read from `input` for `opts.source` (module doc).
  * @returns per-line counts, the refused lines and the feed cursor after the last applied line.
- * @throws Error on a bad source name (before reading anything); ChangeSetTooLargeError past a
+ * @throws InvalidChangeSourceError (before reading anything); ChangeSetTooLargeError past a
  *   limit (the lines of the batches before it are applied); database or stream errors (the lines
  *   of the batch in progress are not applied, those before are).
  */
 export async function applyCatalogChanges(pool: Pool, input: Readable, opts: ApplyChangesOptions): Promise<ApplyChangesResult> {
-  checkSource(opts.source);
+  try {
+    checkSource(opts.source);
+  } catch (err) {
+    throw new InvalidChangeSourceError((err as Error).message.replace(/--source/g, 'source'));
+  }
   const set = new ChangeSet(pool, opts.source);
   const batchSize = opts.batchSize ?? DEFAULT_BATCH;
   let batch: Parsed[] = [];

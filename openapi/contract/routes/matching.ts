@@ -17,7 +17,7 @@ export const MATCHING_ROUTES = [
     path: '/api/suggest',
     summary: 'Search as you type: the most popular matches across artists, recordings, albums, releases and shows',
     description:
-      'Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches.',
+      'Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches; 400 when the text has no letter or digit to search for. Answered within `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke) stops the engine work.',
     tags: ['Search'],
     request: {
       query: z.object({
@@ -25,8 +25,10 @@ export const MATCHING_ROUTES = [
         limit: intParam({ min: 1, max: 50, default: 10, description: 'Hits to return' }),
       }),
     },
+    deadline: 'search',
     response: S.SuggestResult,
     responseDescription: 'Suggestions, best first',
+    moreResponses: { 503: E503 },
   }),
   api({
     operationId: 'searchArtistTitle',

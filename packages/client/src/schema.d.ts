@@ -726,7 +726,7 @@ export interface paths {
         };
         /**
          * Search as you type: the most popular matches across artists, recordings, albums, releases and shows
-         * @description Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches.
+         * @description Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches; 400 when the text has no letter or digit to search for. Answered within `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke) stops the engine work.
          */
         get: operations["suggest"];
         put?: never;
@@ -870,6 +870,110 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/{source}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push changes of your catalog source (JSON Lines); searchable within about a second
+         * @description Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every line is validated exactly as the file import validates it: a bad line is refused with `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by (source, key, content): replaying a request changes nothing and counts every line `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer gives the change-feed `cursor` after the last change made: the changes are in `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any work; past the limit in a streamed or compressed body, the lines before it are applied: send the rest, or replay the whole split in smaller requests). Counts one request against the daily quota whatever its number of lines. A source name that is not lower-case letters, digits, `-`, `_`, or is a shipped source → 400 naming `path.source`; a body that is not valid gzip → 400; another content type or encoding → 415.
+         */
+        post: operations["applyCatalogChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalog/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The change feed: every committed change in commit order, after a cursor
+         * @description Beyond the spec. Any token. Every change of a served document — from `POST /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge — in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client that stored ids keeps a mirror in step. The feed keeps changes for 7 days (and at most 10 million): a cursor older than that → 410 telling the client to resync from the catalog. A cursor this feed did not hand out → 400 naming `query.after`. Counts one request against the daily quota.
+         */
+        get: operations["listCatalogChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a search-index rebuild (or a reindex of some ids) as a job
+         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived from the request: an identical job still queued or running is not queued twice — the answer is that job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
+         */
+        post: operations["startReindex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent jobs, newest first
+         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job: state, progress, stage timings, errors
+         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a job
+         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was serving goes on serving. Asking again is harmless. A finished job → 409.
+         */
+        delete: operations["cancelJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1487,6 +1591,69 @@ export interface components {
         };
         /** @enum {string} */
         BiographySource: "house" | "partner_publisher";
+        CatalogChangePage: {
+            changes: ({
+                /** @description Position in commit order (increasing, with gaps) */
+                seq: number;
+                /** @enum {string} */
+                kind: "artist" | "album" | "release" | "recording" | "track" | "genre" | "role" | "country" | "show_type" | "show" | "chart" | "chart_date" | "cluster" | "lyric" | "recording_audio" | "album_audio" | "recording_credits" | "album_credits" | "recording_popularity" | "artist_popularity";
+                id: number;
+                /**
+                 * @description `upsert`: the document was written or changed; `delete`: removed; `merge`: removed, merged into `merged_into`
+                 * @enum {string}
+                 */
+                op: "upsert" | "delete" | "merge";
+                /** @description The surviving id (op `merge` only): look it up instead */
+                merged_into?: number;
+                /**
+                 * @description Commit time (ISO 8601, UTC)
+                 * @example 2026-11-25T16:19:10.123Z
+                 */
+                at: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Cursor after the last change of the page (the given one when the page is empty) */
+            next: string;
+            /** @description true when more changes follow `next` already */
+            more: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        CatalogChangeSetResult: {
+            counts: {
+                /** @description Lines that created an entity of this source */
+                created: number;
+                /** @description Lines that changed an entity of this source */
+                updated: number;
+                /** @description Lines identical to what is stored (a replay), deletions of what is not there */
+                unchanged: number;
+                /** @description `deleted: true` lines that removed an entity of this source */
+                deleted: number;
+                /** @description Lines refused (listed in `rejects`) */
+                rejected: number;
+                /** @description Merges entity resolution recorded for the entities this request changed */
+                merged: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Refused lines in line order, the first 1,000 (the others are counted in `rejects_omitted`) */
+            rejects: ({
+                /** @description Line number in the body (1-based, blank lines counted) */
+                line: number;
+                /** @description The field at fault, `(line)` for the line as a whole */
+                field: string;
+                reason: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Refused lines not listed */
+            rejects_omitted: number;
+            /** @description Change-feed cursor after the last change this request made: `GET /api/catalog/changes?after=` it */
+            cursor: string;
+        } & {
+            [key: string]: unknown;
+        };
         Chart: {
             id: number;
             name: string;
@@ -2269,6 +2436,85 @@ export interface components {
             totalHits: number;
         } & {
             [key: string]: unknown;
+        };
+        ReindexJob: {
+            /** @description Job id: the same request gets the same id (one job at a time) */
+            id: string;
+            /** @enum {string} */
+            type: "reindex";
+            /** @enum {string} */
+            state: "queued" | "running" | "cancelling" | "completed" | "failed" | "cancelled";
+            request: {
+                /** @description Entities the job rebuilds; empty = every search index */
+                entities: string[];
+                /** @description Partial reindex: only these ids */
+                ids?: number[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Documents indexed and to index */
+            progress: {
+                done: number;
+                total: number;
+            } & {
+                [key: string]: unknown;
+            };
+            stages: ({
+                entity: string;
+                /** @enum {string} */
+                state: "pending" | "running" | "done";
+                done: number;
+                total: number;
+                /** @description Wall time of the stage so far, ms */
+                ms: number;
+                /** @description A finished rebuild: waiting for PostgreSQL pages, building documents, waiting for bulk requests, force-merging, alias swap and catch-up (ms) */
+                timings?: {
+                    read_ms: number;
+                    build_ms: number;
+                    bulk_wait_ms: number;
+                    merge_ms: number;
+                    finish_ms: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Attempts started (a failed attempt is retried, 3 attempts in all) */
+            attempts: number;
+            /** @description Error of each failed attempt, oldest first */
+            errors: string[];
+            /** @description Documents indexed per entity (completed jobs) */
+            result?: {
+                [key: string]: number;
+            };
+            created_at: string;
+            started_at?: string;
+            finished_at?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ReindexJobList: {
+            jobs: components["schemas"]["ReindexJob"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "entity": "artist",
+         *       "ids": [
+         *         1238
+         *       ]
+         *     }
+         */
+        ReindexRequest: {
+            /** @enum {string} */
+            entity: "all";
+        } | {
+            /** @enum {string} */
+            entity: "artist" | "album" | "release" | "recording" | "show";
+            /** @description 1..10000 ids: re-index only these into the live index (no rebuild) */
+            ids?: number[];
         };
         /** @enum {string} */
         RelatedArtistLink: "Related" | "Successor" | "Influence";
@@ -5472,6 +5718,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     searchArtistTitle: {
@@ -5987,6 +6242,534 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+        };
+    };
+    applyCatalogChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Your catalog source (its lines are keyed within it), as `catalog import --source` names it; not a shipped source name
+                 * @example my-library
+                 */
+                source: string;
+            };
+            cookie?: never;
+        };
+        /** @description One catalog-file line per line (JSON Lines); blank lines are skipped but numbered. Content-Encoding: identity or gzip. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {"kind":"artist","key":"a-1","name":"Example Quartet","type":"Band"}
+                 *     {"kind":"recording","key":"r-1","title":"Example Song","duration":"3:05","artists":[{"key":"a-1","name":"Example Quartet","link":"Main"}]}
+                 */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description Counts per outcome, the refused lines and the change-feed cursor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogChangeSetResult"];
+                };
+            };
+            /** @description Bad source name (`path.source`), or a body that is not valid gzip */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More lines or bytes than CHANGES_MAX_LINES / CHANGES_MAX_BYTES (the message says which) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type is not application/x-ndjson, or Content-Encoding is neither identity nor gzip */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCatalogChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Cursor: the changes after it. The `next` of the previous page or the `cursor` of a change set; absent = from the oldest change retained
+                 * @example YzE6MA
+                 */
+                after?: string;
+                /**
+                 * @description Changes to return at most
+                 * @example 10
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes and the cursor after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogChangePage"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The feed no longer holds the changes after this cursor (retention): resync, then follow from a fresh cursor */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startReindex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReindexRequest"];
+            };
+        };
+        responses: {
+            /** @description The identical job already queued or running */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexJob"];
+                };
+            };
+            /** @description Job queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexJob"];
+                };
+            };
+            /** @description Payload is not valid JSON (type `Syntax error`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payload larger than the server body limit (BODY_LIMIT_BYTES) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported content type (expected application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable payload: every schema violation with its JSON path */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Jobs to return at most (newest first)
+                 * @example 10
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jobs, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexJobList"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Job id (`id` of the job resource)
+                 * @example reindex-artist-1238
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexJob"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Job id (`id` of the job resource)
+                 * @example reindex-artist-1238
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job was queued: removed (state `cancelled`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexJob"];
+                };
+            };
+            /** @description The job is running: the worker stops it (state `cancelling`) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexJob"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job has finished (completed, failed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(cfg.ADMIN_TOKEN_SHA256).toBeUndefined();
   });
 
+  test('bounds a catalog change set by lines and bytes (10,000 and 16 MiB by default), refusing 0', () => {
+    expect([loadConfig({}).CHANGES_MAX_LINES, loadConfig({}).CHANGES_MAX_BYTES]).toEqual([10_000, 16_777_216]);
+    expect(loadConfig({ CHANGES_MAX_LINES: '500' }).CHANGES_MAX_LINES).toBe(500);
+    expect(() => loadConfig({ CHANGES_MAX_LINES: '0' })).toThrow(/CHANGES_MAX_LINES/);
+  });
+
   test('treats an empty variable as unset', () => {
     const cfg = loadConfig({ ADMIN_TOKEN_SHA256: '', PORT: '' });
     expect(cfg.ADMIN_TOKEN_SHA256).toBeUndefined();

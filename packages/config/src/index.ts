@@ -96,10 +96,20 @@ const schema = z
      * aborted and the request answers 503 with Retry-After.
      */
     MATCH_DEADLINE_MS: int(15_000, 1),
+    /** Search-as-you-type deadline (ms): engine work aborted, 503 with Retry-After; also ends when the client goes away. */
+    SEARCH_DEADLINE_MS: int(5_000, 1),
     /** Artist-title batches in flight at once per token, across all API processes (429 beyond). */
     BATCH_CONCURRENCY_PER_TOKEN: int(2, 1),
     /** Picture-usage reports accepted per token per minute (429 beyond). */
     REPORT_LIMIT_PER_MINUTE: int(60, 1),
+    /**
+     * Lines of one `POST /api/catalog/{source}/changes` request at most (blank lines aside); 413
+     * beyond. A request is applied while its body streams in: keep a request's work well within
+     * REQUEST_TIMEOUT_MS.
+     */
+    CHANGES_MAX_LINES: int(10_000, 1),
+    /** Bytes of one catalog-changes request body at most, after gzip decompression (default 16 MiB); 413 beyond. */
+    CHANGES_MAX_BYTES: int(16 * 1024 * 1024, 1024),
     /**
      * Failed authentications (a presented token that is unknown, revoked or expired) per client
      * address per minute; beyond it that address gets 429 without its tokens being looked up.

@@ -22,7 +22,8 @@ export interface BatchResult {
 
 /** Runs engine work in a bounded number of slots shared by every batch of the process. */
 export interface EngineSlots {
-  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` in a slot; a caller still waiting for one when `signal` aborts gets its reason. */
+  run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /** Options of {@link matchArtistTitleBatch}. */
@@ -47,7 +48,7 @@ export async function matchArtistTitleBatch(
   const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
   const matchOptions = { ...rest, signal };
   const pacer = new Pacer(signal, options.deadlineAt);
-  const run = <T>(work: () => Promise<T>): Promise<T> => (slots ? slots.run(work) : work());
+  const run = <T>(work: () => Promise<T>): Promise<T> => (slots ? slots.run(work, signal) : work());
   const results: BatchResult[] = new Array<BatchResult>(items.length);
   const matchChunk = async (start: number): Promise<void> => {
     pacer.check();

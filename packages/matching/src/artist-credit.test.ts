@@ -1,4 +1,5 @@
 import { artistNameForms, splitArtistCredit } from './artist-credit';
+import { foldForMatch } from './fold';
 import { CHART_READING, QUERY_READING, creditAtoms, featuredParts, joinCreditAtoms } from './credit-parts';
 import { knownPerformerNames } from './chart-credit';
 
@@ -64,6 +65,15 @@ describe('artistNameForms', () => {
     const b = artistNameForms('Simon and Garfunkel');
     expect(a).toContain('simon and garfunkel');
     expect(b).toContain('simon garfunkel');
+  });
+
+  it.each([
+    ["Destiny's Child", 'destinys child'],
+    ["The O'Jays", 'ojays'],
+    ["Sinéad O'Connor", 'sinead oconnor'],
+  ])('meets %s typed without its apostrophe (%s)', (name, typed) => {
+    expect(artistNameForms(name)).toContain(typed);
+    expect(artistNameForms(name)[0]).toBe(foldForMatch(name));
   });
 
   it('drops a leading "the"', () => {

@@ -14,7 +14,7 @@
  */
 import { type ChartEvidence, groupByChartEvidence } from './chart-credit';
 import { CHART_READING, QUERY_READING, creditAtoms, featuredParts } from './credit-parts';
-import { foldForMatch } from './fold';
+import { foldForMatch, foldWithoutApostrophes } from './fold';
 import { LEADING_THE, numeralsToDigits } from './match-key';
 
 /** A nickname in double quotes inside a name: Missy "Misdemeanor" Elliott. */
@@ -92,7 +92,9 @@ export function splitArtistCredit(input: string, options: SplitOptions = {}): Ar
  * - without a leading article "the " ("The Chemical Brothers" → "chemical brothers");
  * - number words as digits ("Four Seasons" → "4 seasons", meeting "The 4 Seasons");
  * - without a nickname in double quotes (Missy "Misdemeanor" Elliott → "missy elliott");
- * - compact, spaces removed ("'N Sync" and "*NSYNC" → "nsync"; "Mr. Probz" → "mrprobz").
+ * - compact, spaces removed ("'N Sync" and "*NSYNC" → "nsync"; "Mr. Probz" → "mrprobz");
+ * - apostrophes inside words dropped (`foldWithoutApostrophes`: "Destiny's Child" → "destinys
+ *   child", as typed without them).
  * Name order and transliteration are separate (`nameOrderVariants`, `toLatin`).
  */
 export function artistNameForms(name: string): string[] {
@@ -104,6 +106,7 @@ export function artistNameForms(name: string): string[] {
   for (const s of spellings) {
     folded.add(foldForMatch(s));
     folded.add(foldForMatch(s.replace(/&/g, ' and ')));
+    folded.add(foldWithoutApostrophes(s));
     folded.add(
       foldForMatch(s)
         .replace(/(^| )and( |$)/g, ' ')

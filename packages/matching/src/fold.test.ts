@@ -1,4 +1,4 @@
-import { foldForMatch, foldForScoring } from './fold';
+import { foldForMatch, foldForScoring, foldWithoutApostrophes } from './fold';
 
 describe('foldForMatch', () => {
   it.each([
@@ -21,5 +21,41 @@ describe('foldForScoring: the evaluation normalisation drops punctuation instead
     ['  Simon   &  Garfunkel ', 'simon garfunkel', 'simon garfunkel'],
   ])('%s → %s (foldForMatch: %s)', (input, scoring, match) => {
     expect([foldForScoring(input), foldForMatch(input)]).toEqual([scoring, match]);
+  });
+});
+
+describe('foldWithoutApostrophes: words as typed without their apostrophes', () => {
+  it.each([
+    ["I'm Yours", 'im yours'],
+    ["You're Beautiful", 'youre beautiful'],
+    ["Don't Stop 'Til You Get Enough", 'dont stop til you get enough'],
+    ['Don\u2019t Speak', 'dont speak'],
+    ["We're Not Gonna Take It", 'were not gonna take it'],
+    ["I've Done Everything For You", 'ive done everything for you'],
+    ["Destiny's Child", 'destinys child'],
+    ["The O'Jays", 'the ojays'],
+    ["Rock 'n' Roll All Nite", 'rock n roll all nite'],
+    ["Guns N' Roses", 'guns n roses'],
+    ["'N Sync", 'n sync'],
+    ["Bobby's Girl (Kiss Kiss)", 'bobbys girl kiss kiss'],
+  ])('%s → %s', (input, expected) => {
+    expect(foldWithoutApostrophes(input)).toBe(expected);
+  });
+
+  it('meets the same words typed without apostrophes, and is idempotent', () => {
+    const pairs: [string, string][] = [
+      ["I'm Yours", 'im yours'],
+      ["Ain't No Mountain High Enough", 'aint no mountain high enough'],
+      ["Who Are You When I'm Not Looking", 'who are you when im not looking'],
+    ];
+    for (const [written, typed] of pairs) {
+      expect(foldWithoutApostrophes(written)).toBe(foldWithoutApostrophes(typed));
+      expect(foldWithoutApostrophes(foldWithoutApostrophes(written))).toBe(foldWithoutApostrophes(written));
+    }
+  });
+
+  it('equals foldForMatch where no apostrophe sits inside a word', () => {
+    for (const s of ['Jay-Z', 'AC/DC', 'Beyoncé', '블랙핑크', "Runnin' Down A Dream"])
+      expect(foldWithoutApostrophes(s)).toBe(foldForMatch(s));
   });
 });

@@ -5,6 +5,7 @@ import {
   artistNameKey,
   compactName,
   linkArtistKey,
+  writtenAlikeWords,
   matchKey,
   numeralsToDigits,
 } from './match-key';
@@ -85,6 +86,38 @@ describe('linkArtistKey: the source-linking key', () => {
     ['The Weeknd', 'theweeknd'],
     ['Beyoncé', 'beyonce'],
   ])('keys %s as %s', (input, expected) => expect(linkArtistKey(input)).toBe(expected));
+});
+
+describe('writtenAlikeWords: a whole name or title as written, up to apostrophes, punctuation, "&" and "$"', () => {
+  it.each([
+    ["We're Not Gonna Take It", 'were not gonna take it'],
+    ["You'll Lose A Good Thing", 'youll lose a good thing'],
+    ['Marvin & Chardonnay', 'marvin and chardonnay'],
+    ['Mercy, Mercy Me (The Ecology)', 'mercy mercy me the ecology'],
+    ["I'll Be There For You/This House Is Not A Home", 'ill be there for you this house is not a home'],
+    ['The Happiest Girl In The Whole U.S.A.', 'the happiest girl in the whole u s a'],
+    ['LOVE.', 'love'],
+    ['Ke$ha', 'kesha'],
+  ])('%s ~ %s', (written, typed) => {
+    expect(writtenAlikeWords(written)).toBe(typed);
+    expect(writtenAlikeWords(typed)).toBe(typed);
+  });
+
+  it.each([
+    ['The Dream', 'Dream'],
+    ['Yesterday', 'Yesterday Once More'],
+    ['Seal', 'Seals & Crofts'],
+    ['B-A-B-Y', 'Baby'],
+    ['Them', 'The M'],
+    ['L.A.D.', 'Lad'],
+    ['Rock & Roll', "Rock 'n' Roll"],
+    ['The Four Seasons', 'The 4 Seasons'],
+  ])('keeps %s and %s apart', (a, b) => expect(writtenAlikeWords(a)).not.toBe(writtenAlikeWords(b)));
+
+  it('is the source-linking key with its spaces removed, and empty without a letter or digit', () => {
+    expect(linkArtistKey('Hootie & The Blowfish')).toBe(writtenAlikeWords('Hootie & The Blowfish').replace(/ /g, ''));
+    expect(writtenAlikeWords(' %*! ')).toBe('');
+  });
 });
 
 describe('the keys differ where their users need them to', () => {

@@ -8,13 +8,18 @@
  * | {@link compactName} (artist compact key) | raw artist name | "$" → "s", tokens "and" (so "&" ~ "and"), a leading "the", spaces, punctuation | "4seasons" | index `artist_compact`, the candidate query |
  * | {@link artistNameKey} (resolution key) | raw artist name | transliterated to Latin, a leading "the" (only: "El DeBarge" is not "DeBarge"), everything but letters and digits; keeps "and" | "4seasons" | entity-resolution blocking, the audit's clusters, derived fields |
  * | {@link linkArtistKey} (source-linking key) | raw artist name | "$" → "s", "&" → "and", everything but letters and digits; keeps "the" and "and" | "the4seasons" | the Spotify importer's Billboard linking |
+ * | {@link writtenAlikeWords} (whole-name words) | raw name or title | "$" → "s", "&" → "and", apostrophes inside words dropped, other punctuation spaced; keeps every word ("the", "and", number words) | "the 4 seasons" | the search's exact tier (index `suggest_exact`, the query) |
  *
  * Why four: each is the key of one comparison, and they differ where those comparisons differ.
  * `foldedKey` meets the real-log title failures (numerals, compounds, "&"/"N'", a dropped article:
  * `shared/eval/README.md`, radio section); `compactName` is the index's `artist_compact` term, its
  * number words left to `artistNameForms`; `artistNameKey` blocks entities for resolution across
  * scripts (`toLatin`) and keeps "and", so "Simon & Garfunkel" and "Simon and Garfunkel" block apart
- * and only evidence joins them; `linkArtistKey` links a Spotify artist to a Billboard credit only
+ * and only evidence joins them; `writtenAlikeWords` says that a query names an entity's whole name
+ * or title as written, up to case, accents, apostrophes, punctuation, "&" and "$" ("were not
+ * gonna take it" ~ "We're Not Gonna Take It", "body and soul" ~ "Body & Soul"), word for word
+ * ("b a b y" is "B-A-B-Y", not "Baby"; "the m" is not "Them"), so it drops nothing else;
+ * `linkArtistKey`, the same without spaces, links a Spotify artist to a Billboard credit only
  * when both are written alike up to punctuation, "$" and "&", so a leading "The" must agree.
  * Changing `foldedKey` or `compactName` changes the index (reindex); changing `artistNameKey`
  * changes resolution blocks and the audit's clusters.
@@ -22,7 +27,7 @@
  * Leading articles: {@link LEADING_ARTICLES} by language; each key names the subset it drops.
  */
 import { wordsPattern } from './credit-words';
-import { foldForMatch } from './fold';
+import { foldForMatch, foldWithoutApostrophes } from './fold';
 import { toLatin } from './transliterate';
 
 /**
@@ -139,10 +144,22 @@ export function artistNameKey(name: string): string {
 }
 
 /**
- * The source-linking key of an artist name: "$" read as "s", "&" as "and", folded, everything but
- * letters and digits removed; a leading "The" is kept ("*NSYNC" and "'N Sync" → "nsync";
- * "Simon & Garfunkel" and "Simon and Garfunkel" → "simonandgarfunkel").
+ * The words of a name or title as written: "$" read as "s", "&" as "and", folded without
+ * apostrophes inside words (`foldWithoutApostrophes`), other punctuation spaced; every word kept.
+ * "We're Not Gonna Take It" and "were not gonna take it" → "were not gonna take it"; "Body & Soul"
+ * and "body and soul" → "body and soul"; "Mercy, Mercy Me (The Ecology)" → "mercy mercy me the
+ * ecology"; "LOVE." → "love"; "B-A-B-Y" → "b a b y" (not "baby"); "" for text without a letter or
+ * digit.
+ */
+export function writtenAlikeWords(text: string): string {
+  return foldWithoutApostrophes(text.replace(/\$/gu, 's').replace(/&/gu, ' and '));
+}
+
+/**
+ * The source-linking key of an artist name: its {@link writtenAlikeWords} without anything but
+ * letters and digits ("*NSYNC" and "'N Sync" → "nsync"; "Simon & Garfunkel" and "Simon and
+ * Garfunkel" → "simonandgarfunkel"; a leading "The" is kept).
  */
 export function linkArtistKey(name: string): string {
-  return foldForMatch(name.replace(/\$/gu, 's').replace(/&/gu, ' and ')).replace(/[^\p{L}\p{N}]+/gu, '');
+  return writtenAlikeWords(name).replace(/[^\p{L}\p{N}]+/gu, '');
 }

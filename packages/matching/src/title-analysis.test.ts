@@ -5,6 +5,7 @@ describe('analyzeTitle', () => {
     expect(analyzeTitle('Deja Vu (feat. Jay-Z)')).toEqual({
       full: 'deja vu feat jay z',
       base: 'deja vu',
+      baseSpaced: 'deja vu',
       versionTags: [],
       featured: ['Jay-Z'],
       tails: ['feat jay z'],
@@ -34,7 +35,7 @@ describe('analyzeTitle', () => {
     ['Eastside (with Halsey & Khalid)', 'eastside', [], ['Halsey', 'Khalid']],
     ['For You (Fifty Shades Freed) (& Rita Ora)', 'for you', [], ['Rita Ora']],
     ['Pop, Lock & Drop It - Video Edit', 'pop lock drop it', ['edit'], []],
-    ["How's Your Evening So Far? (Filtered Mix)", 'how s your evening so far', ['mix'], []],
+    ["How's Your Evening So Far? (Filtered Mix)", 'hows your evening so far', ['mix'], []],
     ['Yesterday - Remastered 2009', 'yesterday', ['remastered'], []],
     ['Hallelujah (Live)', 'hallelujah', ['live'], []],
     ['Miss You - Main', 'miss you', [], []],
@@ -63,5 +64,28 @@ describe('analyzeTitle', () => {
   it('never returns an empty base for a bracket-only title', () => {
     expect(analyzeTitle('(Untitled)').base).toBe('untitled');
     expect(analyzeTitle("(I Can't Get No) Satisfaction").base).toBe('satisfaction');
+  });
+});
+
+describe('analyzeTitle of contractions', () => {
+  it.each([
+    ["I'm Yours", 'Im Yours', 'im yours'],
+    ["You're Beautiful", 'Youre Beautiful', 'youre beautiful'],
+    ["Don't Stop Believin'", 'Dont Stop Believin', 'dont stop believin'],
+    ["Rock 'n' Roll All Nite", 'Rock n Roll All Nite', 'rock n roll all nite'],
+    ["I'll Never Get Over You (Getting Over Me)", 'Ill Never Get Over You', 'ill never get over you'],
+    ["Don't Stop 'Til You Get Enough", 'Dont Stop Til You Get Enough', 'dont stop til you get enough'],
+  ])('analyses %s and %s alike (contractions are one word)', (written, typed, base) => {
+    expect(analyzeTitle(written).base).toBe(base);
+    expect(analyzeTitle(typed).base).toBe(base);
+  });
+
+  it('keeps the base with its apostrophes spaced, as a query typed with them splits', () => {
+    expect(analyzeTitle("I'm Yours (Live)").baseSpaced).toBe('i m yours');
+    expect(analyzeTitle("Ex's & Oh's").baseSpaced).toBe('ex s oh s');
+  });
+
+  it('keeps the version tag of a contraction in a tail', () => {
+    expect(analyzeTitle("Love Story (Taylor's Version)").versionTags).toEqual(['re-recorded']);
   });
 });

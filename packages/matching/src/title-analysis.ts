@@ -6,19 +6,29 @@
  * "Get Lucky (feat. Pharrell Williams & Nile Rodgers) - Radio Edit" and Billboard's "Get Lucky"
  * share `base` "get lucky". Nothing is thrown away: removed parts are kept in `tails`, recognised
  * versions in `versionTags` and guest artists in `featured`.
+ *
+ * `full` and `base` are folded with `foldWithoutApostrophes`: a contraction is one word ("I'm
+ * Yours" → "im yours"), so a title logged or typed without its apostrophes ("Im Yours") has the
+ * same analysis, in the index and in the matcher alike.
  */
 import { splitArtistCredit } from './artist-credit';
 import { FEATURING_MARKERS, GUEST_MARKERS, wordsPattern } from './credit-words';
-import { foldForMatch } from './fold';
+import { foldForMatch, foldWithoutApostrophes } from './fold';
 import { VERSION_TAGS, isVersionTail } from './title-tags';
 
-/** Result of `analyzeTitle`. All strings folded with `foldForMatch` except `featured`. */
+/**
+ * Result of `analyzeTitle`. `full` and `base` folded with `foldWithoutApostrophes`, `baseSpaced`
+ * and `tails` with `foldForMatch`; `featured` as written.
+ */
 export interface TitleAnalysis {
-  /** The whole title folded ("deja vu feat jay z"). */
+  /** The whole title folded ("deja vu feat jay z"; "I'm Yours" → "im yours"). */
   full: string;
   /** Folded title without bracketed parts and version/feat. tails ("deja vu"); never empty when
    * `full` is not (a title that is only brackets, e.g. "(Untitled)", keeps its full form). */
   base: string;
+  /** `base` with apostrophes spaced, as `foldForMatch` folds ("i m yours"): how a search query
+   * typed with the apostrophe splits its words. */
+  baseSpaced: string;
   /** Canonical version tags found in the removed parts, in order, without duplicates:
    * one of `VERSION_TAGS`' tags ('radio edit', 'remastered', 'live', 'remix', ...). */
   versionTags: string[];
@@ -90,11 +100,12 @@ export function analyzeTitle(title: string): TitleAnalysis {
   const specific = (t: string): boolean =>
     (t === 'mix' && versionTags.some((x) => x === 'remix' || x === 'radio edit')) ||
     (t === 'edit' && versionTags.some((x) => x === 'radio edit' || x === 'single version'));
-  const full = foldForMatch(original);
-  const base = foldForMatch(rest);
+  const full = foldWithoutApostrophes(original);
+  const base = foldWithoutApostrophes(rest);
   return {
     full,
     base: base !== '' ? base : full,
+    baseSpaced: base !== '' ? foldForMatch(rest) : foldForMatch(original),
     versionTags: versionTags.filter((t) => !specific(t)),
     featured,
     tails,

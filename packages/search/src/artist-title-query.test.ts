@@ -1,4 +1,4 @@
-import { ARTIST_TITLE_CANDIDATES, buildArtistTitleCandidateQuery } from './artist-title-query';
+import { ARTIST_TITLE_CANDIDATES, MAX_FUZZY_WORD_CHARS, buildArtistTitleCandidateQuery } from './artist-title-query';
 
 const hasFuzzy = (body: unknown) => JSON.stringify(body).includes('"fuzziness"');
 
@@ -72,5 +72,20 @@ describe('artist-title candidate query', () => {
     );
     expect(text).toContain('{"term":{"title_key":{"value":"mydrinkmy2step","boost":5}}}');
     expect(text).toContain('"swizz beatz"');
+  });
+});
+
+describe('the typo tolerance of long words', () => {
+  test(`has no typo-tolerant clause for a word longer than ${MAX_FUZZY_WORD_CHARS} characters, on either side`, () => {
+    const long = 'a'.repeat(199) + 'b';
+    const atMost = 'psychoalphadiscobetabioaquadoloop';
+    for (const stage of ['typo', 'loose', 'title'] as const) {
+      expect(hasFuzzy(buildArtistTitleCandidateQuery({ name: long, title: long }, { stage }))).toBe(false);
+      expect(hasFuzzy(buildArtistTitleCandidateQuery({ name: atMost, title: atMost }, { stage }))).toBe(true);
+    }
+    // The side that fits keeps its own typo tolerance.
+    const typo = JSON.stringify(buildArtistTitleCandidateQuery({ name: 'Adele', title: long }, { stage: 'typo' }));
+    expect(typo).toContain('"artist_variants":{"query":"adele","operator":"and","fuzziness":"AUTO"');
+    expect(typo.split('"fuzziness"')).toHaveLength(2);
   });
 });

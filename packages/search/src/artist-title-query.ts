@@ -30,6 +30,20 @@ import { type EngineHit, NO_STORED_FIELDS, docValue } from './engine-hits';
 /** Candidates fetched per query. */
 export const ARTIST_TITLE_CANDIDATES = 40;
 
+/**
+ * Longest word (characters) a typo-tolerant (fuzzy) clause is built for. Elasticsearch builds a
+ * Levenshtein automaton for every word of a fuzzy query, at a cost that grows with the word's
+ * length: a 24-character word costs a few ms, a 200-character one ("aaa…ab") 100–350 ms per stage.
+ * The longest words of real names and titles are about 33 characters
+ * ("psychoalphadiscobetabioaquadoloop"); text with a longer word gets only the exact clauses.
+ */
+export const MAX_FUZZY_WORD_CHARS = 34;
+
+/** Whether every word of folded `text` is short enough for a fuzzy clause ({@link MAX_FUZZY_WORD_CHARS}). */
+function fuzzyFits(text: string): boolean {
+  return text.split(' ').every((w) => [...w].length <= MAX_FUZZY_WORD_CHARS);
+}
+
 /** The analysed forms of one artist-title query. */
 export interface ArtistTitleQuery {
   name: string;
@@ -68,7 +82,7 @@ function artistClauses(name: string, stage: CandidateStage): Record<string, unkn
     // Number words as digits, a quoted nickname left out, "&"/"and", with and without "the".
     clauses.push({ terms: { 'artist_variants.exact': artistNameForms(part), boost: 5 * whole } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
-    if (stage !== 'exact') {
+    if (stage !== 'exact' && fuzzyFits(folded)) {
       clauses.push({
         match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } },
       });
@@ -119,7 +133,7 @@ function titleClauses(title: string, stage: CandidateStage): Record<string, unkn
     { match: { alt_titles: { query: a.full, operator: 'and', boost: 2 } } },
     { match: { title_ngram: { query: a.base, operator: 'and', boost: 1 } } },
   ];
-  if (stage === 'exact') return clauses;
+  if (stage === 'exact' || !fuzzyFits(a.base)) return clauses;
   clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
@@ -155,6 +169,22 @@ function halfWordsFuzzy(q: ArtistTitleQuery): Record<string, unknown>[] {
   return [fuzzy('title_base', analyzeTitle(q.title).base), fuzzy('artist_variants', foldForMatch(q.name))];
 }
 
+/**
+ * The `loose` stage's two pairs: the exact title with any one word of the artist, and any one word
+ * of the title within typo reach with the exact artist (only when the title's words fit a fuzzy
+ * clause, {@link MAX_FUZZY_WORD_CHARS}).
+ */
+function looseBranches(q: ArtistTitleQuery): Record<string, unknown>[] {
+  const exactTitle = { bool: { should: titleClauses(q.title, 'exact'), minimum_should_match: 1 } };
+  const exactArtist = { bool: { should: artistClauses(q.name, 'exact'), minimum_should_match: 1 } };
+  const base = analyzeTitle(q.title).base;
+  const anyTitleWord = { match: { title_base: { query: base, operator: 'or', fuzziness: 'AUTO', prefix_length: 1 } } };
+  return [
+    { bool: { must: [exactTitle, anyArtistWord(q.name)] } },
+    ...(fuzzyFits(base) ? [{ bool: { must: [anyTitleWord, exactArtist] } }] : []),
+  ];
+}
+
 /** Any artist word, typo-tolerant after its first letter: ranks `title` stage candidates. */
 function fuzzyArtistRanking(name: string): Record<string, unknown> {
   return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } };
@@ -179,38 +209,17 @@ export function buildArtistTitleCandidateQuery(
       : stage === 'title'
         ? titleOnly(q)
         : stage === 'loose'
-          ? [
-              {
-                bool: {
-                  should: [
-                    { bool: { must: [title('exact'), anyArtistWord(q.name)] } },
-                    {
-                      bool: {
-                        must: [
-                          {
-                            match: {
-                              title_base: {
-                                query: analyzeTitle(q.title).base,
-                                operator: 'or',
-                                fuzziness: 'AUTO',
-                                prefix_length: 1,
-                              },
-                            },
-                          },
-                          artist('exact'),
-                        ],
-                      },
-                    },
-                  ],
-                  minimum_should_match: 1,
-                },
-              },
-            ]
+          ? [{ bool: { should: looseBranches(q), minimum_should_match: 1 } }]
           : [title(stage), artist(stage)];
   return {
     query: {
       function_score: {
-        query: { bool: { must, ...(stage === 'title' ? { should: [fuzzyArtistRanking(q.name)] } : {}) } },
+        query: {
+          bool: {
+            must,
+            ...(stage === 'title' && fuzzyFits(foldForMatch(q.name)) ? { should: [fuzzyArtistRanking(q.name)] } : {}),
+          },
+        },
         functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.05, missing: 0 } }],
         boost_mode: 'sum',
       },

@@ -12,6 +12,7 @@ import {
   buildArtistTitleCandidateQuery,
   candidateRecordingId,
 } from './artist-title-query';
+import { engineSignal } from './client';
 import type { EngineHit } from './engine-hits';
 
 /** Where candidate recordings are searched: a client and the read alias of the recording index. */
@@ -46,7 +47,7 @@ async function msearch(
       searches: bodies.flatMap((body) => [{ index }, body]),
       ...(options.maxConcurrentSearches ? { max_concurrent_searches: options.maxConcurrentSearches } : {}),
     },
-    { signal: options.signal },
+    { signal: engineSignal(options.signal) },
   );
   return res.responses as MsearchItem[];
 }

@@ -28,3 +28,29 @@ export interface SearchClientOptions {
 export function createSearchClient(esUrl: string, options: SearchClientOptions = {}): Client {
   return new Client({ nodes: esNodes(esUrl), maxRetries: options.maxRetries ?? 3, requestTimeout: options.requestTimeout });
 }
+
+const engineSignals = new WeakMap<AbortSignal, AbortSignal>();
+
+/**
+ * The signal to give the client for `signal`: one that aborts when `signal` does, always with an
+ * `AbortError`. The client reads any other abort reason (such as the `TimeoutError` of
+ * `AbortSignal.timeout`, a request deadline) as a connection error: it marks the node dead and
+ * retries after a back-off before it notices the abort, so a deadline would be answered a second
+ * or two late. With an `AbortError` it gives up at once (`RequestAbortedError`). One engine signal
+ * per `signal` (a batch makes dozens of engine calls under one request signal).
+ * @returns undefined for no signal.
+ */
+export function engineSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!signal) return undefined;
+  const known = engineSignals.get(signal);
+  if (known) return known;
+  const engine = new AbortController();
+  const abort = () =>
+    engine.abort(
+      new DOMException(`aborted: ${String((signal.reason as Error | undefined)?.message ?? signal.reason)}`, 'AbortError'),
+    );
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  engineSignals.set(signal, engine.signal);
+  return engine.signal;
+}

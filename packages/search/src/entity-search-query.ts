@@ -9,9 +9,13 @@
  * aliases, translated names and — for recordings, albums, releases, shows — credited artists, so
  * title and artist words mix in one box. Hits fall into constant-score tiers ({@link TIER}) and
  * the popularity prior computed at index time (`function_score`) orders them within a tier. A
- * numeric `query` also matches the id exactly (SPEC: "query = name or id").
+ * query that is an entity's whole name or title as written (the same `writtenAlikeKey`) ranks
+ * that entity above all of them, the most popular first (the `exact` tier). A numeric `query` also
+ * matches the id exactly (SPEC: "query = name or id"). Queries are folded with {@link foldQuery};
+ * the index holds every name and title with apostrophes inside words spaced and dropped, so "i'm
+ * yours" and "im yours" both find "I'm Yours".
  */
-import { CREDIT, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity } from '@mc/mappings';
+import { CREDIT, RECORDING, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity, exactKey } from '@mc/mappings';
 import { foldForMatch, phoneticKeys } from '@mc/matching';
 import { NO_STORED_FIELDS } from './engine-hits';
 
@@ -54,13 +58,22 @@ type Clause = Record<string, unknown>;
 
 /**
  * Score of each relevance tier (constant scores, so hits of one tier differ only by popularity).
- * No tier rewards a query equal to the whole name: a search-box user typing "seal" or "mirror"
- * expects the most popular entity starting so (Seals & Crofts, "Mirrors"), and an exact name that
- * is also popular comes first anyway.
  * The popularity prior adds `log(1 + prior)` (about 0..4.5): it orders hits within a tier and
  * can lift a much more popular hit over a small tier gap, never over the anchor tier: an anchored
  * hit scores at least `words + anchored`, any other at most `words + ownName + ln(1 + PRIOR_MAX)`,
  * which is less (`PRIOR_MAX`, `mappings/fields/suggest.ts`; a unit test holds the two together).
+ *
+ * The `exact` tier replaces the others for an entity whose whole name or title the query is, word
+ * for word as written up to case, accents, apostrophes, punctuation and "&"/"and" (`suggest_exact`,
+ * `exactKey` of `@mc/mappings`: "were not gonna take it" is "We're Not Gonna Take It", "b a b y" is
+ * "B-A-B-Y" but not "Baby", "the m" is not "Them"): a search box ranks an exact match of the whole
+ * name first (Typesense's default `prioritize_exact_match`, Algolia's `exact` criterion), so
+ * "yesterday" gives The Beatles' "Yesterday" before "So Yesterday" and "seal" gives Seal before
+ * Seals & Crofts. Its hits score `exact + popularity + ln(1 + prior)`, `popularity` being the
+ * entity's global popularity score (SPEC 2.13, 0..100; 0 for albums, releases and shows): the
+ * most popular of several entities of one name first. `exact` is above every other tier with the
+ * largest prior (`words + ownName + anchored + ln(1 + PRIOR_MAX)` < 26), and the `id` tier above
+ * every exact hit (`exact + 100 + ln(1 + PRIOR_MAX)` < 135).
  */
 export const TIER = {
   /** Every word present, the last one as a prefix, in any searchable value (names, variants, credits). */
@@ -73,14 +86,30 @@ export const TIER = {
   ownName: 3,
   /** A multi-word query the name/title starts with ("lose c" → "Lose Control"). */
   anchored: 8,
+  /** The query is the whole name/title as written (plus the popularity, 0..100); replaces the tiers above. */
+  exact: 30,
   /** A numeric query equal to the id. */
-  id: 100,
+  id: 200,
 } as const;
+
+/** The global popularity score field (SPEC 2.13, 0..100), the same name on every search entity. */
+const POPULARITY = RECORDING.popularity;
+
+/**
+ * The folding of a query's words: `foldForMatch`, an apostrophe typed inside a word splitting it
+ * ("Ex's" → "ex s", two words, so the name starts with them) as the index's spaced forms do; a
+ * word typed without it ("im") meets the index's forms without apostrophes (`suggest_text`,
+ * n-grams, `suggest_start`). The exact tier compares whole names without apostrophes either way
+ * ({@link exactClause}), so "don't stop" is also the whole of a catalog's "Dont Stop".
+ */
+export function foldQuery(query: string): string {
+  return foldForMatch(query);
+}
 
 const constant = (filter: Clause, boost: number): Clause => ({ constant_score: { filter, boost } });
 
 /**
- * The `words` tier's filter: every word of `folded` (a `foldForMatch` result) in some searchable
+ * The `words` tier's filter: every word of `folded` (a {@link foldQuery} result) in some searchable
  * value, the last one as a prefix (`match_bool_prefix` on the search-as-you-type field).
  */
 export function wordsClause(folded: string): Clause {
@@ -98,19 +127,41 @@ export function anchoredClause(folded: string): Clause {
 }
 
 /**
- * The text relevance of `query` on `entity`: `must` = the best of the match tiers (dis_max:
- * words / fuzzy / phonetic / id), `should` = the bonus tiers (own name, anchored). See
- * {@link TIER}; the popularity prior is added by {@link withPopularity}.
- * `opts.typos` (default true) = false leaves out the fuzzy and phonetic tiers (the suggest
- * endpoint's first, cheaper try). @returns null when the query has no searchable character.
+ * The `exact` tier's filter for `query` (as typed): its `exactKey` is the entity's
+ * (`suggest_exact`). @returns null when the query has no letter or digit.
  */
-export function textQuery(
-  entity: SearchEntity,
-  query: string,
-  opts: { typos?: boolean } = {},
-): { must: Clause; should: Clause[] } | null {
+export function exactClause(query: string): Clause | null {
+  const key = exactKey(query);
+  return key ? { term: { [SUGGEST.exact]: key } } : null;
+}
+
+/**
+ * The popularity the `exact` tier adds to the prior (`withPopularity`): the global popularity
+ * score of the hits of `exact`, as a `function_score` function.
+ */
+export function exactPopularity(exact: Clause): Clause {
+  return { filter: exact, field_value_factor: { field: POPULARITY, missing: 0 } };
+}
+
+/** The text relevance of a query (see {@link textQuery}). */
+export interface TextQuery {
+  /** The best of the match tiers (dis_max: words / fuzzy / phonetic / id). */
+  must: Clause;
+  /** The bonus tiers (own name, anchored). */
+  should: Clause[];
+  /** The `exact` tier's filter, or null (no letter or digit). */
+  exact: Clause | null;
+}
+
+/**
+ * The text relevance of `query` on `entity` ({@link TextQuery}; tiers at {@link TIER}); the
+ * popularity is added by {@link scoredTextQuery}. `opts.typos` (default true) = false leaves out
+ * the fuzzy and phonetic tiers (the first, cheaper try). @returns null when the query has no
+ * searchable character.
+ */
+export function textQuery(entity: SearchEntity, query: string, opts: { typos?: boolean } = {}): TextQuery | null {
   const f = SEARCH_ENTITY_DEFINITIONS[entity].text;
-  const folded = foldForMatch(query);
+  const folded = foldQuery(query);
   const numeric = isIdQuery(query);
   if (!folded && !numeric) return null;
   const match: Clause[] = [];
@@ -141,7 +192,18 @@ export function textQuery(
     // A one-word prefix may mean any word ("swi" → Taylor Swift); more words anchor at the start.
     if (folded.includes(' ')) should.push(constant(anchoredClause(folded), TIER.anchored));
   }
-  return { must: { dis_max: { queries: match } }, should };
+  return { must: { dis_max: { queries: match } }, should, exact: exactClause(query) };
+}
+
+/**
+ * The scored query of `text` within `filter`: an `exact` hit scores `exact` (not the other tiers,
+ * `dis_max` of the two), any other hit its tiers, then {@link withPopularity} adds the prior to
+ * every hit and the popularity to the exact ones ({@link TIER}).
+ */
+export function scoredTextQuery(text: TextQuery, filter: Clause[]): Clause {
+  const tiers: Clause = { bool: { must: [text.must], should: text.should } };
+  const relevance = text.exact ? { dis_max: { queries: [constant(text.exact, TIER.exact), tiers] } } : tiers;
+  return withPopularity({ bool: { filter, must: [relevance] } }, text.exact);
 }
 
 /** Whether `query` may be an id, so the `id` tier applies: a positive integer of at most 16 digits. */
@@ -179,13 +241,16 @@ export function filterClause(f: SearchFilter): Clause {
 
 /**
  * `query` with the popularity prior added to its score: `score + ln(1 + popularity_prior)`
- * (`function_score`, `field_value_factor` with `ln1p`; about 0..4.5 on the sample catalog).
+ * (`function_score`, `field_value_factor` with `ln1p`; about 0..4.5 on the sample catalog), and
+ * for the hits of `exact` (the exact tier's filter) their popularity too ({@link exactPopularity}).
  */
-export function withPopularity(query: Clause): Clause {
+export function withPopularity(query: Clause, exact: Clause | null = null): Clause {
+  const prior = { field_value_factor: { field: SUGGEST.prior, modifier: 'ln1p', missing: 0 } };
   return {
     function_score: {
       query,
-      functions: [{ field_value_factor: { field: SUGGEST.prior, modifier: 'ln1p', missing: 0 } }],
+      functions: exact ? [prior, exactPopularity(exact)] : [prior],
+      ...(exact ? { score_mode: 'sum' } : {}),
       boost_mode: 'sum',
     },
   };
@@ -201,13 +266,9 @@ export function withPopularity(query: Clause): Clause {
 export function buildEntitySearchQuery(p: EntitySearchParams): Record<string, unknown> {
   const size = p.pageSize ?? SEARCH_PAGE_SIZE;
   const text = p.query?.trim() ? textQuery(p.entity, p.query, { typos: p.typos }) : null;
-  const bool: Clause = { filter: p.filters.map(filterClause) };
-  if (text) {
-    bool.must = [text.must];
-    bool.should = text.should;
-  }
+  const filter = p.filters.map(filterClause);
   return {
-    query: withPopularity({ bool }),
+    query: text ? scoredTextQuery(text, filter) : withPopularity({ bool: { filter } }),
     sort: ['_score', { id: 'asc' }],
     from: (p.page - 1) * size,
     size,

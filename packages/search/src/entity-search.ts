@@ -1,13 +1,14 @@
 /**
  * Runs one page of an entity search (SPEC 4.1–4.4, 4.7) against Elasticsearch and returns ids and
- * scores: a one-word text query in index order (`prior-ordered-query.ts`), any other one scored
- * (`buildEntitySearchQuery`); either way without the typo tiers first, and scored with them when
- * that finds nothing (`needsTypoTiers`). The route hydrates the ids from the store.
+ * scores: a one-word text query in index order with its exact-tier hits searched beside
+ * (`prior-ordered-query.ts`), any other one scored (`buildEntitySearchQuery`); either way without
+ * the typo tiers first, and scored with them when that finds nothing (`needsTypoTiers`). The route
+ * hydrates the ids from the store.
  */
 import type { Client } from '@elastic/elasticsearch';
 import { type EngineHit, sortedHitId } from './engine-hits';
 import { SEARCH_PAGE_SIZE, type EntitySearchParams, buildEntitySearchQuery, needsTypoTiers } from './entity-search-query';
-import { mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
+import { exactSearch, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
 
 /** One page of ids with their scores (the scale of {@link TIER}), and every match counted. */
 export interface EntitySearchPage {
@@ -38,14 +39,22 @@ export function msearchItemHits(item: unknown): EngineHits {
   throw Object.assign(err, { statusCode: r.status ?? 500 });
 }
 
+/**
+ * A one-word query in index order: the own-name, all-words and exact searches in one `msearch`.
+ * The total is the all-words count, or the exact count when larger (an exact hit written with
+ * other spaces, "rockabye" for "Rock-A-Bye", is not a words hit).
+ */
 async function priorOrdered(es: Client, index: string, p: EntitySearchParams, word: string): Promise<EntitySearchPage> {
   const size = p.pageSize ?? SEARCH_PAGE_SIZE;
   const from = (p.page - 1) * size;
-  const [own, all] = priorOrderedSearches(p.entity, word, { filters: p.filters, k: from + size, total: true });
-  const res = await es.msearch({ index, searches: [{}, own, {}, all] });
-  const [ownHits, allHits] = res.responses.map(msearchItemHits) as [EngineHits, EngineHits];
-  const merged = mergePriorOrdered(ownHits.hits, allHits.hits, from + size).slice(from);
-  return { hits: merged.map(({ id, score }) => ({ id, score })), total: totalOf(allHits) };
+  const opts = { filters: p.filters, k: from + size, total: true };
+  const [own, all] = priorOrderedSearches(p.entity, word, opts);
+  const exact = exactSearch(p.query ?? '', opts);
+  const res = await es.msearch({ index, searches: [{}, own, {}, all, ...(exact ? [{}, exact] : [])] });
+  const [ownHits, allHits, exactHits] = res.responses.map(msearchItemHits) as [EngineHits, EngineHits, EngineHits?];
+  const merged = mergePriorOrdered(ownHits.hits, allHits.hits, from + size, undefined, exactHits?.hits).slice(from);
+  const total = Math.max(totalOf(allHits), exactHits ? totalOf(exactHits) : 0);
+  return { hits: merged.map(({ id, score }) => ({ id, score })), total };
 }
 
 async function scored(es: Client, index: string, p: EntitySearchParams): Promise<EntitySearchPage> {

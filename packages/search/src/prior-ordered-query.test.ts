@@ -1,27 +1,45 @@
 import fc from 'fast-check';
+import { PRIOR_MAX } from '@mc/mappings';
 import { TIER } from './entity-search-query';
-import { PRIOR_ORDER, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
+import { PRIOR_ORDER, exactSearch, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
 
-/** A document of a simulated index: its prior, id and whether the word is a prefix of its own name. */
+/**
+ * A document of a simulated index: its prior, id, whether the word is a prefix of its own name,
+ * and whether the query is its whole name (`exact`, with its global popularity 0..100).
+ */
 interface Doc {
   id: number;
   prior: number;
   own: boolean;
+  exact?: boolean;
+  popularity?: number;
 }
 
 const hit = (d: Doc) => ({ sort: [d.prior, d.id] });
 const indexOrder = (a: Doc, b: Doc) => b.prior - a.prior || a.id - b.id;
-const scoreOf = (d: Doc) => (d.own ? TIER.words + TIER.ownName : TIER.words) + Math.log1p(d.prior);
+/** The exact search's score of an exact document (its `_score`; the tier's constant comes on top). */
+const exactScore = (d: Doc) => (d.popularity ?? 0) + Math.log1p(d.prior);
+const scoreOf = (d: Doc) =>
+  d.exact ? TIER.exact + exactScore(d) : (d.own ? TIER.words + TIER.ownName : TIER.words) + Math.log1p(d.prior);
 
-/** What the two engine searches return: the first `k` documents of each group in index order. */
+/**
+ * What the engine searches return: the first `k` documents of each group in index order (a
+ * document named exactly so is also an own-name and a words hit), and the first `k` exact ones by
+ * score.
+ */
 function merge(docs: Doc[], k: number) {
   const sorted = [...docs].sort(indexOrder);
   const own = sorted
-    .filter((d) => d.own)
+    .filter((d) => d.own || d.exact)
     .slice(0, k)
     .map(hit);
   const all = sorted.slice(0, k).map(hit);
-  return mergePriorOrdered(own, all, k).map((h) => ({ id: h.id, score: h.score }));
+  const exact = docs
+    .filter((d) => d.exact)
+    .sort((a, b) => exactScore(b) - exactScore(a) || a.id - b.id)
+    .slice(0, k)
+    .map((d) => ({ _score: exactScore(d), sort: [exactScore(d), d.id] }));
+  return mergePriorOrdered(own, all, k, TIER.words, exact).map((h) => ({ id: h.id, score: h.score }));
 }
 
 describe('priorOrderedWord', () => {
@@ -61,6 +79,57 @@ describe('priorOrderedSearches', () => {
       track_total_hits: true,
       stored_fields: '_none_',
     });
+  });
+});
+
+describe('exactSearch', () => {
+  test('searches the whole-name key of the query as typed, scored by popularity and prior, filters in', () => {
+    const body = exactSearch("We're Not Gonna Take It", {
+      k: 10,
+      fields: ['label'],
+      filters: [{ kind: 'term', field: 'isrc', values: ['USAT28400030'] }],
+    });
+    const exact = { term: { suggest_exact: 'were not gonna take it' } };
+    expect(body).toEqual({
+      query: {
+        function_score: {
+          query: { bool: { filter: [exact, { terms: { isrc: ['USAT28400030'] } }] } },
+          functions: [
+            { field_value_factor: { field: 'popularity_prior', modifier: 'ln1p', missing: 0 } },
+            { filter: exact, field_value_factor: { field: 'popularity', missing: 0 } },
+          ],
+          score_mode: 'sum',
+          boost_mode: 'sum',
+        },
+      },
+      sort: ['_score', { id: 'asc' }],
+      size: 10,
+      track_total_hits: false,
+      stored_fields: '_none_',
+      docvalue_fields: ['label'],
+    });
+  });
+
+  test('sends nothing for a query without a letter or digit', () => {
+    expect(exactSearch(' - ', { k: 10 })).toBeNull();
+  });
+});
+
+describe('the exact tier', () => {
+  test('is above every other hit and below the id tier, whatever the prior and popularity', () => {
+    const others = TIER.words + TIER.ownName + TIER.anchored + Math.log1p(PRIOR_MAX);
+    expect(TIER.exact).toBeGreaterThan(others);
+    expect(TIER.id).toBeGreaterThan(TIER.exact + 100 + Math.log1p(PRIOR_MAX));
+  });
+
+  test('puts "yesterday" before more popular titles that only contain it, the most popular exact one first', () => {
+    const docs: Doc[] = [
+      { id: 1, prior: 60, own: true }, // "Yesterday Once More"
+      { id: 2, prior: 55, own: true }, // "It's So Hard To Say Goodbye To Yesterday"
+      { id: 3, prior: 30, own: true, exact: true, popularity: 62 }, // "Yesterday" by another act
+      { id: 4, prior: 29, own: true, exact: true, popularity: 85 }, // The Beatles' "Yesterday"
+    ];
+    expect(merge(docs, 3).map((h) => h.id)).toEqual([4, 3, 1]);
   });
 });
 
@@ -104,7 +173,12 @@ describe('mergePriorOrdered', () => {
     const prior = fc
       .oneof(fc.constantFrom(10, 500, 1000, 20000), fc.integer({ min: 10, max: 90000 }))
       .map((m) => Math.fround(m / 1000));
-    const doc = fc.record({ prior, own: fc.boolean() });
+    const doc = fc.record({
+      prior,
+      own: fc.boolean(),
+      exact: fc.oneof(fc.constant(false), fc.constant(false), fc.constant(false), fc.constant(true)),
+      popularity: fc.integer({ min: 0, max: 1000 }).map((p) => Math.fround(p / 10)),
+    });
     fc.assert(
       fc.property(fc.array(doc, { maxLength: 60 }), fc.integer({ min: 1, max: 25 }), (raw, k) => {
         const docs = raw.map((d, i) => ({ ...d, id: i + 1 }));

@@ -23,6 +23,13 @@
  * The total is the `all` search's count: for one word without filters that is one term's
  * document frequency, which Lucene answers without visiting the matches.
  *
+ * The `exact` tier ({@link TIER}: the query is an entity's whole name or title) comes from a third
+ * search, {@link exactSearch}: a term on `suggest_exact` matches only the few entities of that
+ * name, so it is scored (`exact + popularity + ln(1 + prior)`, the score of the scored search) and
+ * sorted by score. Exact hits outscore every other, so they lead the page; the rest of it is the
+ * merge of `own` and `all` without them, which is still exact (dropping hits from the top `k` of
+ * the other tiers leaves the top of the others).
+ *
  * The same pair restricted to the anchored tier (`anchored: true`; the name/title starts with a
  * multi-word query) gives the exact top `k` of the anchored hits, scored `words + anchored
  * (+ ownName) + ln(1 + prior)`, by the same argument. Suggest asks for them first
@@ -31,15 +38,17 @@
  * of the catalog ("the" and any word starting with "s"), and scoring all of it took 13–35 ms.
  */
 import { SUGGEST, type SearchEntity } from '@mc/mappings';
-import { foldForMatch } from '@mc/matching';
 import { type EngineHit, NO_STORED_FIELDS, sortedHitId } from './engine-hits';
 import {
   type SearchFilter,
   TIER,
   anchoredClause,
+  exactClause,
   filterClause,
+  foldQuery,
   isIdQuery,
   ownNameClause,
+  withPopularity,
   wordsClause,
 } from './entity-search-query';
 
@@ -48,12 +57,12 @@ export const PRIOR_ORDER = [{ [SUGGEST.prior]: 'desc' }, { id: 'asc' }] as const
 
 /**
  * The folded word `query` is searched as, when it is answered in index order: one word after
- * `foldForMatch`, not an id (`isIdQuery`: such a query also matches the id, a tier of its own), and
+ * `foldQuery`, not an id (`isIdQuery`: such a query also matches the id, a tier of its own), and
  * the typo tiers not asked for. @returns null otherwise.
  */
 export function priorOrderedWord(query: string | undefined, typos: boolean): string | null {
   if (typos || !query) return null;
-  const folded = foldForMatch(query);
+  const folded = foldQuery(query);
   if (!folded || folded.includes(' ') || isIdQuery(query)) return null;
   return folded;
 }
@@ -94,6 +103,25 @@ export function priorOrderedSearches(
   return [body([wordsClause(folded), ownNameClause(entity, folded)], false), body([wordsClause(folded)], opts.total ?? false)];
 }
 
+/**
+ * The search of the `exact` tier's hits of `query` (as typed) on one index, or several (suggest):
+ * filter `suggest_exact` = its `exactKey` (and `opts.filters`), scored `popularity + ln(1 +
+ * prior)` (the tier's constant is added by {@link mergePriorOrdered}), best first, ties by lower
+ * id, `opts.k` hits without stored fields. @returns null when the query has no letter or digit.
+ */
+export function exactSearch(query: string, opts: PriorOrderedOptions): Record<string, unknown> | null {
+  const exact = exactClause(query);
+  if (!exact) return null;
+  return {
+    query: withPopularity({ bool: { filter: [exact, ...(opts.filters ?? []).map(filterClause)] } }, exact),
+    sort: ['_score', { id: 'asc' }],
+    size: opts.k,
+    track_total_hits: opts.total ?? false,
+    ...NO_STORED_FIELDS,
+    ...(opts.fields ? { docvalue_fields: opts.fields } : {}),
+  };
+}
+
 /** A hit of a prior-ordered search as far as the merge reads it (`sort` = [prior, id]). */
 export type PriorOrderedHit = EngineHit;
 
@@ -113,28 +141,30 @@ function before(a: PriorOrderedHit, b: PriorOrderedHit): boolean {
 }
 
 /**
- * The exact top `k` of the two searches' hits (`own`, `all`: the first `k` of each, in index
- * order), scored `base (+ ownName) + ln(1 + prior)`, best first, ties by lower id — the order the
- * scored search gives. `base` is the tiers every hit has: `words` (default), or `words + anchored`
- * for anchored searches. See the module doc for why it is exact; it assumes that two hits of one
- * tier score the same only when their priors are equal, which holds for stored priors (multiples
- * of 0.001, see `popularityPrior`).
+ * The exact top `k` of the searches' hits (`own`, `all`: the first `k` of each, in index order;
+ * `exact`: the first `k` of {@link exactSearch}, best first), scored `exact + _score` for an exact
+ * hit and `base (+ ownName) + ln(1 + prior)` for any other, best first, ties by lower id — the
+ * order the scored search gives. `base` is the tiers every hit has: `words` (default), or `words +
+ * anchored` for anchored searches. See the module doc for why it is exact; it assumes that two hits
+ * of one tier score the same only when their priors are equal, which holds for stored priors
+ * (multiples of 0.001, see `popularityPrior`).
  */
 export function mergePriorOrdered<H extends PriorOrderedHit>(
   own: readonly H[],
   all: readonly H[],
   k: number,
   base: number = TIER.words,
+  exact: readonly H[] = [],
 ): ScoredHit<H>[] {
+  const exactIds = new Set(exact.map(idOf));
   const ownIds = new Set(own.map(idOf));
   const last = own.length >= k ? own[own.length - 1] : undefined;
-  const scored: ScoredHit<H>[] = own.map((hit) => ({
-    id: idOf(hit),
-    score: base + TIER.ownName + Math.log1p(priorOf(hit)),
-    hit,
-  }));
+  const scored: ScoredHit<H>[] = exact.map((hit) => ({ id: idOf(hit), score: TIER.exact + (hit._score ?? 0), hit }));
+  for (const hit of own) {
+    if (!exactIds.has(idOf(hit))) scored.push({ id: idOf(hit), score: base + TIER.ownName + Math.log1p(priorOf(hit)), hit });
+  }
   for (const hit of all) {
-    if (ownIds.has(idOf(hit)) || (last && !before(hit, last))) continue;
+    if (exactIds.has(idOf(hit)) || ownIds.has(idOf(hit)) || (last && !before(hit, last))) continue;
     scored.push({ id: idOf(hit), score: base + Math.log1p(priorOf(hit)), hit });
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);

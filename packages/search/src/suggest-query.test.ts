@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRIOR_MAX, encodeDisplayValue } from '@mc/mappings';
 import { TIER } from './entity-search-query';
-import { type SuggestStage, buildSuggestSearches, isConclusive, mergeSuggestHits } from './suggest-query';
+import { type SuggestStage, buildSuggestSearches, entityOfIndex, isConclusive, mergeSuggestHits } from './suggest-query';
 
 const DIR = join(__dirname, 'fixtures', 'suggest');
 const update = process.env.UPDATE_FIXTURES === '1';
@@ -121,6 +121,48 @@ describe('mergeSuggestHits', () => {
         score: Number((TIER.words + Math.log1p(50)).toFixed(3)),
       },
     ]);
+  });
+});
+
+describe('mergeSuggestHits of exact hits', () => {
+  const none = { hits: { hits: [] } };
+  const label = (name: string) => ({ label: [encodeDisplayValue(name)], subtitle: [encodeDisplayValue('')] });
+
+  it('puts the hits named exactly so first, the most popular first, whatever their index says of their type', () => {
+    const sealsAndCrofts = { sort: [60, 5], fields: label('Seals & Crofts') };
+    const seal = { sort: [52, 6], fields: label('Seal') };
+    const plan = buildSuggestSearches('catalog', 'seal', 10);
+    expect(plan.exactPrefix).toBe('catalog');
+    const merged = mergeSuggestHits(
+      plan,
+      [
+        { hits: { hits: [sealsAndCrofts, seal] } }, // artist, own name
+        { hits: { hits: [sealsAndCrofts, seal] } }, // artist, all words
+        ...Array.from({ length: 8 }, () => none),
+        {
+          hits: {
+            hits: [
+              { _index: 'catalog_artist_v8_1795626400324', _score: 73.7 + Math.log1p(52), sort: [0, 6], fields: label('Seal') },
+              { _index: 'catalog_recording_v8_1795626400325', _score: 12, sort: [0, 70], fields: label('Seal') },
+            ],
+          },
+        },
+      ],
+      10,
+    );
+    expect(merged.map((h) => [h.type, h.id])).toEqual([
+      ['artist', 6],
+      ['recording', 70],
+      ['artist', 5],
+    ]);
+    expect(merged[0]!.score).toBe(Number((TIER.exact + 73.7 + Math.log1p(52)).toFixed(3)));
+  });
+
+  it('reads the type of an exact hit from its versioned index or alias, never from another prefix', () => {
+    expect(entityOfIndex('catalog', 'catalog_show_v8_1')).toBe('show');
+    expect(entityOfIndex('catalog', 'catalog_release')).toBe('release');
+    expect(entityOfIndex('test', 'test_small_artist_v8_1')).toBeUndefined();
+    expect(entityOfIndex('catalog', undefined)).toBeUndefined();
   });
 });
 

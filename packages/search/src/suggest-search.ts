@@ -5,6 +5,7 @@
  * nothing is spelled as typed (the typo tiers then).
  */
 import type { Client } from '@elastic/elasticsearch';
+import { engineSignal } from './client';
 import {
   type SuggestHit,
   type SuggestPlan,
@@ -35,10 +36,11 @@ export async function searchSuggestions(
   limit: number,
   options: SuggestSearchOptions = {},
 ): Promise<SuggestHit[]> {
+  const signal = engineSignal(options.signal);
   const run = async (stage: SuggestStage): Promise<{ plan: SuggestPlan; hits: SuggestHit[] }> => {
     const plan = buildSuggestSearches(prefix, query, limit, stage);
     if (!plan.searches.length) return { plan, hits: [] };
-    const res = await es.msearch({ searches: plan.searches }, { signal: options.signal });
+    const res = await es.msearch({ searches: plan.searches }, { signal });
     return { plan, hits: mergeSuggestHits(plan, res.responses as SuggestResponse[], limit) };
   };
   const exact = await run('exact');

@@ -82,10 +82,15 @@ export class Slots {
     this.free = size;
   }
 
-  /** Runs `fn` once a slot is free; the slot is given back when it settles. */
-  async run<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` once a slot is free; the slot is given back when it settles. A caller still waiting
+   * when `signal` aborts (its deadline) leaves the queue at once.
+   * @throws `signal`'s reason when it aborts before a slot is free; whatever `fn` throws.
+   */
+  async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
     if (this.free > 0) this.free--;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await this.slot(signal);
     try {
       return await fn();
     } finally {
@@ -93,5 +98,21 @@ export class Slots {
       if (next) next();
       else this.free++;
     }
+  }
+
+  /** Waits for a slot handed over by a holder, or rejects when `signal` aborts first. */
+  private slot(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const take = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(take), 1);
+        reject(signal!.reason);
+      };
+      this.waiting.push(take);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   }
 }
