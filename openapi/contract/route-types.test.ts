@@ -21,7 +21,8 @@ describe('typed route contracts', () => {
     expect(contractFor('searchArtistTitle').deadline).toBe('match');
     expect(contractFor('reportPictureUsage').limits).toEqual(['reportIntake']);
     const declaring = ROUTES.filter((r) => r.cost || r.limits || r.deadline).map((r) => r.operationId);
-    expect(declaring.sort()).toEqual(['matchArtistTitleBatch', 'reportPictureUsage', 'searchArtistTitle']);
+    expect(declaring.sort()).toEqual(['matchArtistTitleBatch', 'reportPictureUsage', 'searchArtistTitle', 'suggest']);
+    expect(contractFor('suggest').deadline).toBe('search');
   });
 
   it('refuses a request member other than params, query and body', () => {
