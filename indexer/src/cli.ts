@@ -21,6 +21,7 @@ import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { createSearchClient } from '@mc/search';
 import { SCOPES, createToken, isScope, listTokens, revokeToken, type Plan } from '@mc/auth';
 import { createPool, migrate, removeSource } from '@mc/store';
+import { withCommandPool } from './cli-pool';
 import { enqueueReindex } from './reindex-enqueue';
 import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from './reindex';
 import { selectImporters } from './import-runner';
@@ -61,13 +62,10 @@ program
   .command('migrate')
   .description('apply pending database migrations')
   .action(async () => {
-    const pool = createPool(config().DATABASE_URL);
-    try {
+    await withCommandPool({ migrate: false }, async (pool) => {
       const applied = await migrate(pool);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema up to date');
-    } finally {
-      await pool.end();
-    }
+    });
   });
 
 program
@@ -113,12 +111,9 @@ program
   .option('--no-resolve', 'skip entity resolution and the derived fields after generating')
   .action(async (opts: { recordings: number; seed: number; remove: boolean; resolve: boolean }) => {
     if (opts.remove) {
-      const pool = createPool(config().DATABASE_URL);
-      try {
+      await withCommandPool({ migrate: false }, async (pool) => {
         console.log(`${GENERATED_SOURCE}: ${JSON.stringify(await removeSource(pool, GENERATED_SOURCE))}`);
-      } finally {
-        await pool.end();
-      }
+      });
       return;
     }
     if (!Number.isInteger(opts.recordings) || opts.recordings < 1) throw new Error('--recordings must be a positive integer');
@@ -207,9 +202,7 @@ token
     if (opts.plan !== 'trial' && opts.plan !== 'premium') throw new Error('--plan must be trial or premium');
     if (!isScope(opts.scope)) throw new Error(`--scope must be one of ${SCOPES.join(', ')}`);
     const scope = opts.scope;
-    const pool = createPool(config().DATABASE_URL);
-    try {
-      await migrate(pool);
+    await withCommandPool({ migrate: true }, async (pool) => {
       const { token: clear, info } = await createToken(pool, {
         plan: opts.plan as Plan,
         dailyLimit: opts.limit,
@@ -222,9 +215,7 @@ token
         console.log(
           `${clear}\n(plan ${info.plan}, scopes ${info.scopes.join(',')}, ${info.dailyLimit} requests/day, expires ${info.expiresAt?.toISOString() ?? 'never'}; shown once)`,
         );
-    } finally {
-      await pool.end();
-    }
+    });
   });
 
 token
@@ -233,9 +224,7 @@ token
   .option('--account <id>', 'only this account', (v) => Number(v))
   .option('--json', 'one JSON object per line', false)
   .action(async (opts: { account?: number; json: boolean }) => {
-    const pool = createPool(config().DATABASE_URL);
-    try {
-      await migrate(pool);
+    await withCommandPool({ migrate: true }, async (pool) => {
       const now = Date.now();
       for (const t of await listTokens(pool, { accountId: opts.account })) {
         const state = t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt.getTime() <= now ? 'expired' : 'active';
@@ -245,9 +234,7 @@ token
             `${t.tokenId}\t${state}\t${t.plan}\t${t.scopes.join(',')}\t${t.dailyLimit}/day\taccount ${t.accountId} (${t.accountName})\tcreated ${t.createdAt.toISOString()}\texpires ${t.expiresAt?.toISOString() ?? 'never'}${t.revokedAt ? `\trevoked ${t.revokedAt.toISOString()}` : ''}`,
           );
       }
-    } finally {
-      await pool.end();
-    }
+    });
   });
 token
   .command('revoke')
@@ -255,14 +242,11 @@ token
   .argument('<id>', 'token id', (v) => Number(v))
   .action(async (id: number) => {
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error('token id must be a positive integer');
-    const pool = createPool(config().DATABASE_URL);
-    try {
+    await withCommandPool({ migrate: false }, async (pool) => {
       const at = await revokeToken(pool, id);
       if (!at) throw new Error(`no token with id ${id}`);
       console.log(`token ${id} revoked at ${at.toISOString()}`);
-    } finally {
-      await pool.end();
-    }
+    });
   });
 
 const usage = program.command('usage').description('picture usage reports');
@@ -274,13 +258,10 @@ usage
   .option('--out <file>', 'CSV file to write (default: stdout)')
   .option('--include-test', 'also export test reports (column test = true)', false)
   .action(async (opts: { from: string; to: string; out?: string; includeTest: boolean }) => {
-    const pool = createPool(config().DATABASE_URL);
-    try {
+    await withCommandPool({ migrate: false }, async (pool) => {
       const rows = await runUsageExport(pool, opts);
       if (opts.out) console.error(`${rows} rows written to ${opts.out}`);
-    } finally {
-      await pool.end();
-    }
+    });
   });
 
 registerQualityCommands(program);

@@ -9,9 +9,9 @@
  * documents under the new ids (`import` alone runs resolution and that re-import by itself).
  */
 import type { Command } from 'commander';
-import { config } from '@mc/config';
 import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
-import { createPool, listEntityMerges, migrate, undoEntityMerge } from '@mc/store';
+import { listEntityMerges, undoEntityMerge } from '@mc/store';
+import { withCommandPool } from './cli-pool';
 import { auditCatalog, formatAudit } from './audit/catalog-audit';
 import { resolveCatalog } from './resolution/resolution-stage';
 import { deriveCatalog } from './derive/derive-stage';
@@ -32,29 +32,21 @@ export function registerQualityCommands(program: Command): void {
     .command('derive')
     .description('re-derive artist genres/types, genre top artists and show names/years/artists (import runs it too)')
     .action(async () => {
-      const pool = createPool(config().DATABASE_URL);
-      try {
-        await migrate(pool);
+      await withCommandPool({ migrate: true }, async (pool) => {
         const r = await deriveCatalog(pool);
         console.log(
           `derive: ${JSON.stringify(r.perRule)}; ${r.listItems} genre top-artist items; written ${JSON.stringify(r.written)}`,
         );
-      } finally {
-        await pool.end();
-      }
+      });
     });
 
   program
     .command('audit')
     .description('data-quality audit: duplicate clusters, merges, joined credits, Person with members, missing required fields')
     .action(async () => {
-      const pool = createPool(config().DATABASE_URL);
-      try {
-        await migrate(pool);
+      await withCommandPool({ migrate: true }, async (pool) => {
         for (const line of formatAudit(await auditCatalog(pool))) console.log(line);
-      } finally {
-        await pool.end();
-      }
+      });
     });
 
   program
@@ -64,9 +56,7 @@ export function registerQualityCommands(program: Command): void {
     .option('--undo <kind:id>', 'undo the merge of this merged id and veto the pair (then `import --force`)')
     .action(async (opts: { list: boolean; undo?: string }) => {
       const undo = opts.undo === undefined ? undefined : parseEntityKey(opts.undo);
-      const pool = createPool(config().DATABASE_URL);
-      try {
-        await migrate(pool);
+      await withCommandPool({ migrate: true }, async (pool) => {
         if (undo) {
           const rec = await undoEntityMerge(pool, undo.kind, undo.id);
           if (!rec) throw new Error(`${undo.kind} ${undo.id} is not a merged id (see resolve --list)`);
@@ -80,8 +70,6 @@ export function registerQualityCommands(program: Command): void {
             `resolution: ${r.decided.artist} artist and ${r.decided.recording} recording merges decided, ${r.applied.length} new; run import --force to rewrite the documents`,
           );
         }
-      } finally {
-        await pool.end();
-      }
+      });
     });
 }

@@ -1,12 +1,8 @@
 import cases from '../fixtures/artist-title-cases.json';
 import { foldForMatch } from '@mc/matching';
-import { expectContract, startTestApi, type TestApi } from './harness';
+import { expectContract, suiteTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api.close());
+const api = suiteTestApi();
 
 type Case = { kind: string; name: string; title: string; title_is?: string; artist_is?: string };
 const q = (c: { name: string; title: string }) =>

@@ -1,12 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { startTestApi, type TestApi } from './harness';
+import { suiteTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api.close());
+const api = suiteTestApi();
 
 describe('authentication', () => {
   it('rejects a request without Authorization with 401 JSON', async () => {

@@ -14,6 +14,7 @@ import { SEARCH_ENTITIES } from '@mc/mappings';
 import { countUnsettledMerges, createPool, migrate } from '@mc/store';
 import { runImports, importAndResolve, catalogFileImporter, rebuildIndex } from '@mc/indexer';
 import { startTestApi, type TestApi } from './harness';
+import { idOfSourceKey } from './id-map';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'byo-catalog');
 const cfg = config();
@@ -36,14 +37,7 @@ async function reindex(): Promise<void> {
   for (const entity of SEARCH_ENTITIES) await rebuildIndex({ es, pool, prefix }, entity);
 }
 
-async function idOf(kind: string, source: string, key: string): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM id_map WHERE kind = $1 AND source = $2 AND source_key = $3', [
-    kind,
-    source,
-    key,
-  ]);
-  return Number(rows[0]!.id);
-}
+const idOf = (kind: string, source: string, key: string) => idOfSourceKey(pool, kind, source, key);
 
 beforeAll(async () => {
   const admin = new Pool({ connectionString: Object.assign(new URL(cfg.DATABASE_URL), { pathname: '/postgres' }).toString() });

@@ -2,13 +2,9 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createCatalogClient } from '@mc/client';
-import { startTestApi, type TestApi } from './harness';
+import { suiteTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api.close());
+const api = suiteTestApi();
 
 describe('@mc/client against the running API', () => {
   it('reads a document by id with typed path parameters, equal to the raw HTTP answer', async () => {

@@ -8,11 +8,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { startTestApi, type TestApi } from './harness';
+import { isolatedRedisPrefix, suiteTestApi, type TestApi, withTestApi } from './harness';
 
 jest.setTimeout(60_000);
-
-const isolated = (name: string) => `${process.env.REDIS_PREFIX ?? 'mc-test'}-${name}-${Date.now()}`;
 
 /** What a raw connection received: the status, the body (parsed when JSON) and the whole text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,8 +45,7 @@ const post = (api: TestApi, path: string, body: string, token = api.token) =>
 
 describe('failed-authentication limit', () => {
   it('answers bad tokens from an address over the limit with 429, and still lets a valid token from that address through', async () => {
-    const api = await startTestApi({ AUTH_FAILURE_LIMIT_PER_MINUTE: 30, REDIS_PREFIX: isolated('lockout') });
-    try {
+    await withTestApi({ AUTH_FAILURE_LIMIT_PER_MINUTE: 30, REDIS_PREFIX: isolatedRedisPrefix('lockout') }, async (api) => {
       const statuses: number[] = [];
       for (let i = 1; i <= 31; i++) statuses.push((await api.get('/api/genre/1', `mc_bad${i}`)).status);
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -59,42 +56,31 @@ describe('failed-authentication limit', () => {
       const bad = await api.get('/api/genre/1', 'mc_bad-again');
       expect(bad.status).toBe(429);
       expect(Number(bad.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await api.close();
-    }
+    });
   });
 
   it('counts the X-Forwarded-For address only behind a trusted proxy (TRUST_PROXY)', async () => {
-    const behindProxy = await startTestApi({
-      AUTH_FAILURE_LIMIT_PER_MINUTE: 3,
-      TRUST_PROXY: ['loopback'],
-      REDIS_PREFIX: isolated('xff'),
-    });
-    const direct = await startTestApi({ AUTH_FAILURE_LIMIT_PER_MINUTE: 3, REDIS_PREFIX: isolated('no-xff') });
-    try {
-      const statuses = async (api: TestApi, addresses: string[]) => {
-        const out: number[] = [];
-        for (const [i, a] of addresses.entries())
-          out.push((await api.get('/api/genre', `mc_guess-${i}`, { 'x-forwarded-for': a })).status);
-        return out;
-      };
-      const one = '203.0.113.7';
-      expect(await statuses(behindProxy, [one, one, one, one, '198.51.100.9'])).toEqual([401, 401, 401, 429, 401]);
-      // Without a trusted proxy the header is ignored: every attempt is the loopback peer's.
-      expect(await statuses(direct, ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'])).toEqual([401, 401, 401, 429]);
-    } finally {
-      await Promise.all([behindProxy.close(), direct.close()]);
-    }
+    const statuses = async (api: TestApi, addresses: string[]) => {
+      const out: number[] = [];
+      for (const [i, a] of addresses.entries())
+        out.push((await api.get('/api/genre', `mc_guess-${i}`, { 'x-forwarded-for': a })).status);
+      return out;
+    };
+    const one = '203.0.113.7';
+    const throttle = { AUTH_FAILURE_LIMIT_PER_MINUTE: 3 };
+    await withTestApi({ ...throttle, TRUST_PROXY: ['loopback'], REDIS_PREFIX: isolatedRedisPrefix('xff') }, async (behindProxy) =>
+      expect(await statuses(behindProxy, [one, one, one, one, '198.51.100.9'])).toEqual([401, 401, 401, 429, 401]),
+    );
+    // Without a trusted proxy the header is ignored: every attempt is the loopback peer's.
+    await withTestApi({ ...throttle, REDIS_PREFIX: isolatedRedisPrefix('no-xff') }, async (direct) =>
+      expect(await statuses(direct, ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'])).toEqual([401, 401, 401, 429]),
+    );
   });
 });
 
 describe('request headers and bodies that stop arriving', () => {
-  let api: TestApi;
   // The request timeout is longer than each test's: only the body-idle limit can end these requests in time.
-  beforeAll(async () => {
-    api = await startTestApi({ BODY_IDLE_TIMEOUT_MS: 300, HEADERS_TIMEOUT_MS: 1000, REQUEST_TIMEOUT_MS: 120_000 });
-  });
-  afterAll(async () => api.close());
+  const api = suiteTestApi({ BODY_IDLE_TIMEOUT_MS: 300, HEADERS_TIMEOUT_MS: 1000, REQUEST_TIMEOUT_MS: 120_000 });
 
   const head = (method: string, path: string, length: number) =>
     `${method} ${path} HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${api.token}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
@@ -143,11 +129,7 @@ describe('request headers and bodies that stop arriving', () => {
 });
 
 describe('API reference and body violations', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => api.close());
+  const api = suiteTestApi();
 
   it('answers unknown paths under /docs with the JSON 404 and serves only the files of Swagger UI', async () => {
     for (const path of ['/docs/package.json', '/docs/README.md', '/docs/index.html', '/docs/swagger-ui.js.map', '/docs/x/y']) {
@@ -191,16 +173,12 @@ describe('API reference and body violations', () => {
 });
 
 describe('admin dashboard and CLI', () => {
-  let api: TestApi;
   const adminSecret = 'admin-secret-for-tests';
-  beforeAll(async () => {
-    api = await startTestApi({
-      ADMIN_TOKEN_SHA256: createHash('sha256').update(adminSecret).digest('hex'),
-      AUTH_FAILURE_LIMIT_PER_MINUTE: 3,
-      REDIS_PREFIX: isolated('admin'),
-    });
+  const api = suiteTestApi({
+    ADMIN_TOKEN_SHA256: createHash('sha256').update(adminSecret).digest('hex'),
+    AUTH_FAILURE_LIMIT_PER_MINUTE: 3,
+    REDIS_PREFIX: isolatedRedisPrefix('admin'),
   });
-  afterAll(async () => api.close());
 
   it('throttles wrong admin tokens on Bull Board like API tokens, and never refuses the right one', async () => {
     const admin = (secret: string | null) =>

@@ -7,18 +7,11 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { revokeToken } from '@mc/auth';
 import { MAX_PAGE } from '@mc/openapi';
-import { expectContract, startTestApi, type TestApi } from './harness';
+import { expectContract, isolatedRedisPrefix, startTestApi, suiteTestApi, type TestApi, withTestApi } from './harness';
 
 jest.setTimeout(60_000);
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api.close());
-
-/** A unique Redis prefix, so counters of one test never meet another's. */
-const isolated = (name: string) => `${process.env.REDIS_PREFIX ?? 'mc-test'}-${name}-${Date.now()}`;
+const api = suiteTestApi();
 
 async function post(base: string, path: string, body: unknown, token: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, {
@@ -67,8 +60,7 @@ describe('1. batch cost control', () => {
   });
 
   it('lets a token run at most BATCH_CONCURRENCY_PER_TOKEN batches at once (429 beyond, nothing charged)', async () => {
-    const gated = await startTestApi({ BATCH_CONCURRENCY_PER_TOKEN: 1, REDIS_PREFIX: isolated('gate') });
-    try {
+    await withTestApi({ BATCH_CONCURRENCY_PER_TOKEN: 1, REDIS_PREFIX: isolatedRedisPrefix('gate') }, async (gated) => {
       const token = await gated.newToken({ plan: 'trial', dailyLimit: 1000 });
       const [a, b] = await Promise.all([
         post(gated.url, '/api/artist-title/batch', { items: items(300) }, token),
@@ -78,9 +70,7 @@ describe('1. batch cost control', () => {
       const refused = a.status === 429 ? a : b;
       expect(refused.body.errors[0].message).toMatch(/batches in flight/);
       expect(await remaining(gated, token)).toBe(700);
-    } finally {
-      await gated.close();
-    }
+    });
   });
 });
 
@@ -196,8 +186,7 @@ describe('4. contract and responses agree', () => {
 
 describe('5. report intake is rate-limited per token', () => {
   it('accepts REPORT_LIMIT_PER_MINUTE reports a minute, then 429 with Retry-After', async () => {
-    const limited = await startTestApi({ REPORT_LIMIT_PER_MINUTE: 3, REDIS_PREFIX: isolated('reports') });
-    try {
+    await withTestApi({ REPORT_LIMIT_PER_MINUTE: 3, REDIS_PREFIX: isolatedRedisPrefix('reports') }, async (limited) => {
       const token = await limited.newToken();
       const statuses: number[] = [];
       let last;
@@ -213,9 +202,7 @@ describe('5. report intake is rate-limited per token', () => {
       expect(statuses).toEqual([202, 202, 202, 429]);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(last!.body.errors[0].type).toBe('Too Many Requests');
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -232,17 +219,14 @@ describe('6. authentication under attack', () => {
   });
 
   it('throttles failed authentications per client address (429 with Retry-After beyond the limit)', async () => {
-    const guarded = await startTestApi({ AUTH_FAILURE_LIMIT_PER_MINUTE: 3, REDIS_PREFIX: isolated('auth') });
-    try {
+    await withTestApi({ AUTH_FAILURE_LIMIT_PER_MINUTE: 3, REDIS_PREFIX: isolatedRedisPrefix('auth') }, async (guarded) => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await guarded.get('/api/genre', `mc_guess-${i}`)).status);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const blocked = await guarded.get('/api/genre', 'mc_guess-again');
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await guarded.close();
-    }
+    });
   });
 
   it('refuses a token revoked by the CLI within seconds', async () => {

@@ -71,6 +71,53 @@ export async function startTestApi(overrides: Partial<Config> = {}, logger?: Log
   };
 }
 
+/**
+ * Starts an API with `overrides` (as {@link startTestApi}), runs `work` with it and closes it,
+ * whether `work` passes or throws. @returns what `work` returns.
+ */
+export async function withTestApi<T>(overrides: Partial<Config>, work: (api: TestApi) => Promise<T>): Promise<T> {
+  const api = await startTestApi(overrides);
+  try {
+    return await work(api);
+  } finally {
+    await api.close();
+  }
+}
+
+/**
+ * The API of a test file, or of the `describe` block that calls this: started with `overrides` in
+ * `beforeAll`, closed in `afterAll`. Read it inside tests and hooks only: before `beforeAll` has
+ * run (at collection time) its members throw.
+ */
+export function suiteTestApi(overrides: Partial<Config> = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(overrides);
+  });
+  afterAll(async () => started?.close());
+  const api = (): TestApi => {
+    if (!started) throw new Error('the suite API starts in beforeAll: use it inside tests and hooks');
+    return started;
+  };
+  return {
+    get url() {
+      return api().url;
+    },
+    get deps() {
+      return api().deps;
+    },
+    get token() {
+      return api().token;
+    },
+    get: (...args) => api().get(...args),
+    newToken: (opts) => api().newToken(opts),
+    close: () => api().close(),
+  };
+}
+
+/** A Redis prefix of one test's own (`REDIS_PREFIX`, `name`, the time), so its counters never meet another test's. */
+export const isolatedRedisPrefix = (name: string): string => `${process.env.REDIS_PREFIX ?? 'mc-test'}-${name}-${Date.now()}`;
+
 import { ROUTES, type RouteContract, type RouteKey, routeKey } from '@mc/openapi';
 
 /**

@@ -1,10 +1,6 @@
-import { startTestApi, type TestApi } from './harness';
+import { suiteTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ DOCUMENT_CACHE_TTL_S: 60 });
-});
-afterAll(async () => api.close());
+const api = suiteTestApi({ DOCUMENT_CACHE_TTL_S: 60 });
 
 describe('lookups by id served pre-serialised', () => {
   it('sends the stored document as JSON with a stable ETag, and 304 without a body for a matching If-None-Match', async () => {

@@ -6,15 +6,11 @@
  * (the API runs in this process, so its Prometheus registry is this one).
  */
 import { register } from 'prom-client';
-import { startTestApi, type TestApi } from './harness';
+import { suiteTestApi, type TestApi } from './harness';
 
 jest.setTimeout(120_000);
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api.close());
+const api = suiteTestApi();
 
 /** `mc_match_lines_total` by outcome (0 before the first line). */
 async function lineCounts(): Promise<Record<string, number>> {
@@ -81,11 +77,7 @@ describe('hostile lines that cannot match', () => {
 });
 
 describe('the matching deadline', () => {
-  let hurried: TestApi;
-  beforeAll(async () => {
-    hurried = await startTestApi({ MATCH_DEADLINE_MS: 1 });
-  });
-  afterAll(async () => hurried.close());
+  const hurried = suiteTestApi({ MATCH_DEADLINE_MS: 1 });
 
   it('never answers 200 once the deadline has passed: a batch and a single line get 503 with Retry-After', async () => {
     const batch = await postBatch(hurried.url, unknownLines(150), hurried.token);
@@ -98,11 +90,7 @@ describe('the matching deadline', () => {
 });
 
 describe('a batch answered 503 is charged for the work it did', () => {
-  let slow: TestApi;
-  beforeAll(async () => {
-    slow = await startTestApi({ MATCH_DEADLINE_MS: 200 });
-  });
-  afterAll(async () => slow.close());
+  const slow = suiteTestApi({ MATCH_DEADLINE_MS: 200 });
 
   it('keeps the units of the lines whose matching started and gives back those never started', async () => {
     const token = await slow.newToken({ plan: 'trial', dailyLimit: 1000 });

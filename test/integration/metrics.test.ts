@@ -2,13 +2,9 @@ import { register } from 'prom-client';
 import pino from 'pino';
 import { serveMetrics } from '@mc/metrics';
 import { freePort } from './child-processes';
-import { startTestApi, type TestApi } from './harness';
+import { suiteTestApi } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => api.close());
+const api = suiteTestApi();
 
 type Sample = { labels: Record<string, string | number>; value: number; metricName?: string };
 const series = async (name: string) => (await register.getSingleMetric(name)!.get()).values as Sample[];

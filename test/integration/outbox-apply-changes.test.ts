@@ -11,6 +11,7 @@ import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
 import { CatalogReader, changeCursor, changeFeedHead, createPool, listChanges, migrate, removeSource } from '@mc/store';
 import { ChangeSetTooLargeError, InvalidChangeSourceError, applyCatalogChanges } from '@mc/indexer';
+import { idOfSourceKey } from './id-map';
 
 const cfg = config();
 const pool = createPool(cfg.DATABASE_URL);
@@ -34,14 +35,7 @@ const body = (lines: (object | string)[]) =>
 const apply = (lines: (object | string)[], extra: Partial<Parameters<typeof applyCatalogChanges>[2]> = {}) =>
   applyCatalogChanges(pool, body(lines), { source: SOURCE, search, ...extra });
 
-async function idOf(kind: string, key: string): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM id_map WHERE kind = $1 AND source = $2 AND source_key = $3', [
-    kind,
-    SOURCE,
-    key,
-  ]);
-  return Number(rows[0]!.id);
-}
+const idOf = (kind: string, key: string) => idOfSourceKey(pool, kind, SOURCE, key);
 
 const LINES = [
   { kind: 'artist', key: 'ar-1', name: 'Changeset Test Quartet', type: 'Band' },

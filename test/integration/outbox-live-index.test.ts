@@ -11,6 +11,7 @@ import { aliasName, createSearchClient } from '@mc/search';
 import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, migrate, removeSource } from '@mc/store';
 import { applyCatalogChanges } from '@mc/indexer';
 import { WorkerProcess, sleep } from './child-processes';
+import { idOfSourceKey } from './id-map';
 
 const cfg = config();
 const pool = createPool(cfg.DATABASE_URL);
@@ -58,14 +59,7 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 60_0
   }
 }
 
-async function idOf(kind: string, key: string): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM id_map WHERE kind = $1 AND source = $2 AND source_key = $3', [
-    kind,
-    SOURCE,
-    key,
-  ]);
-  return Number(rows[0]!.id);
-}
+const idOf = (kind: string, key: string) => idOfSourceKey(pool, kind, SOURCE, key);
 
 const credit = [{ key: 'band', name: 'Zorblat Livewire' }];
 

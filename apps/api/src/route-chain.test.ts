@@ -23,7 +23,7 @@ const parts: ChainParts = {
   streamBody: (spec) => step(`stream:${spec.contentType}`),
   checks: { writableSource: step('check:writableSource'), changeCursor: step('check:changeCursor') },
   limits: { reportIntake: step('limit:reportIntake'), batchesInFlight: step('limit:batchesInFlight') },
-  deadlines: { match: step('deadline:match') },
+  deadlines: { match: step('deadline:match'), search: step('deadline:search') },
   quota: (counted, cost) => (_req, res, next) => {
     steps.push(`quota:${counted ? 'counted' : 'not counted'}:${cost(res)}`);
     next();
@@ -106,34 +106,64 @@ const messages = async (res: Response): Promise<string[]> =>
 const post = (path: string, body: unknown) =>
   fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe('route chain built from the contract', () => {
-  it('runs the batch route in contract order, charging its declared cost: one unit per item', async () => {
-    const items = [
-      { name: 'Ed Sheeran', title: 'Thinking Out Loud' },
-      { name: 'Adele', title: 'Hello' },
-      { name: 'Björk', title: 'Jóga' },
-    ];
-    const res = await post('/api/artist-title/batch', { items });
-    expect(res.status).toBe(200);
-    expect(steps).toEqual([
+/** Accepted requests: the parts each one runs, in order, ending with the handler's input. */
+const accepted: { behaviour: string; send: () => Promise<Response>; steps: string[] }[] = [
+  {
+    behaviour: 'runs the batch route in contract order, charging its declared cost: one unit per item',
+    send: () =>
+      post('/api/artist-title/batch', {
+        items: [
+          { name: 'Ed Sheeran', title: 'Thinking Out Loud' },
+          { name: 'Adele', title: 'Hello' },
+          { name: 'Björk', title: 'Jóga' },
+        ],
+      }),
+    steps: ['auth', 'json', 'limit:batchesInFlight', 'deadline:match', 'quota:counted:3', 'handler:Ed Sheeran,Adele,Björk'],
+  },
+  {
+    behaviour: 'hands the handler converted path parameters and charges one unit by default',
+    send: () => fetch(`${url}/api/artist/1238`),
+    steps: ['auth', 'quota:counted:1', 'handler:number:1238'],
+  },
+  {
+    behaviour: 'mounts the report route with its intake limit and an uncounted quota',
+    send: () => post('/report/picture/usage', { id_transaction: 7, assets: [{ id_picture: 1, count: 2 }] }),
+    steps: ['auth', 'json', 'limit:reportIntake', 'quota:not counted:1', 'handler:7'],
+  },
+  {
+    behaviour: "checks a write route's scope right after authentication, then its streamed body and its checks, before the quota",
+    send: () => fetch(`${url}/api/catalog/my-library/changes`, { method: 'POST', body: '{}' }),
+    steps: [
       'auth',
-      'json',
-      'limit:batchesInFlight',
-      'deadline:match',
-      'quota:counted:3',
-      'handler:Ed Sheeran,Adele,Björk',
-    ]);
+      'scope:catalog:write',
+      'stream:application/x-ndjson',
+      'check:writableSource',
+      'quota:counted:1',
+      'handler:my-library',
+    ],
+  },
+  {
+    behaviour: "checks a job route's scope before its JSON body",
+    send: () => post('/api/admin/reindex', { entity: 'all' }),
+    steps: ['auth', 'scope:admin', 'json', 'quota:counted:1', 'handler:all'],
+  },
+  {
+    behaviour: 'mounts a public route without authentication or quota',
+    send: () => fetch(`${url}/healthz`),
+    steps: ['handler'],
+  },
+];
+
+describe('route chain built from the contract', () => {
+  it.each(accepted)('$behaviour', async ({ send, steps: expected }) => {
+    expect((await send()).status).toBe(200);
+    expect(steps).toEqual(expected);
   });
 
   it('refuses an invalid body with 422 before the limits and the quota', async () => {
     const res = await post('/api/artist-title/batch', { items: [] });
     expect(res.status).toBe(422);
     expect(steps).toEqual(['auth', 'json']);
-  });
-
-  it('hands the handler converted path parameters and charges one unit by default', async () => {
-    expect((await fetch(`${url}/api/artist/1238`)).status).toBe(200);
-    expect(steps).toEqual(['auth', 'quota:counted:1', 'handler:number:1238']);
   });
 
   it('refuses a bad parameter or an unknown query parameter with 400 before the quota', async () => {
@@ -144,34 +174,5 @@ describe('route chain built from the contract', () => {
     expect(unknown.status).toBe(400);
     expect(await messages(unknown)).toEqual(['query.limit: is not a parameter of this endpoint']);
     expect(steps).toEqual(['auth', 'auth']);
-  });
-
-  it('mounts the report route with its intake limit and an uncounted quota', async () => {
-    const res = await post('/report/picture/usage', { id_transaction: 7, assets: [{ id_picture: 1, count: 2 }] });
-    expect(res.status).toBe(200);
-    expect(steps).toEqual(['auth', 'json', 'limit:reportIntake', 'quota:not counted:1', 'handler:7']);
-  });
-
-  it("checks a write route's scope right after authentication, then its streamed body and its checks, before the quota", async () => {
-    const res = await fetch(`${url}/api/catalog/my-library/changes`, { method: 'POST', body: '{}' });
-    expect(res.status).toBe(200);
-    expect(steps).toEqual([
-      'auth',
-      'scope:catalog:write',
-      'stream:application/x-ndjson',
-      'check:writableSource',
-      'quota:counted:1',
-      'handler:my-library',
-    ]);
-  });
-
-  it("checks a job route's scope before its JSON body", async () => {
-    expect((await post('/api/admin/reindex', { entity: 'all' })).status).toBe(200);
-    expect(steps).toEqual(['auth', 'scope:admin', 'json', 'quota:counted:1', 'handler:all']);
-  });
-
-  it('mounts a public route without authentication or quota', async () => {
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    expect(steps).toEqual(['handler']);
   });
 });

@@ -1,42 +1,17 @@
 /**
  * The recommendation model: everything a request needs, built in memory from plain catalog rows
- * (pure; the store query that produces the rows is `store-loader.ts`). Per recording: credited
+ * (pure; the rows are `RecommendationRows` of `@mc/store`, read by `loadRecommendationRows`). Per recording: credited
  * artists, year (years.ts), popularity, descriptor vector (audio-space.ts), audio levels
  * (levels.ts), dominant moods (moods.ts), earliest album; plus the related-artist evidence
  * (artist-similarity.ts) and each artist's active years.
  */
 import { foldForMatch } from '@mc/matching';
+import type { RecommendationRows } from '@mc/store';
 import { type ArtistGraph, type RelatedArtist, buildArtistGraph } from './artist-similarity';
 import { type AudioSpace, type AudioVector, buildAudioSpace, centroid, medianPairwiseDistance } from './audio-space';
 import { type AudioLevel, LEVEL_DESCRIPTORS, type LevelDescriptor, type TercileCuts, levelOf, tercileCuts } from './levels';
 import { type WeightedMood, dominantMoods, moodVocabulary } from './moods';
 import { type YearWindow, recordingYear, yearOfDate } from './years';
-
-/** A recording row: id, title, credited artist ids (credit order), own `year`, genre id. */
-export interface RecordingRow {
-  id: number;
-  title: string;
-  artistIds: number[];
-  year: number | null;
-  genreId: number | null;
-}
-
-/** Plain rows the model is built from (see store-loader.ts for where each comes from). */
-export interface CatalogRows {
-  recordings: RecordingRow[];
-  /** Recording audio descriptor documents (SPEC 2.11), id = recording id. */
-  audio: { id: number; doc: Record<string, unknown> }[];
-  /** Recording popularity `global.score` (0..100). */
-  popularity: { id: number; score: number }[];
-  /** Earliest chart entry date (`YYYY-MM-DD`) per recording. */
-  firstChartDates: { id: number; date: string }[];
-  /** Albums a recording appears on (through release tracks). */
-  albumAppearances: { recordingId: number; albumId: number; title: string | null; originalReleaseDate: string | null }[];
-  /** Chart weeks (chart-date ids) per recording. */
-  chartWeeks: { recordingId: number; weeks: number[] }[];
-  /** Every artist id, with its band members' ids. */
-  artists: { id: number; memberIds: number[] }[];
-}
 
 /** An album a recording appears on, as served in `original_album` (SPEC 2.18). */
 export interface AlbumRef {
@@ -97,7 +72,7 @@ function numericDescriptors(doc: Record<string, unknown>): Record<string, number
 }
 
 /** Distinct albums (by id) each recording appears on, in appearance order. */
-function albumsByRecording(appearances: CatalogRows['albumAppearances']): Map<number, AlbumRef[]> {
+function albumsByRecording(appearances: RecommendationRows['albumAppearances']): Map<number, AlbumRef[]> {
   const albums = new Map<number, AlbumRef[]>();
   for (const a of appearances) {
     const list = albums.get(a.recordingId) ?? albums.set(a.recordingId, []).get(a.recordingId)!;
@@ -162,7 +137,7 @@ function levelsOf(
 }
 
 /** Builds the model from catalog rows (pure, deterministic for the same rows). */
-export function buildRecommendationModel(rows: CatalogRows): RecommendationModel {
+export function buildRecommendationModel(rows: RecommendationRows): RecommendationModel {
   const audioDocs = [...rows.audio].sort((a, b) => a.id - b.id);
   const descriptorValues = audioDocs.map((a) => numericDescriptors(a.doc));
   const { space, vectors } = buildAudioSpace(descriptorValues);

@@ -1,9 +1,10 @@
 import { NoSeedError, UnknownMoodError } from './errors';
-import { type CatalogRows, buildRecommendationModel } from './model';
+import type { RecommendationRows } from '@mc/store';
+import { buildRecommendationModel } from './model';
 import { recommend } from './recommend';
 
 /** A small catalog: artist 1 (two songs + a duplicate id of one), artist 2 featured, artist 3 unrelated. */
-function rows(): CatalogRows {
+function rows(): RecommendationRows {
   const audio = (id: number, bpm: number, energy: number, valence: number) => ({
     id,
     doc: {

@@ -1,11 +1,11 @@
 /**
  * Reads behind cross-source artist linking (`indexer/src/importers/shared/artist-linking.ts`): the
- * per-source documents (`contribution`) of the sources an importer depends on, one `id_map` key
- * of each of their artists, and the first chart date of each recording (`list_item`).
+ * per-source documents (`contribution`) of the sources an importer depends on and the first chart
+ * date of each recording (`list_item`); one `id_map` key of each of their artists is
+ * `firstSourceKeysAmong` of `source-keys.ts`.
  */
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
-import type { SourceKey } from './source-keys';
 
 /** One source's contributed document of an entity. */
 export interface ContributedDoc {
@@ -27,21 +27,6 @@ export async function loadContributedDocs(pool: Pool, kind: EntityKind, sources:
     [kind, sources],
   );
   return rows.map((r) => ({ id: Number(r.id), source: r.source, doc: r.doc.doc ?? {} }));
-}
-
-/**
- * One `id_map` key among `sources` of every id of `kind` that has one (the first by source, then
- * key, so the choice is stable across runs).
- * @returns id → source key.
- * @throws on database errors.
- */
-export async function firstSourceKeysAmong(pool: Pool, kind: EntityKind, sources: string[]): Promise<Map<number, SourceKey>> {
-  const { rows } = await pool.query<{ id: string; source: string; source_key: string }>(
-    `SELECT DISTINCT ON (id) id, source, source_key FROM id_map
-      WHERE kind = $1 AND source = ANY($2::text[]) ORDER BY id, source, source_key`,
-    [kind, sources],
-  );
-  return new Map(rows.map((r) => [Number(r.id), { source: r.source, sourceKey: r.source_key }]));
 }
 
 /**

@@ -13,29 +13,36 @@ export interface AuditCount {
   of: number;
 }
 
+/** `count(*) AS total` of the entities of `kind` (`entity e`), with `n` those matching `filter`. */
+function countWhere(kind: string, filter: string): string {
+  return `SELECT count(*) FILTER (WHERE ${filter}) AS n, count(*) AS total FROM entity e WHERE e.kind = '${kind}'`;
+}
+
+/** SQL condition: entity `e` owns no item of list `list` (the list endpoint answers empty). */
+function ownsNoItemOf(list: string): string {
+  return `NOT EXISTS (SELECT 1 FROM list_item l WHERE l.list = '${list}' AND l.owner_id = e.id)`;
+}
+
+/** SQL condition: the JSON array at `field` of entity `e` is missing or empty. */
+function emptyArray(field: string): string {
+  return `coalesce(jsonb_array_length(e.doc->'${field}'), 0) = 0`;
+}
+
 const COUNTS: { family: string; what: string; sql: string }[] = [
-  {
-    family: 'artist',
-    what: 'artists without genres',
-    sql: `SELECT count(*) FILTER (WHERE coalesce(jsonb_array_length(doc->'genres'), 0) = 0) AS n, count(*) AS total
-            FROM entity WHERE kind = 'artist'`,
-  },
+  { family: 'artist', what: 'artists without genres', sql: countWhere('artist', emptyArray('genres')) },
   {
     family: 'artist',
     what: 'artists typed Person by default (no source states a type, no band-member evidence)',
-    sql: `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM contribution c WHERE c.kind = 'artist' AND c.id = e.id AND c.doc->'doc' ? 'type')) AS n,
-                 count(*) AS total FROM entity e WHERE kind = 'artist'`,
+    sql: countWhere(
+      'artist',
+      `NOT EXISTS (SELECT 1 FROM contribution c WHERE c.kind = 'artist' AND c.id = e.id AND c.doc->'doc' ? 'type')`,
+    ),
   },
-  {
-    family: 'artist',
-    what: 'artists without a country',
-    sql: `SELECT count(*) FILTER (WHERE doc->>'country_code' IS NULL) AS n, count(*) AS total FROM entity WHERE kind = 'artist'`,
-  },
+  { family: 'artist', what: 'artists without a country', sql: countWhere('artist', `e.doc->>'country_code' IS NULL`) },
   {
     family: 'artist',
     what: 'artists without albums (/artist/{id}/albums empty)',
-    sql: `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM list_item l WHERE l.list = '${LISTS.artistAlbums}' AND l.owner_id = e.id)) AS n,
-                 count(*) AS total FROM entity e WHERE kind = 'artist'`,
+    sql: countWhere('artist', ownsNoItemOf(LISTS.artistAlbums)),
   },
   {
     family: 'recording',
@@ -47,33 +54,20 @@ const COUNTS: { family: string; what: string; sql: string }[] = [
   {
     family: 'genre',
     what: 'genres without top artists (/genre/{id}/artists empty)',
-    sql: `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM list_item l WHERE l.list = '${LISTS.genreArtists}' AND l.owner_id = e.id)) AS n,
-                 count(*) AS total FROM entity e WHERE kind = 'genre'`,
+    sql: countWhere('genre', ownsNoItemOf(LISTS.genreArtists)),
   },
   {
     family: 'genre',
     what: 'genres without a parent (/genre?id_parent= empty for them)',
-    sql: `SELECT count(*) FILTER (WHERE parent_id IS NULL) AS n, count(*) AS total FROM entity WHERE kind = 'genre'`,
+    sql: countWhere('genre', 'e.parent_id IS NULL'),
   },
-  {
-    family: 'show',
-    what: 'shows without artists',
-    sql: `SELECT count(*) FILTER (WHERE coalesce(jsonb_array_length(doc->'artists'), 0) = 0) AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
-  },
-  {
-    family: 'show',
-    what: 'shows without a year',
-    sql: `SELECT count(*) FILTER (WHERE doc->'year' IS NULL) AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
-  },
-  {
-    family: 'show',
-    what: 'show names wrapped in stray quotes',
-    sql: `SELECT count(*) FILTER (WHERE doc->>'name' ~ '^".*"$') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
-  },
+  { family: 'show', what: 'shows without artists', sql: countWhere('show', emptyArray('artists')) },
+  { family: 'show', what: 'shows without a year', sql: countWhere('show', `e.doc->'year' IS NULL`) },
+  { family: 'show', what: 'show names wrapped in stray quotes', sql: countWhere('show', `e.doc->>'name' ~ '^".*"$'`) },
   {
     family: 'show',
     what: 'show names that are only the "[concert]" placeholder',
-    sql: `SELECT count(*) FILTER (WHERE doc->>'name' = '[concert]') AS n, count(*) AS total FROM entity WHERE kind = 'show'`,
+    sql: countWhere('show', `e.doc->>'name' = '[concert]'`),
   },
 ];
 

@@ -123,16 +123,25 @@ export class CatalogReader {
    * answers a merged MBID. The second branch runs only when the first finds nothing.
    */
   private async read(kind: EntityKind, id: number): Promise<JsonObject | null> {
-    const { rows } = await this.pool.query<{ doc: JsonObject }>({
-      name: 'catalog-get-or-survivor',
-      text: `(SELECT doc FROM entity WHERE kind = $1 AND id = $2)
+    return (await this.ownOrSurvivor<JsonObject>('doc', kind, id)) ?? null;
+  }
+
+  /**
+   * One column (`doc` or `id`) of the entity row of (kind, id), or of the surviving entity's row
+   * when entity resolution merged it into another (`entity_merge`); undefined when neither exists.
+   * The second branch runs only when the first finds nothing. @throws on database errors.
+   */
+  private async ownOrSurvivor<T>(column: 'doc' | 'id', kind: EntityKind, id: number): Promise<T | undefined> {
+    const { rows } = await this.pool.query<Record<typeof column, T>>({
+      name: `catalog-${column}-or-survivor`,
+      text: `(SELECT ${column} FROM entity WHERE kind = $1 AND id = $2)
              UNION ALL
-             (SELECT e.doc FROM entity_merge m JOIN entity e ON e.kind = m.kind AND e.id = m.surviving_id
+             (SELECT e.${column} FROM entity_merge m JOIN entity e ON e.kind = m.kind AND e.id = m.surviving_id
                WHERE m.kind = $1 AND m.merged_id = $2)
              LIMIT 1`,
       values: [kind, id],
     });
-    return rows[0]?.doc ?? null;
+    return rows[0]?.[column];
   }
 
   /**
@@ -183,16 +192,8 @@ export class CatalogReader {
    * that an old id a client holds answers with the survivor's list, as its lookup does ({@link get}).
    */
   async currentId(kind: EntityKind, id: number): Promise<number | null> {
-    const { rows } = await this.pool.query<{ id: string }>({
-      name: 'catalog-current-id',
-      text: `(SELECT id FROM entity WHERE kind = $1 AND id = $2)
-             UNION ALL
-             (SELECT e.id FROM entity_merge m JOIN entity e ON e.kind = m.kind AND e.id = m.surviving_id
-               WHERE m.kind = $1 AND m.merged_id = $2)
-             LIMIT 1`,
-      values: [kind, id],
-    });
-    return rows[0] ? Number(rows[0].id) : null;
+    const current = await this.ownOrSurvivor<string>('id', kind, id);
+    return current === undefined ? null : Number(current);
   }
 
   /**

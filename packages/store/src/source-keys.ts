@@ -35,10 +35,30 @@ export async function seedIdsEqualToKeys(pool: Pool, kind: EntityKind, keySource
  * @throws on database errors.
  */
 export async function firstSourceKeys(pool: Pool, kind: EntityKind, ids: number[]): Promise<Map<number, SourceKey>> {
+  return firstKeysWhere(pool, kind, 'id = ANY($2::bigint[])', ids);
+}
+
+/**
+ * One `id_map` key among `sources` of every id of `kind` that has one (the first by source, then
+ * key, so the choice is stable across runs).
+ * @returns id → source key.
+ * @throws on database errors.
+ */
+export async function firstSourceKeysAmong(pool: Pool, kind: EntityKind, sources: string[]): Promise<Map<number, SourceKey>> {
+  return firstKeysWhere(pool, kind, 'source = ANY($2::text[])', sources);
+}
+
+/** The first `id_map` key (by source, then key) of each id of `kind` among the rows matching `condition` on `$2`. */
+async function firstKeysWhere(
+  pool: Pool,
+  kind: EntityKind,
+  condition: string,
+  values: unknown[],
+): Promise<Map<number, SourceKey>> {
   const { rows } = await pool.query<{ id: string; source: string; source_key: string }>(
     `SELECT DISTINCT ON (id) id, source, source_key FROM id_map
-      WHERE kind = $1 AND id = ANY($2::bigint[]) ORDER BY id, source, source_key`,
-    [kind, ids],
+      WHERE kind = $1 AND ${condition} ORDER BY id, source, source_key`,
+    [kind, values],
   );
   return new Map(rows.map((r) => [Number(r.id), { source: r.source, sourceKey: r.source_key }]));
 }

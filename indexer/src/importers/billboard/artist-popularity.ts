@@ -9,17 +9,17 @@ import {
   type PeriodStats,
   type PopularityDoc,
   type PopularityOptions,
+  type RankTable,
   buildTables,
   currentWindowStart,
   entityStats,
   peakYear,
-  popularityScore,
+  rankAndScore,
   recordingStats,
   sortedEntries,
 } from './chart-popularity';
 
 type RecordingStats = ReturnType<typeof recordingStats>;
-type RankTable = { ranks: Map<string, number>; max: number };
 
 /** What the per-artist documents share: tables, country, the recording id map and per-recording stats. */
 interface ArtistContext {
@@ -41,11 +41,9 @@ function periodDetails(
   const { code, name } = ctx.country;
   return sortedEntries(periods).map(([p, ps]) => {
     const br = best.get(p)!;
-    const table = tables.get(p)!;
     const detail = {
       charts_used: 1,
-      rank: table.ranks.get(k)!,
-      score: popularityScore(ps.points, table.max),
+      ...rankAndScore(tables.get(p)!, k, ps.points),
       best_recording: {
         id: ctx.recordingId(br.key),
         title: br.title,
@@ -80,8 +78,7 @@ function countryDetail(ctx: ArtistContext, rank: number, score: number, best: Ch
 /** One artist's document (without `id`); `recs` are the recordings it is credited on. */
 function artistDoc(ctx: ArtistContext, k: string, s: EntityStats, recs: ChartedRecording[]): PopularityDoc {
   const t = ctx.tables;
-  const score = popularityScore(s.all.points, t.all.max);
-  const rank = t.all.ranks.get(k)!;
+  const { rank, score } = rankAndScore(t.all, k, s.all.points);
   const doc: PopularityDoc = {
     type: 'catalog',
     peak: peakYear(s.byYear),
@@ -102,11 +99,10 @@ function artistDoc(ctx: ArtistContext, k: string, s: EntityStats, recs: ChartedR
     },
   };
   if (s.current) {
-    const cScore = popularityScore(s.current.points, t.current.max);
-    const cRank = t.current.ranks.get(k)!;
+    const c = rankAndScore(t.current, k, s.current.points);
     doc.current = {
-      score: cScore,
-      rank: cRank,
+      score: c.score,
+      rank: c.rank,
       recordings_in_charts: recs.filter((r) => ctx.recStats(r).current).length,
       details_by_month: periodDetails(
         ctx,
@@ -116,7 +112,7 @@ function artistDoc(ctx: ArtistContext, k: string, s: EntityStats, recs: ChartedR
         t.month,
         (r, m) => ctx.recStats(r).byMonth.get(m)!.bestRank,
       ).map(([m, d]) => ({ month: m, ...d })),
-      details_by_country: [countryDetail(ctx, cRank, cScore, s.bestCurrent!, ctx.recStats(s.bestCurrent!).current!)],
+      details_by_country: [countryDetail(ctx, c.rank, c.score, s.bestCurrent!, ctx.recStats(s.bestCurrent!).current!)],
     };
   }
   return doc;

@@ -97,16 +97,27 @@ export interface EntityStats {
   recordings: number;
 }
 
-/** The period → rank/score tables of a population of entities. */
-export interface Tables {
-  all: { ranks: Map<string, number>; max: number };
-  current: { ranks: Map<string, number>; max: number };
-  year: Map<string, { ranks: Map<string, number>; max: number }>;
-  month: Map<string, { ranks: Map<string, number>; max: number }>;
+/** One period's competition ranks by entity key, and the largest points total among them. */
+export interface RankTable {
+  ranks: Map<string, number>;
+  max: number;
 }
 
-function table(points: Map<string, number>) {
+/** The period → rank/score tables of a population of entities. */
+export interface Tables {
+  all: RankTable;
+  current: RankTable;
+  year: Map<string, RankTable>;
+  month: Map<string, RankTable>;
+}
+
+function table(points: Map<string, number>): RankTable {
   return { ranks: competitionRanks(points), max: Math.max(0, ...points.values()) };
+}
+
+/** Entity `k`'s rank in `table` and its score 0..100 for `points` against the table's largest total. */
+export function rankAndScore(table: RankTable, k: string, points: number): { rank: number; score: number } {
+  return { rank: table.ranks.get(k)!, score: popularityScore(points, table.max) };
 }
 
 function mergeStats(into: PeriodStats | undefined, s: PeriodStats): PeriodStats {
@@ -241,6 +252,34 @@ export interface PopularityOptions {
 /** A popularity document (SPEC 2.13) without `id`. */
 export type PopularityDoc = JsonObject;
 
+/** A recording's per-period (year or month) details: rank, score and best rank, by period. */
+function periodDetails(k: string, periods: Map<string, PeriodStats>, tables: Map<string, RankTable>, country: ChartCountry) {
+  return sortedEntries(periods).map(([p, ps]) => {
+    const detail = {
+      charts_used: 1,
+      ...rankAndScore(tables.get(p)!, k, ps.points),
+      best_rank: ps.bestRank,
+      best_country_code: country.code,
+      best_country_name: country.name,
+    };
+    return [p, detail] as const;
+  });
+}
+
+/** A recording's one `details_by_country` entry of a window (all time or current). */
+function countryDetail(country: ChartCountry, rank: number, score: number, s: PeriodStats) {
+  return {
+    code: country.code,
+    name: country.name,
+    charts_used: 1,
+    rank,
+    score,
+    best_rank: s.bestRank,
+    best_month: s.bestDate,
+    weeks_in_charts: s.weeks,
+  };
+}
+
 /**
  * Recording popularity (SPEC 2.13) of every charted recording.
  * @returns key → document (without `id`), for recordings with at least one chart week.
@@ -254,11 +293,9 @@ export function recordingPopularity(recordings: ChartedRecording[], opts: Popula
     if (s) stats.set(r.key, s);
   }
   const t = buildTables(stats);
-  const { code, name } = opts.country;
   const out = new Map<string, PopularityDoc>();
   for (const [k, s] of stats) {
-    const score = popularityScore(s.all.points, t.all.max);
-    const rank = t.all.ranks.get(k)!;
+    const { rank, score } = rankAndScore(t.all, k, s.all.points);
     const doc: PopularityDoc = {
       type: 'catalog',
       peak: peakYear(s.byYear),
@@ -266,56 +303,17 @@ export function recordingPopularity(recordings: ChartedRecording[], opts: Popula
       catalog: {
         score,
         rank,
-        details_by_year: sortedEntries(s.byYear).map(([y, ys]) => ({
-          year: Number(y),
-          charts_used: 1,
-          rank: t.year.get(y)!.ranks.get(k)!,
-          score: popularityScore(ys.points, t.year.get(y)!.max),
-          best_rank: ys.bestRank,
-          best_country_code: code,
-          best_country_name: name,
-        })),
-        details_by_country: [
-          {
-            code,
-            name,
-            charts_used: 1,
-            rank,
-            score,
-            best_rank: s.all.bestRank,
-            best_month: s.all.bestDate,
-            weeks_in_charts: s.all.weeks,
-          },
-        ],
+        details_by_year: periodDetails(k, s.byYear, t.year, opts.country).map(([y, d]) => ({ year: Number(y), ...d })),
+        details_by_country: [countryDetail(opts.country, rank, score, s.all)],
       },
     };
     if (s.current) {
-      const cScore = popularityScore(s.current.points, t.current.max);
-      const cRank = t.current.ranks.get(k)!;
+      const c = rankAndScore(t.current, k, s.current.points);
       doc.current = {
-        score: cScore,
-        rank: cRank,
-        details_by_month: sortedEntries(s.byMonth).map(([m, ms]) => ({
-          month: m,
-          charts_used: 1,
-          rank: t.month.get(m)!.ranks.get(k)!,
-          score: popularityScore(ms.points, t.month.get(m)!.max),
-          best_rank: ms.bestRank,
-          best_country_code: code,
-          best_country_name: name,
-        })),
-        details_by_country: [
-          {
-            code,
-            name,
-            charts_used: 1,
-            rank: cRank,
-            score: cScore,
-            best_rank: s.current.bestRank,
-            best_month: s.current.bestDate,
-            weeks_in_charts: s.current.weeks,
-          },
-        ],
+        score: c.score,
+        rank: c.rank,
+        details_by_month: periodDetails(k, s.byMonth, t.month, opts.country).map(([m, d]) => ({ month: m, ...d })),
+        details_by_country: [countryDetail(opts.country, c.rank, c.score, s.current)],
       };
     }
     out.set(k, doc);

@@ -90,22 +90,8 @@ export function linkMusicBrainzToBillboard(
         });
     }
   }
-  const count = (xs: string[]) => xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
-  const perMb = count(candidates.map((c) => c.mbid));
-  const perBb = count(candidates.map((c) => c.bb));
-  const artistLink = new Map<string, string>();
-  for (const c of candidates) {
-    if (perMb.get(c.mbid)! > 1 || perBb.get(c.bb)! > 1) {
-      out.refused.push({
-        kind: 'artist',
-        reason: 'ambiguous: several candidates share the name and a title',
-        record: `${c.mbid} ~ ${c.bb}`,
-      });
-    } else {
-      out.artists.push({ mbid: c.mbid, billboardKey: c.bb });
-      artistLink.set(c.mbid, c.bb);
-    }
-  }
+  out.artists = oneToOneLinks(candidates, 'artist', 'ambiguous: several candidates share the name and a title', out.refused);
+  const artistLink = new Map(out.artists.map((l) => [l.mbid, l.billboardKey]));
 
   // Recordings: same folded title and a linked artist in common.
   const bbByTitle = new Map<string, BillboardRecording[]>();
@@ -118,16 +104,33 @@ export function linkMusicBrainzToBillboard(
       if (bb.artistKeys.some((k) => linked.includes(k))) recCandidates.push({ mbid: r.mbid, bb: bb.key });
     }
   }
-  const recPerMb = count(recCandidates.map((c) => c.mbid));
-  const recPerBb = count(recCandidates.map((c) => c.bb));
-  for (const c of recCandidates) {
-    if (recPerMb.get(c.mbid)! > 1 || recPerBb.get(c.bb)! > 1) {
-      out.refused.push({
-        kind: 'recording',
-        reason: 'ambiguous: several recordings share the title and artist',
-        record: `${c.mbid} ~ ${c.bb}`,
-      });
-    } else out.recordings.push({ mbid: c.mbid, billboardKey: c.bb });
-  }
+  out.recordings = oneToOneLinks(
+    recCandidates,
+    'recording',
+    'ambiguous: several recordings share the title and artist',
+    out.refused,
+  );
   return out;
+}
+
+/**
+ * The candidates whose MusicBrainz side and Billboard side each occur once among `candidates`, as
+ * links; every other candidate is appended to `refused` as ambiguous (`kind`, `reason`). Both keep
+ * the candidates' order.
+ */
+function oneToOneLinks(
+  candidates: { mbid: string; bb: string }[],
+  kind: BillboardLinks['refused'][number]['kind'],
+  reason: string,
+  refused: BillboardLinks['refused'],
+): { mbid: string; billboardKey: string }[] {
+  const count = (xs: string[]) => xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
+  const perMb = count(candidates.map((c) => c.mbid));
+  const perBb = count(candidates.map((c) => c.bb));
+  const links: { mbid: string; billboardKey: string }[] = [];
+  for (const c of candidates) {
+    if (perMb.get(c.mbid)! > 1 || perBb.get(c.bb)! > 1) refused.push({ kind, reason, record: `${c.mbid} ~ ${c.bb}` });
+    else links.push({ mbid: c.mbid, billboardKey: c.bb });
+  }
+  return links;
 }

@@ -144,57 +144,65 @@ export const uniq = <T>(xs: T[], key: (x: T) => string = (x) => JSON.stringify(x
  * known win, lists (aliases, ISRCs, relations, labels, dates, media, TOCs) are united.
  */
 export function mergeGraph(graph: MbGraph, part: MbGraph): void {
-  for (const a of part.artists.values()) {
-    const prev = graph.artists.get(a.mbid);
-    if (!prev) graph.artists.set(a.mbid, { ...a, aliases: [...a.aliases] });
-    else {
-      const merged: MbArtist = {
+  mergeByMbid(
+    graph.artists,
+    part.artists.values(),
+    (prev, a) => {
+      const merged = {
         ...a,
         ...Object.fromEntries(Object.entries(prev).filter(([, v]) => v !== undefined)),
       } as MbArtist;
       merged.aliases = uniq([...prev.aliases, ...a.aliases], (x) => `${x.name}\u0000${x.locale ?? ''}`);
-      graph.artists.set(a.mbid, merged);
-    }
-  }
-  for (const g of part.releaseGroups.values()) {
-    const prev = graph.releaseGroups.get(g.mbid);
-    if (!prev) graph.releaseGroups.set(g.mbid, g);
-    else {
-      prev.primaryType ??= g.primaryType;
-      prev.secondaryTypes = uniq([...prev.secondaryTypes, ...g.secondaryTypes]);
-      if (!prev.credits.length) prev.credits = g.credits;
-    }
-  }
-  for (const r of part.releases.values()) {
-    const prev = graph.releases.get(r.mbid);
-    if (!prev) graph.releases.set(r.mbid, r);
-    else {
-      prev.releaseGroupMbid ??= r.releaseGroupMbid;
-      prev.barcode ??= r.barcode;
-      prev.dates = uniq([...prev.dates, ...r.dates]);
-      prev.labels = uniq([...prev.labels, ...r.labels]);
-      if (!prev.credits.length) prev.credits = r.credits;
-      for (const m of r.media) {
-        const pm = prev.media.find((x) => x.position === m.position);
-        if (!pm) prev.media.push(m);
-        else {
-          pm.format ??= m.format;
-          if (!pm.tracks.length) pm.tracks = m.tracks;
-          if (m.trackCount !== undefined) pm.trackCount = Math.max(pm.trackCount ?? 0, m.trackCount);
-          pm.tocs = uniq([...pm.tocs, ...m.tocs], (t) => t.discId);
-        }
+      return merged;
+    },
+    (a) => ({ ...a, aliases: [...a.aliases] }),
+  );
+  mergeByMbid(graph.releaseGroups, part.releaseGroups.values(), (prev, g) => {
+    prev.primaryType ??= g.primaryType;
+    prev.secondaryTypes = uniq([...prev.secondaryTypes, ...g.secondaryTypes]);
+    if (!prev.credits.length) prev.credits = g.credits;
+    return prev;
+  });
+  mergeByMbid(graph.releases, part.releases.values(), (prev, r) => {
+    prev.releaseGroupMbid ??= r.releaseGroupMbid;
+    prev.barcode ??= r.barcode;
+    prev.dates = uniq([...prev.dates, ...r.dates]);
+    prev.labels = uniq([...prev.labels, ...r.labels]);
+    if (!prev.credits.length) prev.credits = r.credits;
+    for (const m of r.media) {
+      const pm = prev.media.find((x) => x.position === m.position);
+      if (!pm) prev.media.push(m);
+      else {
+        pm.format ??= m.format;
+        if (!pm.tracks.length) pm.tracks = m.tracks;
+        if (m.trackCount !== undefined) pm.trackCount = Math.max(pm.trackCount ?? 0, m.trackCount);
+        pm.tocs = uniq([...pm.tocs, ...m.tocs], (t) => t.discId);
       }
     }
-  }
-  for (const r of part.recordings.values()) {
-    const prev = graph.recordings.get(r.mbid);
-    if (!prev) graph.recordings.set(r.mbid, r);
-    else {
-      prev.lengthMs ??= r.lengthMs;
-      prev.isrcs = uniq([...prev.isrcs, ...r.isrcs]);
-      if (!prev.credits.length) prev.credits = r.credits;
-      prev.relations = uniq([...prev.relations, ...r.relations]);
-    }
+    return prev;
+  });
+  mergeByMbid(graph.recordings, part.recordings.values(), (prev, r) => {
+    prev.lengthMs ??= r.lengthMs;
+    prev.isrcs = uniq([...prev.isrcs, ...r.isrcs]);
+    if (!prev.credits.length) prev.credits = r.credits;
+    prev.relations = uniq([...prev.relations, ...r.relations]);
+    return prev;
+  });
+}
+
+/**
+ * Adds each of `items` to `into` under its MBID: a new MBID stores `first(item)`; a known one
+ * stores `merge(known, item)` (which may complete `known` in place and return it).
+ */
+function mergeByMbid<T extends { mbid: string }>(
+  into: Map<string, T>,
+  items: Iterable<T>,
+  merge: (known: T, item: T) => T,
+  first: (item: T) => T = (item) => item,
+): void {
+  for (const item of items) {
+    const known = into.get(item.mbid);
+    into.set(item.mbid, known ? merge(known, item) : first(item));
   }
 }
 

@@ -15,20 +15,14 @@ const ArtistBestRecordingByPeriod = z.looseObject({
   }),
   best_country_name: z.string().openapi({ description: '`International` when reached in several countries' }),
 });
-const ArtistPopularityByYear = z.looseObject({
-  year: z.number().int(),
+const artistPeriodEntry = {
   charts_used: z.number(),
   rank: z.number(),
   score: Score100,
   best_recording: ArtistBestRecordingByPeriod,
-});
-const ArtistPopularityByMonth = z.looseObject({
-  month: SpecMonth,
-  charts_used: z.number(),
-  rank: z.number(),
-  score: Score100,
-  best_recording: ArtistBestRecordingByPeriod,
-});
+};
+const ArtistPopularityByYear = z.looseObject({ year: z.number().int(), ...artistPeriodEntry });
+const ArtistPopularityByMonth = z.looseObject({ month: SpecMonth, ...artistPeriodEntry });
 /** By-country entry; SPEC marks its `best_recording` fields without `required`. */
 const ArtistPopularityByCountry = z.looseObject({
   code: CountryCode,
@@ -47,28 +41,26 @@ const ArtistPopularityByCountry = z.looseObject({
   ),
 });
 
+/**
+ * A popularity window (`catalog` or `current`, SPEC 2.13): `score` 0..100 and `rank`, then the
+ * entity's own `fields` (totals, `details_by_year` or `details_by_month`), then `details_by_country`.
+ */
+function popularityWindow(fields: z.ZodRawShape, byCountry: z.ZodType) {
+  return opt(z.looseObject({ score: Score100, rank: optNum(), ...fields, details_by_country: opt(z.array(byCountry)) }));
+}
+
 export const ArtistPopularity = z
   .looseObject({
     type: ArtistPopularityType,
     peak: z.number().openapi({ description: 'Representative year' }),
     global: opt(z.looseObject({ score: Score100, rank: optNum(), recordings_in_charts: optNum() })),
-    catalog: opt(
-      z.looseObject({
-        score: Score100,
-        rank: optNum(),
-        recordings_in_charts: optNum(),
-        details_by_year: opt(z.array(ArtistPopularityByYear)),
-        details_by_country: opt(z.array(ArtistPopularityByCountry)),
-      }),
+    catalog: popularityWindow(
+      { recordings_in_charts: optNum(), details_by_year: opt(z.array(ArtistPopularityByYear)) },
+      ArtistPopularityByCountry,
     ),
-    current: opt(
-      z.looseObject({
-        score: Score100,
-        rank: optNum(),
-        recordings_in_charts: optNum(),
-        details_by_month: opt(z.array(ArtistPopularityByMonth)),
-        details_by_country: opt(z.array(ArtistPopularityByCountry)),
-      }),
+    current: popularityWindow(
+      { recordings_in_charts: optNum(), details_by_month: opt(z.array(ArtistPopularityByMonth)) },
+      ArtistPopularityByCountry,
     ),
   })
   .openapi('ArtistPopularity');
@@ -98,21 +90,13 @@ export const RecordingPopularity = z
     type: z.string(),
     peak: z.number(),
     global: opt(z.looseObject({ score: Score100, rank: optNum() })),
-    catalog: opt(
-      z.looseObject({
-        score: Score100,
-        rank: optNum(),
-        details_by_year: opt(z.array(z.looseObject({ year: opt(z.number().int()), ...recordingPeriodEntry }))),
-        details_by_country: opt(z.array(RecordingPopularityByCountry)),
-      }),
+    catalog: popularityWindow(
+      { details_by_year: opt(z.array(z.looseObject({ year: opt(z.number().int()), ...recordingPeriodEntry }))) },
+      RecordingPopularityByCountry,
     ),
-    current: opt(
-      z.looseObject({
-        score: Score100,
-        rank: optNum(),
-        details_by_month: opt(z.array(z.looseObject({ month: opt(SpecMonth), ...recordingPeriodEntry }))),
-        details_by_country: opt(z.array(RecordingPopularityByCountry)),
-      }),
+    current: popularityWindow(
+      { details_by_month: opt(z.array(z.looseObject({ month: opt(SpecMonth), ...recordingPeriodEntry }))) },
+      RecordingPopularityByCountry,
     ),
   })
   .openapi('RecordingPopularity');
