@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config, type Config } from '@mc/config';
-import { createToken } from '@mc/auth';
+import { type Scope, createToken } from '@mc/auth';
 import { createPool, migrate } from '@mc/store';
 
 /** autocannon's result, the fields the benches use (latency in ms, duration in s). */
@@ -102,7 +102,7 @@ export async function startChildServer(args: string[], port?: number, env: Recor
 
 /**
  * Starts the API as a child process on `port` (default: a free one; or uses `url` when given) with a fresh premium
- * token (or `token`). @throws when the API does not become ready within 60 s.
+ * token (or `token`) of scope `scope` (default `read`). @throws when the API does not become ready within 60 s.
  */
 export async function startBenchTarget(opts: {
   url?: string;
@@ -110,6 +110,7 @@ export async function startBenchTarget(opts: {
   port?: number;
   accountName: string;
   env?: Record<string, string>;
+  scope?: Scope;
 }): Promise<BenchTarget> {
   const cfg = config();
   const pool = createPool(cfg.DATABASE_URL);
@@ -117,7 +118,9 @@ export async function startBenchTarget(opts: {
   const api = opts.url ? undefined : await startChildServer(['apps/api/src/main.ts'], opts.port, opts.env);
   const url = opts.url ?? api!.url;
   const token =
-    opts.token ?? (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000 })).token;
+    opts.token ??
+    (await createToken(pool, { accountName: opts.accountName, plan: 'premium', dailyLimit: 1_000_000_000, scope: opts.scope }))
+      .token;
   return {
     url,
     pid: api?.pid,

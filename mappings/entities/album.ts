@@ -21,7 +21,7 @@ const EXT_KEYS = ['ext_mb', 'ext_dg'] as const;
 /** Album index definition. */
 export const albumEntity: SearchEntityDefinition = {
   entity: 'album',
-  version: 8,
+  version: 9,
   properties: {
     [ALBUM.id]: long,
     ...titleMapping,

@@ -20,7 +20,7 @@ const EXT_KEYS = EXTERNAL_ID_KEYS.filter((k) => k !== 'ext_lf');
 /** Artist index definition. */
 export const artistEntity: SearchEntityDefinition = {
   entity: 'artist',
-  version: 8,
+  version: 9,
   properties: {
     [ARTIST.id]: long,
     ...nameMapping,

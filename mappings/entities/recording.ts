@@ -40,7 +40,7 @@ const EXT_KEYS = ['ext_mb', 'ext_lf', ...EXT_S_KEYS] as const;
 /** Recording index definition. */
 export const recordingEntity: SearchEntityDefinition = {
   entity: 'recording',
-  version: 8,
+  version: 9,
   properties: {
     [RECORDING.id]: long,
     ...titleMapping,

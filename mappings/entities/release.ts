@@ -22,7 +22,7 @@ const EXT_KEYS = ['ext_mb', 'ext_dg', ...EXT_S_KEYS] as const;
 /** Release index definition. */
 export const releaseEntity: SearchEntityDefinition = {
   entity: 'release',
-  version: 8,
+  version: 9,
   properties: {
     [RELEASE.id]: long,
     ...titleMapping,

@@ -19,7 +19,7 @@ export const SHOW = {
 /** Show index definition. */
 export const showEntity: SearchEntityDefinition = {
   entity: 'show',
-  version: 8,
+  version: 9,
   properties: {
     [SHOW.id]: long,
     ...titleMapping,

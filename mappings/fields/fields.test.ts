@@ -79,7 +79,11 @@ describe('titleFieldValues', () => {
     const f = titleFieldValues("I'm Yours");
     expect(f).toMatchObject({ title_folded: 'im yours', title_base: 'im yours', title_key: 'imyours' });
     expect(f.title_ngram).toEqual(expect.arrayContaining(['im', 'i', 'm', 'yours']));
-    expect(titleFieldValues('Im Yours')).toMatchObject({ title_folded: 'im yours', title_base: 'im yours', title_key: 'imyours' });
+    expect(titleFieldValues('Im Yours')).toMatchObject({
+      title_folded: 'im yours',
+      title_base: 'im yours',
+      title_key: 'imyours',
+    });
   });
 
   it('analyses "Mr. Brightside - Radio Edit"', () => {

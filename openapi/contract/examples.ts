@@ -57,10 +57,11 @@ export const PARAMETER_EXAMPLES: Readonly<Record<string, string | number | boole
   id_date: 3549,
   idRecording: 26015,
   idCharts: 1,
-  // The write side: a source of the caller's own, the feed's first cursor (position 0: from the
-  // oldest change retained), the job the example reindex request (`{entity: "artist", ids: [1238]}`) starts.
+  // The write side: a source of the caller's own; a feed cursor past any change (an empty page
+  // whose `next` is the same cursor: no position is ever too old for it, whatever the retention
+  // pruned — start without `after`); the job the example reindex request starts.
   source: 'my-library',
-  after: 'YzE6MA',
+  after: 'YzE6OTAwNzE5OTI1NDc0MDk5MQ',
 };
 
 /** Examples of one route (by operationId) that differ from {@link PARAMETER_EXAMPLES}. */

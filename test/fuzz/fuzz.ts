@@ -9,6 +9,10 @@
  *      titles, seed ids), so the operations are exercised past their 404s
  *      (`schemathesis-config.ts`).
  *
+ * **The token** has scope `admin`, so the write side is fuzzed past its 403s: the catalog changes
+ * go to one source (`FUZZ_SOURCE`, removed at the end) and the reindex jobs to a BullMQ queue of
+ * the run's own (`REDIS_PREFIX`, no worker takes them; obliterated at the end).
+ *
  * **The target.** By default the API is started as its own process with the limits a fuzzer needs
  * lifted ({@link FUZZ_LIMITS}: the `ignored_auth` check sends thousands of bad tokens from this one
  * address on purpose, which would otherwise — rightly — get 429; hundreds of usage reports and
@@ -27,12 +31,17 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import { Queue } from 'bullmq';
 import { type BenchTarget, startBenchTarget } from '@mc/bench';
+import { REINDEX_QUEUE, bullOptions } from '@mc/jobs';
+import { removeSource } from '@mc/store';
 import { type PassReport, errorKey, failureKey, printPassReport, readPassReport } from './report';
-import { realValues, schemathesisConfig } from './schemathesis-config';
+import { FUZZ_SOURCE, realValues, schemathesisConfig } from './schemathesis-config';
 
 const ROOT = join(__dirname, '../..');
 const ST = join(ROOT, '.venv-fuzz/bin/st');
+/** Schemathesis hooks: the serializer of JSON Lines bodies (`hooks.py`). */
+const HOOKS = join(__dirname, 'hooks.py');
 /** Where each pass leaves its configuration, events and output (git-ignored). */
 const REPORT_DIR = join(ROOT, '.fuzz');
 
@@ -93,7 +102,8 @@ function runSchemathesis(name: string, url: string, token: string, cfgPath: stri
   ];
   return new Promise<number>((resolve, reject) => {
     const out: Buffer[] = [];
-    const child = spawn(ST, args, { env: { ...process.env, FUZZ_TOKEN: token }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, FUZZ_TOKEN: token, SCHEMATHESIS_HOOKS: HOOKS };
+    const child = spawn(ST, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.stderr.on('data', (c: Buffer) => out.push(c));
     child.on('error', reject);
@@ -140,11 +150,15 @@ async function main(): Promise<void> {
     .opts<{ url?: string; token?: string; examples: number; seed: number; workers: number; maxTime?: number }>();
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
+  // An admin token reaches the write side too; the jobs it queues go to a queue of this run's own
+  // (no worker takes them), and what it writes to the catalog is removed at the end.
+  const redisPrefix = `fuzz-${process.pid}`;
   const target = await startBenchTarget({
     url: opts.url,
     token: opts.token,
     accountName: 'fuzz',
-    env: { ...FUZZ_LIMITS, LOG_LEVEL: 'error' },
+    scope: 'admin',
+    env: { ...FUZZ_LIMITS, LOG_LEVEL: 'error', REDIS_PREFIX: redisPrefix },
   });
   try {
     if (opts.url)
@@ -170,8 +184,16 @@ async function main(): Promise<void> {
     console.log(`fuzz: requests=${requests} failures=${failures} errors=${errors}`);
     process.exitCode = failures || errors ? 1 : 0;
   } finally {
+    if (!opts.url) await removeFuzzWrites(target, redisPrefix);
     await target.close();
   }
+}
+
+/** Removes what the run wrote: the catalog source of its change sets, its queue of reindex jobs. */
+async function removeFuzzWrites(target: BenchTarget, redisPrefix: string): Promise<void> {
+  const queue = new Queue(REINDEX_QUEUE, bullOptions(target.config.REDIS_URL, redisPrefix));
+  await Promise.allSettled([removeSource(target.pool, FUZZ_SOURCE), queue.obliterate({ force: true })]);
+  await queue.close();
 }
 
 main().catch((err: unknown) => {

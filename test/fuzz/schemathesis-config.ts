@@ -1,7 +1,8 @@
 /**
  * The Schemathesis configuration (TOML) of the fuzz passes: the token header, the operations
- * whose schema-valid input may still answer 400 (`ALLOW_400`), and for the real-values pass the
- * dictionaries of values sampled from the store with the parameters bound to them.
+ * whose schema-valid input may still answer 400 (`ALLOW_400`) or whose body is any text
+ * (`TEXT_BODIES`), and for the real-values pass the dictionaries of values sampled from the store
+ * with the parameters bound to them.
  *
  * Values are bound with the types the contract gives the parameters: path ids are integers, the
  * recommendation seeds (`ms_track_ids`, `ms_artist_ids`) are strings of one id or comma-separated
@@ -19,9 +20,26 @@ const ALLOW_400: Record<string, string> = {
   getPictureUsage: '`to` before `from` (a rule across two parameters)',
   suggest: 'text without a letter or digit (nothing to search for: a rule on the meaning of the value)',
   getRecommendations: 'neither `ms_track_ids` nor `ms_artist_ids` (at least one of two parameters)',
+  applyCatalogChanges: 'a source name a shipped source uses (refused: catalog changes go to sources of their own)',
+  listCatalogChanges: 'a cursor the change feed did not hand out (its text is opaque to OpenAPI)',
+};
+
+/**
+ * operationId → why a body of another type than the schema's is accepted: a JSON Lines body is any
+ * text (its lines are validated one by one; refused lines are listed in the 200 answer), so the
+ * negative-data check takes its 200 answer (refused lines listed) as the refusal it expects.
+ */
+const TEXT_BODIES: Record<string, string> = {
+  applyCatalogChanges: 'a JSON Lines body is any text: each line is validated and refused lines are listed in the answer',
 };
 
 type Value = string | number;
+
+/**
+ * The one source the fuzzed catalog-changes route writes to (its `path.source` is bound to it in
+ * both passes, examples included), so the run can remove what it wrote (`fuzz.ts`).
+ */
+export const FUZZ_SOURCE = 'fuzz-changes';
 
 const toml = (v: unknown): string =>
   Array.isArray(v) ? `[${v.map(toml).join(', ')}]` : typeof v === 'string' ? JSON.stringify(v) : String(v);
@@ -104,10 +122,18 @@ function realBindings(): { path: string; parameters: Record<string, string> }[] 
 /** The Schemathesis configuration of one pass (the token is read from `FUZZ_TOKEN`); `values` binds real values. */
 export function schemathesisConfig(values?: Record<string, Value[]>): string {
   const lines = ['headers = { Authorization = "Bearer ${FUZZ_TOKEN}" }', ''];
-  for (const [operationId, why] of Object.entries(ALLOW_400)) {
-    lines.push(`# ${why}`, '[[operations]]', `include-operation-id = ${toml(operationId)}`);
-    lines.push('checks.positive_data_acceptance.expected-statuses = ["2xx", 400, 401, 404, 429]', '');
+  for (const operationId of new Set([...Object.keys(ALLOW_400), ...Object.keys(TEXT_BODIES)])) {
+    const [allow400, textBody] = [ALLOW_400[operationId], TEXT_BODIES[operationId]];
+    for (const why of [allow400, textBody]) if (why) lines.push(`# ${why}`);
+    lines.push('[[operations]]', `include-operation-id = ${toml(operationId)}`);
+    if (allow400) lines.push('checks.positive_data_acceptance.expected-statuses = ["2xx", 400, 401, 404, 429]');
+    // The answer that lists refused lines (200) counts as refusing the body.
+    if (textBody) lines.push('checks.negative_data_rejection.expected-statuses = [200, 400, 401, 403, 413, 415, 422, 429]');
+    lines.push('');
   }
+  lines.push('[dictionaries.fuzz_source]', `values = ${toml([FUZZ_SOURCE])}`, '');
+  lines.push('[[operations]]', 'include-operation-id = "applyCatalogChanges"');
+  lines.push('parameters = { "path.source" = { dictionary = "fuzz_source" } }', '');
   if (values) {
     for (const [name, list] of Object.entries(values)) lines.push(`[dictionaries.${name}]`, `values = ${toml(list)}`, '');
     for (const b of realBindings()) {

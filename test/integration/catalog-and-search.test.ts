@@ -129,10 +129,10 @@ describe('search', () => {
     expect(foldForMatch((await topArtist(query)).name)).toBe(expected);
   });
 
-  it('ranks a one-word prefix by popularity: "boa" finds the charted "Chairman Of The Board" first, BoA among the first three', async () => {
+  it('ranks the whole name first, then a one-word prefix by popularity: "boa" finds BoA, then the charted "Chairman Of The Board"', async () => {
     const r = await api.get('/api/artist?query=boa');
-    expect(r.body.hits[0].name).toBe('Chairman Of The Board');
-    expect(r.body.hits.slice(0, 3).map((h: { name: string }) => foldForMatch(h.name))).toContain('boa');
+    expect(r.body.hits[0].name).toBe('BoA');
+    expect(r.body.hits.slice(0, 3).map((h: { name: string }) => h.name)).toContain('Chairman Of The Board');
   });
 
   it('finds an artist by numeric id as query', async () => {

@@ -50,12 +50,11 @@ async function recordingIndices(): Promise<string[]> {
   return rows.map((r) => r.index!);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = { status: number; body: any; location: string | null };
+
 /** Calls a job route with the admin token. */
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: any; location: string | null }> {
+async function call(method: string, path: string, body?: unknown): Promise<Answer> {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${admin}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -77,7 +76,7 @@ async function waitForJob(id: string, until: (job: Job) => boolean, ms = 120_000
   }
 }
 
-describe('reindex jobs over HTTP', () => {
+describe('reindex jobs over HTTP, queued', () => {
   it('queues a job (202), answers an identical request with the same job (200), and removes a queued job on cancel', async () => {
     const first = await call('POST', '/api/admin/reindex', { entity: 'show', ids: [1, 2, 3] });
     expect(first.status).toBe(202);
@@ -102,7 +101,9 @@ describe('reindex jobs over HTTP', () => {
     expect((await call('POST', '/api/admin/reindex', { entity: 'all', ids: [1] })).status).toBe(422);
     expect((await call('GET', '/api/admin/jobs/not%20a%20job')).status).toBe(400);
   });
+});
 
+describe('reindex jobs run by the worker', () => {
   it('runs a rebuild to completion with its progress and stage timings; the alias then serves the new index', async () => {
     const alias = aliasName(cfg.ES_INDEX_PREFIX, 'show');
     const [before] = await indicesOfAlias(es, alias);

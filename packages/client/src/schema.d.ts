@@ -6349,7 +6349,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Cursor: the changes after it. The `next` of the previous page or the `cursor` of a change set; absent = from the oldest change retained
-                 * @example YzE6MA
+                 * @example YzE6OTAwNzE5OTI1NDc0MDk5MQ
                  */
                 after?: string;
                 /**

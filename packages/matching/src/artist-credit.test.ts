@@ -151,3 +151,13 @@ describe('creditAtoms, query reading', () => {
     ['Malcolm X', ['Malcolm X']],
   ])('cuts %s at its joiners', (p, want) => expect(creditAtoms(p, QUERY_READING).atoms.map((a) => a.trim())).toEqual(want));
 });
+
+describe("splitArtistCredit of a radio log's short guest markers", () => {
+  it.each([
+    ['Calvin Harris w/Rihanna', ['Calvin Harris'], ['Rihanna']],
+    ['Big Sean f/ Chris Brown', ['Big Sean'], ['Chris Brown']],
+    ['Bob Seger/Silver Bullet Band', ['Bob Seger', 'Silver Bullet Band'], []],
+  ])('%s', (credit, main, featured) => {
+    expect(splitArtistCredit(credit)).toMatchObject({ main, featured });
+  });
+});

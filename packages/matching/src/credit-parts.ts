@@ -15,6 +15,7 @@ import {
   CREDIT_JOINERS,
   DUET_MARKERS,
   GUEST_MARKERS,
+  LOG_GUEST_MARKERS,
   VERSUS_JOINERS,
   WITH_MARKER,
   wordsPattern,
@@ -50,13 +51,13 @@ const WORD_JOINERS = (words: readonly string[]) => wordsPattern(words.filter((w)
 /**
  * A free-text artist: a radio log's "Bob Seger/Silver Bullet Band", "DJ Snake/Ozuna/Cardi B", a
  * user's "Beyonce ft Jay Z". Markers and word joiners need a space on each side (not consumed
- * after them), "," a space or the end after it, "/" any spacing; " vs. " and " x " cut; " or " and
+ * after them; a log's "w/" and "f/" a space before only: "Calvin Harris w/Rihanna"), "," a space or the end after it, "/" any spacing; " vs. " and " x " cut; " or " and
  * " + " do not ("Dead Or Alive", "Dan + Shay" stay whole). Brackets, nicknames and backing bands
  * are not read and every join cuts: there is no evidence to keep an act whole, and the matcher
  * compares the whole name as well as its parts.
  */
 export const QUERY_READING: CreditReading = {
-  markers: new RegExp(`\\s+(?:${GUEST})(?=\\s)`, 'giu'),
+  markers: new RegExp(`\\s+(?:${GUEST})(?=\\s)|\\s+(?:${wordsPattern(LOG_GUEST_MARKERS)})\\s*(?=\\S)`, 'giu'),
   bracketedMarkers: false,
   quotedNicknames: false,
   backingBands: false,

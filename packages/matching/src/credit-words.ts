@@ -8,6 +8,7 @@
  * | {@link FEATURING_MARKERS} | featuring, feat., feat, ft., ft | guest artists, in credits and in titles ("Deja Vu (feat. Jay-Z)") |
  * | {@link WITH_MARKER} | with | a guest in a credit ("benny blanco with Halsey") or in a bracketed title part ("Eastside (with Halsey & Khalid)"); a bare title word otherwise ("Stay With Me") |
  * | {@link DUET_MARKERS} | a duet with, duet with | Billboard's guest credit ("Peabo Bryson A Duet With Roberta Flack") |
+ * | {@link LOG_GUEST_MARKERS} | w/, f/ | a guest in a radio log's title or artist, with or without a space after ("This Is What You Came For w/Calvin Harris") |
  * | {@link CREDIT_JOINERS} | &, and, ",", /, +, or, x | co-billed artists ("Simon & Garfunkel", "Jay-Z/Linkin Park", "Dan + Shay", "Marshmello x Bastille") |
  * | {@link VERSUS_JOINERS} | vs., vs | a face-off or mash-up credit ("Armin van Buuren vs. Tiësto") |
  * | {@link BAND_CONTINUATIONS} | the, his, her, their | a joined name that goes on as one act ("Kool & The Gang", "Huey Smith With His Clowns") |
@@ -28,6 +29,13 @@ export const WITH_MARKER = 'with';
 
 /** Every guest marker of a credit: {@link FEATURING_MARKERS} and {@link WITH_MARKER}. */
 export const GUEST_MARKERS: readonly string[] = [...FEATURING_MARKERS, WITH_MARKER];
+
+/**
+ * Radio logs' short guest markers, "w/" (with) and "f/" (featuring), with or without a space
+ * after: read in logged titles and free-text artists (`analyzeTitle`, `QUERY_READING`), never in
+ * catalog credits.
+ */
+export const LOG_GUEST_MARKERS = ['w/', 'f/'] as const;
 
 /** Billboard's duet credits, guest markers of chart performer strings. */
 export const DUET_MARKERS = ['a duet with', 'duet with'] as const;

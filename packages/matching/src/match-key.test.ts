@@ -152,3 +152,25 @@ describe('leading articles', () => {
     ]).toEqual([the, english, any]);
   });
 });
+
+describe('foldedKey of colloquial spellings: both spellings share the key', () => {
+  it.each([
+    ['Girls Just Wanna Have Fun', 'Girls Just Want To Have Fun'],
+    ["I'm Gonna Be (500 Miles)", "I'm Going To Be (500 Miles)"],
+    ["'Til I Can Make It On My Own", 'Until I Can Make It On My Own'],
+    ['Rock And Roll All Nite', "Rock 'n' Roll All Night"],
+    ["Wanna Be Startin' Somethin'", 'Wanna Be Starting Something'],
+    ['Nothing Compares 2 U', 'Nothing Compares 2 You'],
+    ['Gimme Some Lovin', 'Give Me Some Loving'],
+  ])('%s ~ %s', (a, b) => expect(matchKey(a)).toBe(matchKey(b)));
+
+  it.each([
+    ['Sing', 'Sin'],
+    ['Thing', 'Thin'],
+    ['Girls Just Wanna Have Fun', 'Girls Just Want Fun'],
+  ])('keeps %s and %s apart', (a, b) => expect(matchKey(a)).not.toBe(matchKey(b)));
+
+  it('reads no word as a property name of the lists', () => {
+    expect(matchKey('Constructor valueOf')).toBe('constructorvalueof');
+  });
+});

@@ -4,7 +4,7 @@
  *
  * | key | input | drops / rewrites | "The 4 Seasons" | used by |
  * |---|---|---|---|---|
- * | {@link foldedKey} (title key) | folded title or name | number words → digits, tokens "and"/"n", one leading English article (the/a/an), spaces | "4seasons" | index `title_key`, the matcher's title `key` rule, the candidate query |
+ * | {@link foldedKey} (title key) | folded title or name | colloquial words in standard words (`COLLOQUIAL_WORDS`: "wanna" → "want to"), a dropped final g restored the other way (`droppedG`: "starting" → "startin"), number words → digits, tokens "and"/"n", one leading English article (the/a/an), spaces | "4seasons" | index `title_key`, the matcher's title `key` rule, the candidate query |
  * | {@link compactName} (artist compact key) | raw artist name | "$" → "s", tokens "and" (so "&" ~ "and"), a leading "the", spaces, punctuation | "4seasons" | index `artist_compact`, the candidate query |
  * | {@link artistNameKey} (resolution key) | raw artist name | transliterated to Latin, a leading "the" (only: "El DeBarge" is not "DeBarge"), everything but letters and digits; keeps "and" | "4seasons" | entity-resolution blocking, the audit's clusters, derived fields |
  * | {@link linkArtistKey} (source-linking key) | raw artist name | "$" → "s", "&" → "and", everything but letters and digits; keeps "the" and "and" | "the4seasons" | the Spotify importer's Billboard linking |
@@ -12,7 +12,7 @@
  *
  * Why four: each is the key of one comparison, and they differ where those comparisons differ.
  * `foldedKey` meets the real-log title failures (numerals, compounds, "&"/"N'", a dropped article:
- * `shared/eval/README.md`, radio section); `compactName` is the index's `artist_compact` term, its
+ * `shared/eval/README.md`, radio section; colloquial spellings); `compactName` is the index's `artist_compact` term, its
  * number words left to `artistNameForms`; `artistNameKey` blocks entities for resolution across
  * scripts (`toLatin`) and keeps "and", so "Simon & Garfunkel" and "Simon and Garfunkel" block apart
  * and only evidence joins them; `writtenAlikeWords` says that a query names an entity's whole name
@@ -28,6 +28,7 @@
  */
 import { wordsPattern } from './credit-words';
 import { foldForMatch, foldWithoutApostrophes } from './fold';
+import { COLLOQUIAL_WORDS, droppedG } from './title-tags';
 import { toLatin } from './transliterate';
 
 /**
@@ -91,19 +92,26 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 export function numeralsToDigits(folded: string): string {
   return folded
     .split(' ')
-    .map((t) => NUMBER_WORDS[t] ?? t)
+    .map((t) => (Object.hasOwn(NUMBER_WORDS, t) ? NUMBER_WORDS[t]! : t))
     .join(' ');
 }
 
 /**
- * The title key of a folded title or name: numerals as digits, "and"/"n" tokens dropped, one
- * leading English article dropped, spaces removed. "my drink n my 2 step" and "my drink my two
- * step" → "mydrinkmy2step"; "tight rope" and "tightrope" → "tightrope"; "a taste of honey" →
- * "tasteofhoney". Never empty for a non-empty input (falls back to the folded input without
- * spaces). Input must already be folded.
+ * The title key of a folded title or name: colloquial words in their standard words
+ * (`COLLOQUIAL_WORDS`) and a final g dropped (`droppedG`), numerals as digits, "and"/"n" tokens
+ * dropped, one leading English article dropped, spaces removed. "my drink n my 2 step" and "my
+ * drink my two step" → "mydrinkmy2step"; "tight rope" and "tightrope" → "tightrope"; "a taste of
+ * honey" → "tasteofhoney"; "girls just wanna have fun" and "girls just want to have fun" →
+ * "girlsjustwanttohavefun"; "wanna be startin somethin" and "wanna be starting something" →
+ * "wanttobestartinsomethin". Never empty for a non-empty input (falls back to the folded input
+ * without spaces). Input must already be folded.
  */
 export function foldedKey(folded: string): string {
-  const key = numeralsToDigits(folded)
+  const standard = folded
+    .split(' ')
+    .map((t) => (Object.hasOwn(COLLOQUIAL_WORDS, t) ? COLLOQUIAL_WORDS[t]! : droppedG(t)))
+    .join(' ');
+  const key = numeralsToDigits(standard)
     .split(' ')
     .filter((t) => t !== 'and' && t !== 'n')
     .join(' ')

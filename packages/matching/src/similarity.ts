@@ -26,6 +26,7 @@ import { nameOrderVariants } from './name-order';
 import { phoneticKeys } from './phonetic';
 import { toLatin } from './transliterate';
 import { alignedWordEdits, compactEdits, nameWordBudget } from './word-edits';
+import { CUT_OFF_SCORES, cutOffSimilarity, initialsMatch } from './name-cut-off';
 
 /** Jaro-Winkler similarity of `a` and `b` (0..1). Two empty strings score 1, one empty 0. */
 export function jaroWinkler(a: string, b: string): number {
@@ -150,7 +151,7 @@ export interface NameSimilarity {
   queryForm: string;
   candidateForm: string;
   /** How the score was reached (see `bestNameSimilarity`). */
-  method: 'form' | 'token-order' | 'initials' | 'jaro-winkler' | 'phonetic' | 'credit-part' | 'none';
+  method: 'form' | 'token-order' | 'initials' | 'cut-off' | 'first-word' | 'jaro-winkler' | 'phonetic' | 'credit-part' | 'none';
 }
 
 /** Scores of the non-exact methods of `bestNameSimilarity` (tuned on the dev set, see bench). */
@@ -159,6 +160,8 @@ export const NAME_SIMILARITY_SCORES = {
   initials: 0.92,
   /** Shared Double Metaphone key: a weak signal ("트와이스" ~ "TWICE" both "TS"). */
   phonetic: 0.85,
+  /** A name cut off, or a one-word name that begins a two-word one (`cutOffSimilarity`). */
+  ...CUT_OFF_SCORES,
   /** Factor applied to the score of the query's first main credit part ("Dev Featuring The
    * Cataracs" ~ "Dev" → 0.95), so a whole-name match ranks above it. */
   creditPart: 0.95,
@@ -189,27 +192,6 @@ export function sharesWordOnly(q: string, c: string): boolean {
   if (!qw.some((w) => cSet.has(w))) return false;
   if (Number.isFinite(compactEdits(q, c, 2))) return false;
   return alignedWordEdits(q, c, nameWordBudget) < 0;
-}
-
-/**
- * True when two folded forms (as token lists) have the same number of tokens, at least one full
- * token equal, and every other pair is equal or a one-letter initial of the other ("k yost" ~
- * "kevin yost").
- */
-function initialsMatch(qt: readonly string[], ct: readonly string[]): boolean {
-  if (qt.length !== ct.length || qt.length < 2) return false;
-  let full = 0;
-  for (let i = 0; i < qt.length; i++) {
-    const a = qt[i] ?? '';
-    const b = ct[i] ?? '';
-    if (a === b) {
-      if (a.length > 1) full++;
-      continue;
-    }
-    const ok = (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
-    if (!ok) return false;
-  }
-  return full > 0;
 }
 
 /**
@@ -318,10 +300,15 @@ interface NameForms {
   forms: readonly FormInfo[];
 }
 
-/** One form: itself, whether it is compact-only, its tokens (as written and sorted), and its bare form (no article). */
+/**
+ * One form: itself, whether it is compact-only, whether its words are in the order written (not a
+ * name-order variant or transliteration), its tokens (as written and sorted), and its bare form (no
+ * article).
+ */
 interface FormInfo {
   form: string;
   compactOnly: boolean;
+  written: boolean;
   tokens: readonly string[];
   sortedTokens: string;
   bare: string;
@@ -330,10 +317,12 @@ interface FormInfo {
 const nameForms = memoizeByString((name: string): NameForms => {
   const forms = matchForms(name);
   const compact = compactOnlyForms(forms);
+  const written = new Set(artistNameForms(name));
   return {
     forms: forms.map((form) => ({
       form,
       compactOnly: compact.has(form),
+      written: written.has(form),
       tokens: form.split(' '),
       sortedTokens: form.split(' ').sort().join(' '),
       bare: withoutLeadingArticle(form),
@@ -358,6 +347,19 @@ function scorePair(
   if (q.tokens.length > 1 && q.sortedTokens === c.sortedTokens) return { score: 1, method: 'token-order' };
   if (initialsMatch(q.tokens, c.tokens)) return { score: NAME_SIMILARITY_SCORES.initials, method: 'initials' };
   if (q.compactOnly || c.compactOnly) return undefined;
+  // A name logged short keeps its words in the order written ("Williams" is not "Pharrell Williams").
+  const cut = q.written && c.written ? cutOffSimilarity(q.tokens, c.tokens) : undefined;
+  if (!cut || cut.score <= floor) return fuzzyPair(q, c, floor, budget);
+  return fuzzyPair(q, c, cut.score, budget) ?? cut;
+}
+
+/** The bounded Jaro-Winkler part of {@link scorePair}: undefined when it cannot beat `floor`. */
+function fuzzyPair(
+  q: FormInfo,
+  c: FormInfo,
+  floor: number,
+  budget: ComparisonBudget,
+): { score: number; method: NameSimilarity['method'] } | undefined {
   const [qa, ca] = [q.bare, c.bare];
   if (0.5 + (0.5 * Math.min(qa.length, ca.length)) / Math.max(qa.length, ca.length) <= floor) return undefined;
   budget.units -= qa.length * ca.length;

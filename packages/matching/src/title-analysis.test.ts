@@ -9,6 +9,7 @@ describe('analyzeTitle', () => {
       versionTags: [],
       featured: ['Jay-Z'],
       tails: ['feat jay z'],
+      alternatives: [],
     });
   });
 
@@ -87,5 +88,37 @@ describe('analyzeTitle of contractions', () => {
 
   it('keeps the version tag of a contraction in a tail', () => {
     expect(analyzeTitle("Love Story (Taylor's Version)").versionTags).toEqual(['re-recorded']);
+  });
+});
+
+describe('analyzeTitle of numbered titles, alternative titles and log guest markers', () => {
+  it.each([
+    ['V. 3005', '3005', ['v']],
+    ['I. Crawl', 'crawl', ['i']],
+    ['1. De Gnome (Kreupele Dwerg)', 'de gnome', ['1', 'kreupele dwerg']],
+  ])('sets the movement number of %s aside', (title, base, tails) => {
+    expect(analyzeTitle(title)).toMatchObject({ base, tails });
+  });
+
+  it.each([
+    ['Bang A Gong (Get It On)', ['get it on']],
+    ["I'm Gonna Be (500 Miles)", ['500 miles']],
+    ["(I Can't Get No) Satisfaction", ['i cant get no']],
+    ['Deja Vu (feat. Jay-Z)', []],
+    ['Hallelujah (Live)', []],
+    ['Happy (From "Despicable Me 2")', []],
+    ['Cold Sweat (Part 1)', []],
+    ['Who Loves You (1975)', []],
+  ])('keeps the alternative titles of %s', (title, alternatives) => {
+    expect(analyzeTitle(title).alternatives).toEqual(alternatives);
+  });
+
+  it.each([
+    ['This Is What You Came For w/Calvin Harris', ['Calvin Harris']],
+    ['This Is What You Came For w/ Calvin Harris', ['Calvin Harris']],
+    ['Lose Control (w/Ciara & Fat Man Scoop)', ['Ciara', 'Fat Man Scoop']],
+    ['My Last f/ Chris Brown', ['Chris Brown']],
+  ])('reads the guests of %s', (title, featured) => {
+    expect(analyzeTitle(title).featured).toEqual(featured);
   });
 });

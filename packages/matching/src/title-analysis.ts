@@ -12,9 +12,9 @@
  * same analysis, in the index and in the matcher alike.
  */
 import { splitArtistCredit } from './artist-credit';
-import { FEATURING_MARKERS, GUEST_MARKERS, wordsPattern } from './credit-words';
+import { FEATURING_MARKERS, GUEST_MARKERS, LOG_GUEST_MARKERS, wordsPattern } from './credit-words';
 import { foldForMatch, foldWithoutApostrophes } from './fold';
-import { VERSION_TAGS, isVersionTail } from './title-tags';
+import { NUMBERED_PREFIX, VERSION_TAGS, isVersionTail, partNumber } from './title-tags';
 
 /**
  * Result of `analyzeTitle`. `full` and `base` folded with `foldWithoutApostrophes`, `baseSpaced`
@@ -37,26 +37,36 @@ export interface TitleAnalysis {
   featured: string[];
   /** Every removed part, folded, in order of appearance ("feat jay z", "radio edit"). */
   tails: string[];
+  /**
+   * The removed parts that are another title of the song, folded like `base`: bracketed parts
+   * that credit no guest and name no version, source, year or part ("get it on" of "Bang A Gong
+   * (Get It On)", "500 miles" of "I'm Gonna Be (500 Miles)").
+   */
+  alternatives: string[];
 }
 
 const GUEST = wordsPattern(GUEST_MARKERS);
-/** A bracketed or dash tail that credits guests: "(feat. X)", "(with X & Y)", "(& X)". */
-const FEAT_HEAD_RE = new RegExp(`^\\s*(?:${GUEST}|&)\\s+`, 'iu');
-/** A bare "feat. X" tail ("with" is a title word outside brackets: "Stay With Me"). */
-const BARE_FEAT_RE = new RegExp(`\\s+(?:\\(|\\[)?(${wordsPattern(FEATURING_MARKERS)})\\s+(.+)$`, 'iu');
+const LOG_GUEST = wordsPattern(LOG_GUEST_MARKERS);
+/** A bracketed or dash tail that credits guests: "(feat. X)", "(with X & Y)", "(& X)", "(w/X)". */
+const FEAT_HEAD_RE = new RegExp(`^\\s*(?:(?:${GUEST}|&)\\s+|(?:${LOG_GUEST})\\s*)`, 'iu');
+/** A bare "feat. X" or "w/X" tail ("with" is a title word outside brackets: "Stay With Me"). */
+const BARE_FEAT_RE = new RegExp(`\\s+(?:\\(|\\[)?(?:(${wordsPattern(FEATURING_MARKERS)})\\s+|(${LOG_GUEST})\\s*)(\\S.*)$`, 'iu');
 
 /**
  * Analyses a song title (shape above). Examples:
  * "Deja Vu (feat. Jay-Z)" → base "deja vu", featured ['Jay-Z'];
  * "Mr. Brightside - Radio Edit" → base "mr brightside", versionTags ['radio edit'];
  * "Bad (feat. Rihanna) - Remix" → base "bad", featured ['Rihanna'], versionTags ['remix'];
- * "Happy Jose (Ching-Ching)" → base "happy jose", tails ['ching ching'], no tags.
+ * "Happy Jose (Ching-Ching)" → base "happy jose", tails and alternatives ['ching ching'], no tags;
+ * "V. 3005" → base "3005", tails ['v'] (a movement or track number, `NUMBERED_PREFIX`).
  * Only the bracketed and dash-separated tails are inspected, so "Live Forever" has no 'live' tag.
  */
 export function analyzeTitle(title: string): TitleAnalysis {
   const original = title.normalize('NFC').trim();
   const rawTails: string[] = [];
-  let rest = original;
+  const numbered = NUMBERED_PREFIX.exec(original);
+  let rest = numbered ? original.slice(numbered[0].length) : original;
+  const numberTail = numbered ? [foldForMatch(numbered[0])] : [];
   // Bracketed parts, innermost first, any position.
   const BRACKET_RE = /\s*[([{]([^()[\]{}]*)[)\]}]\s*/u;
   for (let guard = 0; guard < 20; guard++) {
@@ -75,13 +85,14 @@ export function analyzeTitle(title: string): TitleAnalysis {
   // Bare "feat. X" tail without brackets.
   const bare = BARE_FEAT_RE.exec(rest);
   if (bare && bare.index > 0) {
-    rawTails.unshift(`${bare[1]} ${bare[2]}`);
+    rawTails.unshift(`${bare[1] ?? bare[2]} ${bare[3]}`);
     rest = rest.slice(0, bare.index).trim();
   }
 
   const featured: string[] = [];
   const versionTags: string[] = [];
-  const tails: string[] = [];
+  const tails: string[] = [...numberTail];
+  const alternatives: string[] = [];
   for (const raw of rawTails) {
     const folded = foldForMatch(raw);
     if (folded !== '') tails.push(folded);
@@ -92,9 +103,9 @@ export function analyzeTitle(title: string): TitleAnalysis {
       continue;
     }
     // "Waves - Robin Schulz Radio Edit": tags of the tail; "From "Moulin Rouge"": soundtrack.
-    for (const { tag, re } of VERSION_TAGS) {
-      if (re.test(folded) && !versionTags.includes(tag)) versionTags.push(tag);
-    }
+    const tags = VERSION_TAGS.filter(({ re }) => re.test(folded)).map(({ tag }) => tag);
+    for (const tag of tags) if (!versionTags.includes(tag)) versionTags.push(tag);
+    if (!tags.length && isAlternativeTitle(folded)) alternatives.push(foldWithoutApostrophes(raw));
   }
   // 'mix'/'edit' are implied by the more specific tags.
   const specific = (t: string): boolean =>
@@ -109,5 +120,11 @@ export function analyzeTitle(title: string): TitleAnalysis {
     versionTags: versionTags.filter((t) => !specific(t)),
     featured,
     tails,
+    alternatives: alternatives.filter((t) => t !== base),
   };
+}
+
+/** A removed part (folded) that may be another title: letters, not only a year, a number or a part ("part 1"). */
+function isAlternativeTitle(folded: string): boolean {
+  return /\p{L}/u.test(folded) && partNumber(folded) === undefined && !isVersionTail(folded);
 }

@@ -6,22 +6,26 @@
  * | method | similarity | when |
  * |---|---|---|
  * | exact | 1 | equal folded titles |
- * | base | 0.97 | equal base titles (brackets, feat. and version tails detached on either side) |
- * | key | 0.96 | equal `foldedKey`s: articles, compounds, numerals, "&"/"N'"/"and" ("Tightrope" ~ "Tight Rope") |
- * | censored | 0.95 | the query's "*" stand for 1..n+2 letters each ("F**UMean" ~ "Fukumean") |
+ * | base | 0.97 / 0.965 | one title is the other's base title (brackets, feat. and version tails, a movement number detached: "Kiss Kiss (feat. T-Pain)" ~ "Kiss Kiss"); 0.965 when only the base titles agree, parts detached from both ("3005 (13)" ~ "V. 3005", below "3005") |
+ * | key | 0.96 | equal `foldedKey`s: articles, compounds, numerals, "&"/"N'"/"and", colloquial spellings ("Tightrope" ~ "Tight Rope", "Wanna" ~ "Want To") |
+ * | censored | 0.95 | one title's "*" stand for 1..n+2 letters each of the other ("F**UMean" ~ "Fukumean", "Fuck It" ~ "F**k It (I Don't Want You Back)") |
+ * | alternative | 0.94 | the same two titles swapped around the brackets: each title's base is the other's alternative title, a bracketed part that names no guest or version ("Get It On (Bang A Gong)" ~ "Bang A Gong (Get It On)"; the bracketed title alone is another song: "I've Seen All Good People" is not "Your Move (I've Seen All Good People)") |
+ * | part | 0.9 | the catalog title is only a part marker and the logged title ends with the same part ("Father Stretch My Hands Pt. 2" ~ "Pt. 2") |
  * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title (cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
  * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
  * The failure kinds are those of real radio play logs (`shared/eval/README.md`, radio section).
- * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins.
+ * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins. Two
+ * titles that end in different part numbers ("…, Pt. 1" and "… Pt. 2", `partNumber`) are two
+ * recordings: at most 0.7 whatever the rule, below the acceptance threshold.
  */
 import { foldedKey } from './match-key';
 import { memoizeByString } from './memoize';
 import { jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
-import { analyzeTitle as analyzeTitleUncached } from './title-analysis';
-import { YEAR_TAG as YEAR_TAG_RE } from './title-tags';
+import { type TitleAnalysis, analyzeTitle as analyzeTitleUncached } from './title-analysis';
+import { YEAR_TAG as YEAR_TAG_RE, isPartMarker, partNumber } from './title-tags';
 import { alignedWordEdits } from './word-edits';
 import { foldForMatch } from './fold';
 
@@ -31,7 +35,7 @@ const analyzeTitle = memoizeByString(analyzeTitleUncached);
 export interface TitleSimilarity {
   /** 0..1. */
   similarity: number;
-  method: 'exact' | 'base' | 'key' | 'censored' | 'partial' | 'suffix' | 'words' | 'fuzzy';
+  method: 'exact' | 'base' | 'key' | 'censored' | 'alternative' | 'part' | 'partial' | 'suffix' | 'words' | 'fuzzy';
 }
 
 /** Share of the target's words the query covers when it is the target minus 1–2 first words, else 0. */
@@ -93,17 +97,41 @@ export function addsWholeWords(a: string, b: string): boolean {
   return long.startsWith(`${short} `) || long.endsWith(` ${short}`) || long.includes(` ${short} `);
 }
 
+/** True when the censored pattern of `title` (if any) matches the base or full form of `other`. */
+function censoredMatch(title: string, other: TitleAnalysis): boolean {
+  const re = censoredPattern(title);
+  return !!re && (re.test(other.base.replace(/ /g, '')) || re.test(other.full.replace(/ /g, '')));
+}
+
+/** True when each title's base is an alternative title of the other (see the module table). */
+function alternativeMatch(q: TitleAnalysis, c: TitleAnalysis): boolean {
+  return c.alternatives.includes(q.base) && q.alternatives.includes(c.base);
+}
+
+/** A logged title ending in the part number of a catalog title that is only a part marker. */
+function partMatch(q: TitleAnalysis, c: TitleAnalysis): boolean {
+  return isPartMarker(c.full) && !isPartMarker(q.full) && partNumber(q.full) === partNumber(c.full);
+}
+
 function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilarity {
   const q = analyzeTitle(queryTitle);
   const c = analyzeTitle(candidateTitle);
+  const best = compareAnalyses(queryTitle, candidateTitle, q, c);
+  const [qPart, cPart] = [partNumber(q.full), partNumber(c.full)];
+  if (qPart === undefined || cPart === undefined || qPart === cPart) return best;
+  return { similarity: Math.min(best.similarity, WHOLE_WORDS_MAX), method: best.method };
+}
+
+function compareAnalyses(queryTitle: string, candidateTitle: string, q: TitleAnalysis, c: TitleAnalysis): TitleSimilarity {
   if (q.full === c.full) return { similarity: 1, method: 'exact' };
-  if (q.base === c.base || q.full === c.base || q.base === c.full) return { similarity: 0.97, method: 'base' };
+  if (q.full === c.base || q.base === c.full) return { similarity: 0.97, method: 'base' };
+  if (q.base === c.base) return { similarity: 0.965, method: 'base' };
   const qKey = foldedKey(q.base);
   const cKey = foldedKey(c.base);
   if (qKey === cKey || foldedKey(q.full) === foldedKey(c.full)) return { similarity: 0.96, method: 'key' };
-  const censored = censoredPattern(queryTitle);
-  if (censored && (censored.test(c.base.replace(/ /g, '')) || censored.test(c.full.replace(/ /g, ''))))
-    return { similarity: 0.95, method: 'censored' };
+  if (censoredMatch(queryTitle, c) || censoredMatch(candidateTitle, q)) return { similarity: 0.95, method: 'censored' };
+  if (alternativeMatch(q, c)) return { similarity: 0.94, method: 'alternative' };
+  if (partMatch(q, c)) return { similarity: 0.9, method: 'part' };
   if (q.base.split(' ').length >= 2 || q.base.replace(/ /g, '').length >= 5) {
     const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));
     if (cover > 0) return { similarity: 0.8 + 0.15 * cover, method: 'partial' };

@@ -7,7 +7,11 @@
  * - {@link VERSION_TAIL_WORDS}: words that make a " - X" tail a version (or guest) tail rather than
  *   part of the title ("Mr. Brightside - Radio Edit", but "Lady - Hear Me Tonight" only in the
  *   Spotify importer's own key);
- * - {@link YEAR_TAG}: a bare trailing two-digit year as radio logs append it ("Bette Davis Eyes 81").
+ * - {@link YEAR_TAG}: a bare trailing two-digit year as radio logs append it ("Bette Davis Eyes 81");
+ * - {@link COLLOQUIAL_WORDS}: colloquial spellings of title words and the standard words they stand
+ *   for ("Wanna" ~ "Want To", "Gonna" ~ "Going To", "'Til" ~ "Until");
+ * - {@link NUMBERED_PREFIX} and {@link partNumber}: a movement or track number before a title ("V.
+ *   3005") and a part number at its end ("Father Stretch My Hands, Pt. 1", "Pt. 2").
  */
 import { GUEST_MARKERS, foldedWords, wordsPattern } from './credit-words';
 
@@ -90,3 +94,69 @@ export function isVersionTail(foldedTail: string): boolean {
  * apostrophe ("Who Loves You 75", "Vacation '82"); group 1 is the title without it.
  */
 export const YEAR_TAG = /^(.*\S)\s+'?\d{2}$/u;
+
+/**
+ * Colloquial spellings of title words (folded) and the standard words they stand for: logs and
+ * catalogs write either ("Girls Just Wanna Have Fun" ~ "Girls Just Want To Have Fun", "I'm Gonna
+ * Be" ~ "I'm Going To Be", "'Til I Can Make It On My Own" ~ "Until…", "Rock And Roll All Nite" ~
+ * "…Night"). The title key (`foldedKey`) writes each in its standard words, so both spellings
+ * share a key; "'n'" ~ "and" is the key's own rule ("n" and "and" dropped), and a dropped final g
+ * ("Startin'" ~ "Starting") is {@link droppedG}.
+ */
+export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  gimme: 'give me',
+  lemme: 'let me',
+  outta: 'out of',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  tryna: 'trying to',
+  til: 'until',
+  till: 'until',
+  cuz: 'because',
+  nite: 'night',
+  tonite: 'tonight',
+  thru: 'through',
+  luv: 'love',
+  lil: 'little',
+  u: 'you',
+  ur: 'your',
+};
+
+/**
+ * A folded word of at least six letters ending in "ing" written with its final g dropped, as
+ * titles spell it ("starting" → "startin", "something" → "somethin"); shorter words are left
+ * alone, where the dropped g makes another word ("sing" ~ "sin", "thing" ~ "thin").
+ */
+export function droppedG(word: string): string {
+  return word.length >= 6 && word.endsWith('ing') ? word.slice(0, -1) : word;
+}
+
+/**
+ * A movement or track number before a title: an upper-case Roman numeral or a one- or two-digit
+ * number, a full stop and a space ("I. Crawl", "V. 3005", "1. De Gnome"); never a word ("I Will",
+ * "Mr. Brightside", "I.O.U."). Title analysis sets it aside like a bracketed part.
+ */
+export const NUMBERED_PREFIX = /^(?:[IVX]{1,4}|\d{1,2})\.\s+(?=\S)/u;
+
+const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+const PART_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3 };
+const PART_AT_END = /(?:^| )(?:pt|part) (\d{1,2}|[ivx]{1,4}|one|two|three)$/u;
+
+/**
+ * The part number at the end of a folded title ("father stretch my hands pt 1" → 1, "pt 2" → 2,
+ * "cold sweat part i" → 1), or undefined. Two parts of one song are two recordings.
+ */
+export function partNumber(folded: string): number | undefined {
+  const m = PART_AT_END.exec(folded);
+  if (!m) return undefined;
+  const n = m[1]!;
+  return /^\d/u.test(n) ? Number(n) : (ROMAN[n] ?? PART_WORDS[n]);
+}
+
+/** True when a folded title is only a part marker ("pt 2", "part ii"). */
+export function isPartMarker(folded: string): boolean {
+  return partNumber(folded) !== undefined && /^(?:pt|part) \S+$/u.test(folded);
+}

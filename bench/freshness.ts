@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:freshness -- [--duration 30] [--rate 250] [--lines 25] [--read-rate 30] [--idle 15] [--kill-worker]`
+ *
+ * How soon a change pushed over HTTP is searchable, and what writing costs the readers. On the
+ * configured catalog (the demo catalog: database `catalog`, index prefix `catalog`), the API and
+ * the worker run as child processes (a BullMQ/quota prefix of their own). A source of the bench's
+ * own (`bench-freshness`) is pushed through `POST /api/catalog/bench-freshness/changes` by writers
+ * at `--rate` changed entities per second (`--lines` per request: new recordings, recording
+ * renames, deletions, artist renames — `freshness-workload.ts`), while open-loop readers send
+ * `--read-rate` searches and suggestions per second through the API. For each change, the latency
+ * is the time from the request's 2xx answer to the first search of the served index that shows it
+ * (probed every 20 ms). Readers run alone first (`--idle` seconds: the idle search p99 of the same
+ * run). With `--kill-worker` the worker is SIGKILLed half-way and started again 5 s later: changes
+ * committed meanwhile wait in the outbox. A change not visible 60 s after the writes ended is lost.
+ * At the end the source is removed and the worker drains the removal before it stops.
+ *
+ * Last line: `freshness: changes=… p50_ms=… p99_ms=… lost=… search_p99_ms=… idle_search_p99_ms=…`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import type { Pool } from 'pg';
+import { createToken } from '@mc/auth';
+import { createSearchClient } from '@mc/search';
+import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
+import { startBenchTarget } from './bench-harness';
+import {
+  type PlannedRequest,
+  Prober,
+  type ReadSamples,
+  type Watched,
+  Workload,
+  quantile,
+  startReaders,
+} from './freshness-workload';
+
+const ROOT = join(__dirname, '..');
+const SOURCE = 'bench-freshness';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The worker entry point as a child process; resolves once it logged "worker started". */
+async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, WORKER_METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('"worker started"')) resolve();
+    });
+    child.once('exit', (code, signal) => reject(new Error(`worker exited during start (${code ?? signal})`)));
+  });
+  return child;
+}
+
+/** Sends `signal` to `child` and waits for its exit. */
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+/** Reader paths: searches of real recording titles and artist names, and suggestions of their prefixes. */
+async function readerPaths(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ title: string; artist: string }>(
+    `SELECT doc->>'title' AS title, doc->'artists'->0->>'name' AS artist FROM entity
+     WHERE kind = 'recording' AND doc->'artists'->0->>'name' IS NOT NULL ORDER BY md5(id::text) LIMIT 200`,
+  );
+  const q = encodeURIComponent;
+  return rows.flatMap((r) => [
+    `/api/recording?query=${q(r.title)}`,
+    `/api/artist?query=${q(r.artist)}`,
+    `/api/suggest?query=${q(r.artist.slice(0, 4))}`,
+  ]);
+}
+
+/** Ids of the source's keys of `kind` (the store's key map). */
+async function idsOf(pool: Pool, kind: string, keys: string[]): Promise<Map<string, number>> {
+  const { rows } = await pool.query<{ key: string; id: string }>(
+    'SELECT source_key AS key, id FROM id_map WHERE kind = $1 AND source = $2 AND source_key = ANY($3)',
+    [kind, SOURCE, keys],
+  );
+  return new Map(rows.map((r) => [r.key, Number(r.id)]));
+}
+
+/** The writers' side of a run: posts requests and hands each change to the prober with its id. */
+class Writers {
+  readonly postMs: number[] = [];
+  failed = 0;
+  changes = 0;
+  private readonly ids = new Map<string, number>();
+
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+    private readonly pool: Pool,
+    private readonly prober: Prober,
+  ) {}
+
+  /** Posts one request; its changes are watched from its 2xx answer. */
+  async post(request: PlannedRequest, watch = true): Promise<void> {
+    const started = performance.now();
+    const res = await fetch(`${this.url}/api/catalog/${SOURCE}/changes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/x-ndjson' },
+      body: request.lines.map((l) => JSON.stringify(l)).join('\n'),
+    });
+    const answeredAt = performance.now();
+    const body = (await res.json()) as { counts?: { rejected: number } };
+    this.postMs.push(answeredAt - started);
+    if (res.status !== 200 || body.counts?.rejected) {
+      this.failed++;
+      console.error(`POST answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      return;
+    }
+    if (!watch) return;
+    this.changes += request.changes.length;
+    for (const kind of ['recording', 'artist'] as const) {
+      const unknown = request.changes.filter((c) => c.kind === kind && !this.ids.has(`${kind}:${c.key}`)).map((c) => c.key);
+      if (unknown.length) for (const [key, id] of await idsOf(this.pool, kind, unknown)) this.ids.set(`${kind}:${key}`, id);
+    }
+    for (const c of request.changes) this.prober.watch({ ...c, id: this.ids.get(`${c.kind}:${c.key}`) ?? -1, answeredAt });
+  }
+
+  /** Posts `next()` requests on a steady schedule (`perSecond`) for `durationMs`, at most `inFlight` at once. */
+  async run(next: () => PlannedRequest, perSecond: number, durationMs: number, inFlight: number): Promise<void> {
+    const t0 = performance.now();
+    const running = new Set<Promise<void>>();
+    for (let i = 0; performance.now() - t0 < durationMs; i++) {
+      const wait = t0 + (i * 1000) / perSecond - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (running.size >= inFlight) await Promise.race(running);
+      const p = this.post(next()).catch((err: unknown) => {
+        this.failed++;
+        console.error(`POST failed: ${String(err)}`);
+      });
+      running.add(p);
+      void p.finally(() => running.delete(p));
+    }
+    await Promise.all(running);
+  }
+}
+
+interface Options {
+  duration: string;
+  rate: string;
+  lines: string;
+  readRate: string;
+  idle: string;
+  killWorker: boolean;
+}
+
+/** Waits until every watched change is visible (at most `ms`). */
+async function settled(prober: Prober, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (prober.pending.length && performance.now() < deadline) await sleep(100);
+}
+
+/** Waits until the live indexer has applied the whole feed (at most `ms`). @returns whether it did. */
+async function drained(pool: Pool, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  const head = await changeFeedHead(pool);
+  while (Date.now() < deadline) {
+    if (((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head) return true;
+    await sleep(200);
+  }
+  return false;
+}
+
+/** What the phases of a run share. */
+interface Run {
+  o: Options;
+  url: string;
+  readToken: string;
+  pool: Pool;
+  prober: Prober;
+  writers: Writers;
+  workload: Workload;
+  latencies: { op: string; ms: number }[];
+  /** Kills the worker and starts it again 5 s later (`--kill-worker`). */
+  restartWorker(t0: number): Promise<void>;
+}
+
+/** The seed (not measured), then reads alone. @returns the idle read samples. */
+async function idlePhase(r: Run, paths: string[]): Promise<ReadSamples> {
+  await r.writers.post({ lines: r.workload.artistLines(), changes: [] }, false);
+  for (let i = 0; i < 4; i++) await r.writers.post(r.workload.nextRequest(50));
+  await settled(r.prober, 60_000);
+  console.log(`bench:freshness — ${paths.length} reader paths at ${r.o.readRate}/s; idle phase ${r.o.idle} s…`);
+  const idle = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
+  await sleep(Number(r.o.idle) * 1000);
+  const reads = await idle.finish();
+  r.latencies.length = 0;
+  r.writers.changes = 0;
+  r.writers.postMs.length = 0;
+  return reads;
+}
+
+/** Writes and reads together, then waits for the changes to show. @returns the summary line. */
+async function writePhase(r: Run, paths: string[], idleReads: ReadSamples): Promise<string> {
+  const lines = Number(r.o.lines);
+  const perSecond = Number(r.o.rate) / lines;
+  const durationMs = Number(r.o.duration) * 1000;
+  console.log(
+    `writes: ${r.o.rate} changed entities/s (${perSecond.toFixed(1)} requests/s of ${lines} lines) for ${r.o.duration} s`,
+  );
+  const busy = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
+  const t0 = performance.now();
+  const kill = r.o.killWorker ? sleep(durationMs / 2).then(() => r.restartWorker(t0)) : Promise.resolve();
+  await r.writers.run(() => r.workload.nextRequest(lines), perSecond, durationMs, 4);
+  const writeS = (performance.now() - t0) / 1000;
+  const busyReads = await busy.finish();
+  await kill;
+  await settled(r.prober, 60_000);
+  r.prober.stop();
+  const lost = r.prober.pending.length + r.writers.failed;
+  const ms = r.latencies.map((l) => l.ms);
+  const byOp = ['create', 'rename', 'delete', 'artist-rename'].map((op) => {
+    const xs = r.latencies.filter((l) => l.op === op).map((l) => l.ms);
+    return `${op} ${xs.length} (p50 ${quantile(xs, 0.5).toFixed(0)} / p99 ${quantile(xs, 0.99).toFixed(0)} ms)`;
+  });
+  const w = r.writers;
+  console.log(
+    `changes: ${w.changes} in ${writeS.toFixed(1)} s = ${(w.changes / writeS).toFixed(0)} changed entities/s; ${byOp.join('; ')}`,
+  );
+  console.log(
+    `POST latency p50 ${quantile(w.postMs, 0.5).toFixed(0)} ms, p99 ${quantile(w.postMs, 0.99).toFixed(0)} ms; ` +
+      `reads idle ${idleReads.ms.length} (failed ${idleReads.failed}), under writes ${busyReads.ms.length} (failed ${busyReads.failed}); ` +
+      `search p50 idle ${quantile(idleReads.ms, 0.5).toFixed(1)} ms, under writes ${quantile(busyReads.ms, 0.5).toFixed(1)} ms`,
+  );
+  return (
+    `freshness: changes=${w.changes} p50_ms=${quantile(ms, 0.5).toFixed(0)} p99_ms=${quantile(ms, 0.99).toFixed(0)} lost=${lost} ` +
+    `search_p99_ms=${quantile(busyReads.ms, 0.99).toFixed(1)} idle_search_p99_ms=${quantile(idleReads.ms, 0.99).toFixed(1)}`
+  );
+}
+
+async function main(): Promise<void> {
+  const o = new Command()
+    .option('--duration <s>', 'seconds of writes', '30')
+    .option('--rate <n>', 'changed entities per second', '250')
+    .option('--lines <n>', 'changed entities (lines) per request', '25')
+    .option('--read-rate <n>', 'searches and suggestions per second', '30')
+    .option('--idle <s>', 'seconds of reads alone first', '15')
+    .option('--kill-worker', 'SIGKILL the worker half-way, start it again 5 s later', false)
+    .parse()
+    .opts<Options>();
+  const env = { REDIS_PREFIX: `bench-freshness-${process.pid}` };
+  const target = await startBenchTarget({ accountName: 'bench-freshness', env: { ...env, LOG_LEVEL: 'warn' } });
+  const { pool, config: cfg } = target;
+  const es = createSearchClient(cfg.ES_URL);
+  let worker = await startWorker(env);
+  let summary: string | undefined;
+  try {
+    await removeSource(pool, SOURCE); // left by a run that crashed
+    const { token } = await createToken(pool, {
+      accountName: 'bench-freshness',
+      plan: 'premium',
+      dailyLimit: 1e9,
+      scope: 'catalog:write',
+    });
+    const latencies: Run['latencies'] = [];
+    const workload = new Workload(Date.now().toString(36), 40);
+    const prober = new Prober(es, cfg.ES_INDEX_PREFIX, (c: Watched, ms) => {
+      latencies.push({ op: c.op, ms });
+      workload.settle(c);
+    });
+    prober.start();
+    const restartWorker = async (t0: number) => {
+      await stopChild(worker, 'SIGKILL');
+      console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)}s worker SIGKILLed; starting it again in 5 s`);
+      await sleep(5000);
+      worker = await startWorker(env);
+      console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)}s worker started again`);
+    };
+    const run: Run = {
+      o,
+      url: target.url,
+      readToken: target.token,
+      pool,
+      prober,
+      workload,
+      latencies,
+      restartWorker,
+      writers: new Writers(target.url, token, pool, prober),
+    };
+    const paths = await readerPaths(pool);
+    summary = await writePhase(run, paths, await idlePhase(run, paths));
+  } finally {
+    await removeSource(pool, SOURCE);
+    if (!(await drained(pool, 120_000))) console.error('the worker did not drain the removal of the source within 120 s');
+    await stopChild(worker, 'SIGTERM');
+    await Promise.allSettled([es.close(), target.close()]);
+  }
+  // Last, after the clean-up (the source removed and its removal indexed).
+  if (summary) console.log(summary);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+/**
+ * The hard kinds of real radio play-log lines (issue 32), each a general rule table-tested with
+ * real names and titles of the catalog: the title rules of `titleSimilarity`, the name rules of
+ * `bestNameSimilarity` (`name-cut-off.ts`), and their product, `scoreRecordingMatch`, against the
+ * acceptance threshold: right answers clear it with room, wrong ones stay below.
+ */
+import { bestNameSimilarity } from './similarity';
+import { MATCH_MIN_CONFIDENCE, type MatchCandidate, scoreRecordingMatch } from './recording-match';
+import { titleSimilarity } from './title-similarity';
+
+/** Points above the threshold a right answer of a hard kind keeps at least. */
+const ROOM = 10;
+
+const recording = (title: string, ...artists: [string, string?][]): MatchCandidate => ({
+  title,
+  artists: artists.map(([name, link]) => ({ name, link: link ?? 'Main' })),
+});
+
+describe('hard radio lines: right answers clear the threshold with room', () => {
+  it.each<[string, string, MatchCandidate, string, string]>([
+    // A long artist name cut off at a fixed width.
+    ['The Red Hot Chili Pep', 'Under The Bridge', recording('Under The Bridge', ['Red Hot Chili Peppers']), 'cut-off', 'exact'],
+    ['Tom Petty & The Heartbr', 'Refugee', recording('Refugee', ['Tom Petty And The Heartbreakers']), 'cut-off', 'exact'],
+    [
+      'Herb Alpert & The Tijua',
+      'A Taste Of Honey',
+      recording('A Taste Of Honey', ['Herb Alpert & The Tijuana Brass']),
+      'cut-off',
+      'exact',
+    ],
+    // An alternative title swapped around its parentheses.
+    ['T. Rex', 'Get It On (Bang A Gong)', recording('Bang A Gong (Get It On)', ['T. Rex']), 'form', 'alternative'],
+    // Colloquial spellings, either side.
+    ['Cyndi Lauper', 'Girls Just Wanna Have Fun', recording('Girls Just Want To Have Fun', ['Cyndi Lauper']), 'form', 'key'],
+    ['The Proclaimers', "I'm Going To Be (500 Miles)", recording("I'm Gonna Be (500 Miles)", ['The Proclaimers']), 'form', 'key'],
+    [
+      'Michael Jackson',
+      'Wanna Be Starting Something',
+      recording("Wanna Be Startin' Somethin'", ['Michael Jackson']),
+      'form',
+      'key',
+    ],
+    [
+      'Tammy Wynette',
+      'Until I Can Make It On My Own',
+      recording("'Til I Can Make It On My Own", ['Tammy Wynette']),
+      'form',
+      'key',
+    ],
+    ['KISS', "Rock 'n' Roll All Night", recording('Rock And Roll All Nite', ['KISS']), 'form', 'key'],
+    // A soundtrack tag in braces, the artist logged by the first word of his name.
+    ['Pharrell', 'Happy {From Despicable Me 2}', recording('Happy', ['Pharrell Williams']), 'first-word', 'base'],
+    // The featured artist logged as the artist, the main one in the title.
+    [
+      'Rihanna',
+      'This Is What You Came For w/Calvin Harris',
+      recording('This Is What You Came For', ['Calvin Harris'], ['Rihanna', 'Feat']),
+      'form',
+      'base',
+    ],
+    // Censoring together with a dropped subtitle, censored on either side.
+    ['Eamon', 'Fuck It', recording("F**k It (I Don't Want You Back)", ['Eamon']), 'form', 'censored'],
+    ['Eamon', 'F*ck It', recording("F**k It (I Don't Want You Back)", ['Eamon']), 'form', 'censored'],
+    ['Rihanna', 'Bitch Better Have My Money', recording('B**** Better Have My Money', ['Rihanna']), 'form', 'censored'],
+    // A numbered prefix on the catalog title.
+    ['Childish Gambino', '3005', recording('V. 3005', ['Childish Gambino']), 'form', 'base'],
+    ['Childish Gambino', 'Crawl', recording('I. Crawl', ['Childish Gambino']), 'form', 'base'],
+    ['Kanye West', 'Father Stretch My Hands Pt. 2', recording('Pt. 2', ['Kanye West']), 'form', 'part'],
+  ])('%s / %s', (name, title, candidate, artistMethod, titleMethod) => {
+    const s = scoreRecordingMatch(name, title, candidate);
+    expect([s.explain.artist.method, s.explain.title.method]).toEqual([artistMethod, titleMethod]);
+    expect(s.confidence).toBeGreaterThanOrEqual(MATCH_MIN_CONFIDENCE + ROOM);
+  });
+});
+
+describe('hard radio lines: wrong answers stay below the threshold', () => {
+  it.each<[string, string, MatchCandidate]>([
+    // Another part of the same song.
+    ['Kanye West', 'Father Stretch My Hands Pt. 2', recording('Father Stretch My Hands, Pt. 1', ['Kanye West'])],
+    ['James Brown', 'Cold Sweat - Part 2', recording('Cold Sweat - Part 1', ['James Brown And The Famous Flames'])],
+    // The bracketed title alone is another song (a suite's part, a subtitle).
+    ['Yes', "I've Seen All Good People", recording("Your Move (I've Seen All Good People)", ['Yes'])],
+    // A colloquial spelling does not make other words equal.
+    ['Cyndi Lauper', 'Girls Just Wanna Dance', recording('Girls Just Want To Have Fun', ['Cyndi Lauper'])],
+  ])('%s / %s is not %p', (name, title, candidate) => {
+    expect(scoreRecordingMatch(name, title, candidate).confidence).toBeLessThan(MATCH_MIN_CONFIDENCE);
+  });
+});
+
+describe('the name rules of logged-short names', () => {
+  it.each([
+    ['Bruce Springs', 'Bruce Springsteen', 'cut-off'],
+    ['Earth, Wind & Fi', 'Earth, Wind & Fire', 'jaro-winkler'],
+    ['Bob Seger & The Silver', 'Bob Seger & The Silver Bullet Band', 'cut-off'],
+    ['Shirley', 'Shirley Bassey', 'first-word'],
+  ])('%s ~ %s by %s', (query, name, method) => {
+    const r = bestNameSimilarity(query, [name]);
+    expect(r.method).toBe(method);
+    expect(r.score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it.each([
+    ['Prince', 'Prince And The Revolution'],
+    ['Williams', 'Pharrell Williams'],
+    ['Tom Petty', 'Tom Petty And The Heartbreakers'],
+    ['Lil', 'Lil Wayne'],
+    ['The Beat', 'The Beatles'],
+  ])('does not read %s as %s logged short', (query, name) => {
+    expect(['cut-off', 'first-word']).not.toContain(bestNameSimilarity(query, [name]).method);
+  });
+});
+
+describe('titles of the hard kinds', () => {
+  it('prefers the plain title to one with a part detached from both ("3005 (13)": "3005" before "V. 3005")', () => {
+    expect(titleSimilarity('3005 (13)', '3005').similarity).toBeGreaterThan(titleSimilarity('3005 (13)', 'V. 3005').similarity);
+  });
+});
