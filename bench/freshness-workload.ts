@@ -23,6 +23,15 @@ export interface PlannedRequest {
   changes: PlannedChange[];
 }
 
+/**
+ * The name of artist `i` of run `run`, version `version`. Each artist's first word is its own, so
+ * no two bench artists share a blocking key of entity resolution (a rename is compared with the
+ * catalog's artists of that name, as a real artist's would be, not with the other 39).
+ */
+function artistName(run: string, i: number, version: number): string {
+  return `Fb${run}n${i} Ensemble${version ? ` v${version}` : ''}`;
+}
+
 /** Shares of a request's lines (the rest creates new recordings). */
 const MIX = { rename: 0.25, delete: 0.12, artistRename: 0.04 };
 
@@ -33,8 +42,9 @@ const MIX = { rename: 0.25, delete: 0.12, artistRename: 0.04 };
 export class Workload {
   private readonly rand: () => number;
   private readonly artists: { key: string; name: string; version: number }[];
-  /** Visible recordings of the source: key → artist index. */
+  /** Recordings of the source (not deleted): key → artist index, and the keys of each artist. */
   private readonly settled = new Map<string, number>();
+  private readonly byArtist: Set<string>[];
   private readonly busy = new Set<string>();
   private next = 0;
 
@@ -46,9 +56,10 @@ export class Workload {
     this.rand = prng(seed);
     this.artists = Array.from({ length: artistCount }, (_, i) => ({
       key: `ar-${i}`,
-      name: `Freshbench ${run} Ensemble ${i}`,
+      name: artistName(run, i, 0),
       version: 0,
     }));
+    this.byArtist = this.artists.map(() => new Set<string>());
   }
 
   /** The lines creating the artists (posted before the run). */
@@ -61,31 +72,51 @@ export class Workload {
     return { kind: 'recording', key, title, duration: '3:30', artists: [{ key: a.key, name: a.name, link: 'Main' }] };
   }
 
-  /** A settled key chosen at random (marked busy), or undefined when none is free. */
-  private pick(): string | undefined {
-    if (!this.settled.size) return undefined;
-    const keys = [...this.settled.keys()];
-    const key = keys[Math.floor(this.rand() * keys.length)]!;
-    return this.busy.has(key) ? undefined : key;
+  /** One of `artists` at random. */
+  private anyOf(artists: readonly number[]): number {
+    return artists[Math.floor(this.rand() * artists.length)]!;
   }
 
-  private create(): { line: object; change: PlannedChange } {
+  /** A recording key of one of `artists` at random, or undefined when the one drawn is busy or none. */
+  private pick(artists: readonly number[]): string | undefined {
+    const keys = [...this.byArtist[this.anyOf(artists)]!];
+    const key = keys.length ? keys[Math.floor(this.rand() * keys.length)]! : undefined;
+    return key === undefined || this.busy.has(key) ? undefined : key;
+  }
+
+  private create(artists: readonly number[]): { line: object; change: PlannedChange } {
     const key = `rec-${this.next++}`;
     const title = `Freshbench ${this.run} Track ${key} v0`;
-    const artist = Math.floor(this.rand() * this.artists.length);
+    const artist = this.anyOf(artists);
     this.busy.add(key);
     this.settled.set(key, artist);
+    this.byArtist[artist]!.add(key);
     return { line: this.recordingLine(key, title, artist), change: { kind: 'recording', key, expect: title, op: 'create' } };
   }
 
-  /** The next request of `size` lines. */
-  nextRequest(size: number): PlannedRequest {
+  /** `count` distinct artist indices at random (every artist when `count` is 0 or more than there are). */
+  private artistSubset(count: number): number[] {
+    const all = this.artists.map((_, i) => i);
+    if (!count || count >= all.length) return all;
+    for (let i = all.length - 1; i > 0; i--) {
+      const j = Math.floor(this.rand() * (i + 1));
+      [all[i], all[j]] = [all[j]!, all[i]!];
+    }
+    return all.slice(0, count);
+  }
+
+  /**
+   * The next request of `size` lines; its recordings credit `artistsPerRequest` artists of the
+   * bench at most (0 = any: every line may credit another artist).
+   */
+  nextRequest(size: number, artistsPerRequest = 0): PlannedRequest {
+    const subset = this.artistSubset(artistsPerRequest);
     const lines: object[] = [];
     const changes: PlannedChange[] = [];
     const add = (r: { line: object; change: PlannedChange }) => (lines.push(r.line), changes.push(r.change));
     while (lines.length < size) {
       const roll = this.rand();
-      const key = roll < MIX.rename + MIX.delete ? this.pick() : undefined;
+      const key = roll < MIX.rename + MIX.delete ? this.pick(subset) : undefined;
       if (key && roll < MIX.rename) {
         const title = `Freshbench ${this.run} Track ${key} v${this.next++}`;
         this.busy.add(key);
@@ -95,18 +126,19 @@ export class Workload {
         });
       } else if (key) {
         this.busy.add(key);
+        this.byArtist[this.settled.get(key)!]!.delete(key);
         this.settled.delete(key);
         add({ line: { kind: 'recording', key, deleted: true }, change: { kind: 'recording', key, expect: null, op: 'delete' } });
       } else if (roll > 1 - MIX.artistRename) {
-        const a = this.artists[Math.floor(this.rand() * this.artists.length)]!;
+        const a = this.artists[this.anyOf(subset)]!;
         if (this.busy.has(a.key)) continue;
-        a.name = `Freshbench ${this.run} Ensemble ${a.key} v${++a.version}`;
+        a.name = artistName(this.run, Number(a.key.slice(3)), ++a.version);
         this.busy.add(a.key);
         add({
           line: { kind: 'artist', key: a.key, name: a.name, type: 'Band' },
           change: { kind: 'artist', key: a.key, expect: a.name, op: 'artist-rename' },
         });
-      } else add(this.create());
+      } else add(this.create(subset));
     }
     return { lines, changes };
   }

@@ -1,13 +1,15 @@
 /**
- * `npm run bench:freshness -- [--duration 30] [--rate 250] [--lines 25] [--read-rate 30] [--idle 15] [--kill-worker]`
+ * `npm run bench:freshness -- [--duration 30] [--rate 250] [--lines 25] [--artists-per-request 3] [--read-rate 30] [--idle 15] [--kill-worker]`
  *
  * How soon a change pushed over HTTP is searchable, and what writing costs the readers. On the
  * configured catalog (the demo catalog: database `catalog`, index prefix `catalog`), the API and
  * the worker run as child processes (a BullMQ/quota prefix of their own). A source of the bench's
  * own (`bench-freshness`) is pushed through `POST /api/catalog/bench-freshness/changes` by writers
  * at `--rate` changed entities per second (`--lines` per request: new recordings, recording
- * renames, deletions, artist renames — `freshness-workload.ts`), while open-loop readers send
- * `--read-rate` searches and suggestions per second through the API. For each change, the latency
+ * renames, deletions, artist renames — `freshness-workload.ts`; the recordings of a request credit
+ * `--artists-per-request` of the bench's 40 artists, as a request carrying a few releases would;
+ * 0 = any of them), while open-loop readers send `--read-rate` searches and suggestions per
+ * second through the API. For each change, the latency
  * is the time from the request's 2xx answer to the first search of the served index that shows it
  * (probed every 20 ms). Readers run alone first (`--idle` seconds: the idle search p99 of the same
  * run). With `--kill-worker` the worker is SIGKILLed half-way and started again 5 s later: changes
@@ -147,6 +149,7 @@ interface Options {
   duration: string;
   rate: string;
   lines: string;
+  artistsPerRequest: string;
   readRate: string;
   idle: string;
   killWorker: boolean;
@@ -204,12 +207,14 @@ async function writePhase(r: Run, paths: string[], idleReads: ReadSamples): Prom
   const perSecond = Number(r.o.rate) / lines;
   const durationMs = Number(r.o.duration) * 1000;
   console.log(
-    `writes: ${r.o.rate} changed entities/s (${perSecond.toFixed(1)} requests/s of ${lines} lines) for ${r.o.duration} s`,
+    `writes: ${r.o.rate} changed entities/s (${perSecond.toFixed(1)} requests/s of ${lines} lines, ` +
+      `${Number(r.o.artistsPerRequest) || 'any'} artists credited per request) for ${r.o.duration} s`,
   );
   const busy = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
   const t0 = performance.now();
   const kill = r.o.killWorker ? sleep(durationMs / 2).then(() => r.restartWorker(t0)) : Promise.resolve();
-  await r.writers.run(() => r.workload.nextRequest(lines), perSecond, durationMs, 4);
+  const artists = Number(r.o.artistsPerRequest);
+  await r.writers.run(() => r.workload.nextRequest(lines, artists), perSecond, durationMs, 4);
   const writeS = (performance.now() - t0) / 1000;
   const busyReads = await busy.finish();
   await kill;
@@ -241,6 +246,7 @@ async function main(): Promise<void> {
     .option('--duration <s>', 'seconds of writes', '30')
     .option('--rate <n>', 'changed entities per second', '250')
     .option('--lines <n>', 'changed entities (lines) per request', '25')
+    .option('--artists-per-request <n>', "artists a request's recordings credit (0 = any of the bench's 40)", '3')
     .option('--read-rate <n>', 'searches and suggestions per second', '30')
     .option('--idle <s>', 'seconds of reads alone first', '15')
     .option('--kill-worker', 'SIGKILL the worker half-way, start it again 5 s later', false)
