@@ -75,6 +75,8 @@ export interface LiveIndexCounts {
   deleted: number;
   /** Of those, documents touched because a credited artist changed. */
   dependents: number;
+  /** Where the time went, ms: finding crediting documents, building documents from the store, bulk requests and refresh. */
+  ms: { credits: number; build: number; bulk: number };
 }
 
 /** Options of {@link indexChanges}. */
@@ -98,7 +100,13 @@ export async function indexChanges(
   opts: IndexChangesOptions = {},
 ): Promise<LiveIndexCounts> {
   const targets = changeTargets(changes, opts.rebuilt, opts.only);
-  const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0 };
+  const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0, ms: { credits: 0, build: 0, bulk: 0 } };
+  let t = performance.now();
+  const lap = (stage: keyof LiveIndexCounts['ms']) => {
+    const now = performance.now();
+    counts.ms[stage] += now - t;
+    t = now;
+  };
   if (targets.dependents.artists.length) {
     const crediting = await creditingDocuments(deps.pool, targets.dependents.artists);
     for (const entity of targets.dependents.entities) {
@@ -109,6 +117,7 @@ export async function indexChanges(
       }
     }
   }
+  lap('credits');
   // An entity whose index was never built has nothing to update: its first rebuild reads the store.
   for (const entity of [...targets.ids.keys()])
     if (!(await deps.es.indices.existsAlias({ name: aliasName(deps.prefix, entity) }))) targets.ids.delete(entity);
@@ -120,9 +129,11 @@ export async function indexChanges(
       counts.indexed += r.indexed;
       counts.deleted += r.deleted;
       pending.push(...r.operations);
+      lap('build');
       if (pending.length >= OPERATIONS_PER_BULK) {
         await sendBulk(deps.es, pending, false);
         pending = [];
+        lap('bulk');
       }
     }
   }
@@ -131,5 +142,6 @@ export async function indexChanges(
     if (pending.length) await sendBulk(deps.es, pending, refresh);
     else await deps.es.indices.refresh({ index: [...targets.ids.keys()].map((e) => aliasName(deps.prefix, e)) });
   }
+  lap('bulk');
   return counts;
 }

@@ -22,7 +22,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
-import { Counter } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import { type IndexLayout, indexChanges } from '@mc/indexer';
 import {
   type ConsumeResult,
@@ -74,6 +74,13 @@ const documentsTotal = new Counter({
   labelNames: ['op'] as const,
 });
 
+const stageSeconds = new Histogram({
+  name: 'mc_live_index_stage_seconds',
+  help: 'Time of one live-index batch per stage: credits (crediting documents found), build (documents read and built), bulk (bulk requests and refresh)',
+  labelNames: ['stage'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
+
 /** One batch: the next changes applied to the indices, the position advanced. */
 async function drainBatch(deps: LiveIndexWorkerDeps, batchSize: number): Promise<ConsumeResult> {
   return consumeChanges(deps.pool, SEARCH_CONSUMER, batchSize, async (changes) => {
@@ -81,6 +88,7 @@ async function drainBatch(deps: LiveIndexWorkerDeps, batchSize: number): Promise
     appliedTotal.inc(changes.length);
     documentsTotal.inc({ op: 'index' }, counts.indexed);
     documentsTotal.inc({ op: 'delete' }, counts.deleted);
+    for (const [stage, ms] of Object.entries(counts.ms)) stageSeconds.observe({ stage }, ms / 1000);
     deps.logger.debug({ changes: changes.length, ...counts, upto: changes[changes.length - 1]!.seq }, 'changes indexed');
   });
 }

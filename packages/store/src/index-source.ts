@@ -5,6 +5,7 @@
  */
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
+import { creditsPath } from './credits-path';
 
 /** A served document as stored (`entity.doc`), with its numeric `id`. */
 export type StoredDoc = JsonObject & { id: number };
@@ -50,18 +51,15 @@ export const CREDITING_KINDS = ['recording', 'album', 'release', 'show'] as cons
 /**
  * Documents of {@link CREDITING_KINDS} that credit one of `artistIds` (what an artist's rename
  * re-indexes: their credit fields carry its names), through the GIN index on `doc->'artists'`
- * (migration 007): one index probe per artist and credit key, not a scan of the catalog.
+ * (migration 007, {@link creditsPath}): one index scan for the whole set, not a scan of the catalog.
  * @returns kind → ids (each id once). @throws on database errors.
  */
 export async function creditingDocuments(pool: Pool, artistIds: readonly number[]): Promise<Map<EntityKind, number[]>> {
   const out = new Map<EntityKind, number[]>();
   if (!artistIds.length) return out;
   const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
-    `SELECT DISTINCT e.kind, e.id FROM unnest($1::bigint[]) AS a(id)
-       CROSS JOIN LATERAL (VALUES ('id'), ('id_artist')) AS k(key)
-       JOIN entity e ON e.doc -> 'artists' @> jsonb_build_array(jsonb_build_object(k.key, a.id))
-      WHERE e.kind = ANY($2::text[])`,
-    [artistIds, CREDITING_KINDS],
+    `SELECT e.kind, e.id FROM entity e WHERE e.doc -> 'artists' @@ $1::jsonpath AND e.kind = ANY($2::text[])`,
+    [creditsPath(artistIds, ['id', 'id_artist']), CREDITING_KINDS],
   );
   for (const r of rows) out.set(r.kind, [...(out.get(r.kind) ?? []), Number(r.id)]);
   return out;

@@ -3,6 +3,7 @@
  * built by the Billboard importer) and the recordings' credits, for the indexer's popularity prior.
  */
 import type { Pool } from 'pg';
+import { creditsPath } from './credits-path';
 
 /** Chart statistics of one artist or recording (all zero/undefined when it never charted). */
 export interface ChartStats {
@@ -21,9 +22,8 @@ export interface ChartStats {
 const WEEKS = `(SELECT sum((c->>'weeks_in_charts')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
 const BEST = `(SELECT min((c->>'best_rank')::int) FROM jsonb_array_elements(p.doc->'catalog'->'details_by_country') c)`;
 
-/** Recordings crediting an artist of `$1`, one probe of the GIN index on credits (migration 007) per artist. */
-const CREDITING_RECORDINGS = `SELECT e.id FROM unnest($1::bigint[]) AS w(id)
-  JOIN entity e ON e.kind = 'recording' AND e.doc -> 'artists' @> jsonb_build_array(jsonb_build_object('id', w.id))`;
+/** Recordings crediting an artist of `$1`, `$2` its {@link creditsPath}: one scan of the GIN index on credits. */
+const OF_ARTISTS = `AND r.doc -> 'artists' @@ $2::jsonpath AND (a->>'id')::bigint = ANY($1::bigint[])`;
 
 type StatsRow = {
   id: string;
@@ -46,6 +46,7 @@ export async function loadChartStats(
   entity: 'artist' | 'recording',
   ids?: number[],
 ): Promise<Map<number, ChartStats>> {
+  if (ids && !ids.length) return new Map();
   const { rows } =
     entity === 'recording'
       ? await pool.query<StatsRow>(
@@ -58,13 +59,13 @@ export async function loadChartStats(
           `WITH credit AS (
              SELECT (a->>'id')::bigint AS id, r.id AS recording, coalesce(a->>'link', 'Main') = 'Main' AS main
                FROM entity r, jsonb_array_elements(r.doc->'artists') a
-              WHERE r.kind = 'recording' AND a->>'id' ~ '^[0-9]+$' ${ids ? `AND (a->>'id')::bigint = ANY($1::bigint[]) AND r.id IN (${CREDITING_RECORDINGS})` : ''})
+              WHERE r.kind = 'recording' AND a->>'id' ~ '^[0-9]+$' ${ids ? OF_ARTISTS : ''})
            SELECT c.id, sum(${WEEKS}) FILTER (WHERE c.main) AS weeks, min(${BEST}) FILTER (WHERE c.main) AS best,
                   max((p.doc->>'peak')::int) FILTER (WHERE c.main) AS peak, max((p.doc->'global'->>'score')::float8) AS score,
                   count(*) AS credits
              FROM credit c LEFT JOIN entity p ON p.kind = 'recording_popularity' AND p.id = c.recording
             GROUP BY c.id`,
-          ids ? [ids] : [],
+          ids ? [ids, creditsPath(ids)] : [],
         );
   return new Map(
     rows.map((r) => [

@@ -8,6 +8,7 @@
 import type { Pool } from 'pg';
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
 import type { EntityEvidenceRow } from './catalog-pages';
+import { creditsPath } from './credits-path';
 import { withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
 
@@ -43,7 +44,7 @@ export async function entityEvidenceOf(
 
 /**
  * Served recordings crediting one of `artistIds` (`artists[].id`; only `fields` when given), with
- * their contribution sources, by id, at most `limit`: one probe of the credits index per artist.
+ * their contribution sources, by id, at most `limit`: one scan of the credits index ({@link creditsPath}).
  * @throws on database errors.
  */
 export async function recordingsCrediting(
@@ -55,11 +56,9 @@ export async function recordingsCrediting(
   if (!artistIds.length) return [];
   const { rows } = await pool.query<Row>(
     `SELECT e.id, ${projected(fields)} AS doc, ${SOURCES} AS sources FROM entity e
-      WHERE e.kind = 'recording' AND e.id IN (
-        SELECT r.id FROM unnest($1::bigint[]) AS a(id)
-          JOIN entity r ON r.kind = 'recording' AND r.doc -> 'artists' @> jsonb_build_array(jsonb_build_object('id', a.id)))
+      WHERE e.kind = 'recording' AND e.doc -> 'artists' @@ $1::jsonpath
       ORDER BY e.id LIMIT $2`,
-    [artistIds, limit, ...(fields ? [fields] : [])],
+    [creditsPath(artistIds), limit, ...(fields ? [fields] : [])],
   );
   return rows.map(toEvidence);
 }
