@@ -43,7 +43,10 @@ async function main(): Promise<void> {
       { lockDurationMs: cfg.WORKER_LOCK_DURATION_MS, stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS },
     ),
   ];
-  const liveIndexer = startLiveIndexer({ es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg), logger });
+  const liveIndexer = startLiveIndexer(
+    { es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg), logger },
+    { retention: { days: cfg.CHANGE_FEED_RETENTION_DAYS } },
+  );
   const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE].map((name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)));
   collectDefaultMetrics();
   registerQueueMetrics(

@@ -111,6 +111,11 @@ const schema = z
     /** Bytes of one catalog-changes request body at most, after gzip decompression (default 16 MiB); 413 beyond. */
     CHANGES_MAX_BYTES: int(16 * 1024 * 1024, 1024),
     /**
+     * Days the change feed keeps a change (`GET /api/catalog/changes`); older ones are pruned by the
+     * worker, never before the live indexer applied them, and a cursor before them answers 410.
+     */
+    CHANGE_FEED_RETENTION_DAYS: int(7, 1),
+    /**
      * Failed authentications (a presented token that is unknown, revoked or expired) per client
      * address per minute; beyond it that address gets 429 without its tokens being looked up.
      */

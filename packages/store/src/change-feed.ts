@@ -65,9 +65,11 @@ export class ExpiredChangeCursorError extends Error {
     readonly seq: number,
     /** Last pruned seq: a cursor must be at least this. */
     readonly prunedThrough: number,
+    /** The feed's retention, days (named in the message). */
+    retentionDays = DEFAULT_RETENTION_DAYS,
   ) {
     super(
-      `the change feed no longer holds the changes after this cursor (retention ${DEFAULT_RETENTION_DAYS} days): resync from the catalog, then follow the feed from a fresh cursor`,
+      `the change feed no longer holds the changes after this cursor (retention ${retentionDays} days): resync from the catalog, then follow the feed from a fresh cursor`,
     );
   }
 }
@@ -105,17 +107,21 @@ export async function changeFeedHead(pool: Pick<Pool, 'query'>): Promise<number>
 
 /**
  * A page of changes after `after` (a cursor; none = from the oldest retained), at most `limit`
- * (1..{@link MAX_CHANGES_LIMIT}, default {@link DEFAULT_CHANGES_LIMIT}) in commit order.
+ * (1..{@link MAX_CHANGES_LIMIT}, default {@link DEFAULT_CHANGES_LIMIT}) in commit order;
+ * `retentionDays` (the pruner's, default {@link DEFAULT_RETENTION_DAYS}) is named in the 410 message.
  * @throws InvalidChangeCursorError for a malformed cursor; ExpiredChangeCursorError when changes
  *   after it were pruned; RangeError for a limit out of range; database errors.
  */
-export async function listChanges(pool: Pool, opts: { after?: string; limit?: number } = {}): Promise<ChangePage> {
+export async function listChanges(
+  pool: Pool,
+  opts: { after?: string; limit?: number; retentionDays?: number } = {},
+): Promise<ChangePage> {
   const limit = opts.limit ?? DEFAULT_CHANGES_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHANGES_LIMIT)
     throw new RangeError(`limit must be an integer from 1 to ${MAX_CHANGES_LIMIT}`);
   const pruned = await prunedThrough(pool);
   const after = opts.after === undefined ? pruned : parseChangeCursor(opts.after);
-  if (after < pruned) throw new ExpiredChangeCursorError(after, pruned);
+  if (after < pruned) throw new ExpiredChangeCursorError(after, pruned, opts.retentionDays);
   const { rows } = await pool.query<{
     seq: string;
     kind: EntityKind;

@@ -83,7 +83,11 @@ export const catalogChangeHandlers = {
   },
 
   listCatalogChanges: async ({ query }, { deps }) => {
-    const page = await listChanges(deps.pool, { after: query.after, limit: query.limit }).catch((err: unknown) => {
+    const page = await listChanges(deps.pool, {
+      after: query.after,
+      limit: query.limit,
+      retentionDays: deps.config.CHANGE_FEED_RETENTION_DAYS,
+    }).catch((err: unknown) => {
       if (err instanceof ExpiredChangeCursorError) throw new ApiError(410, [{ type: 'Gone', message: err.message }]);
       if (err instanceof InvalidChangeCursorError) throw new ValidationError([{ field: 'query.after', message: err.message }]);
       throw err;
