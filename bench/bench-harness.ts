@@ -6,7 +6,7 @@
  * because these machines are shared and noisy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
@@ -134,6 +134,57 @@ export async function startBenchTarget(opts: {
   };
 }
 
+/**
+ * One command-line option of a bench: commander's flags (`'--rate <n>'`, or `'--stop'` for a
+ * switch), its help text, and its default (a switch's is `false`, or `true` for a `--no-…` switch;
+ * without one the option may be absent).
+ */
+export type BenchOption = readonly [flags: string, help: string, defaultValue?: string | boolean];
+
+/** The parsed value of a {@link BenchOption}: a switch's boolean, else a string (undefined when it has no default). */
+export type BenchOptionValue<O extends BenchOption> = O[2] extends boolean
+  ? boolean
+  : O[2] extends string
+    ? string
+    : string | undefined;
+
+/** The parsed values of a bench's options, keyed as its {@link BenchOption} record is. */
+export type BenchOptionValues<S extends Record<string, BenchOption>> = { [K in keyof S]: BenchOptionValue<S[K]> };
+
+/**
+ * Adds `options` to `program`, each keyed by the name commander reads it into (`--es-port` →
+ * `esPort`). @throws {Error} when a key is not that name (the option's value would be lost).
+ */
+function addBenchOptions(program: Command, options: Record<string, BenchOption>): Command {
+  for (const [key, [flags, help, defaultValue]] of Object.entries(options)) {
+    const option = new Option(flags, help);
+    if (option.attributeName() !== key) throw new Error(`bench option ${flags} is read as ${option.attributeName()}, not ${key}`);
+    if (defaultValue !== undefined) option.default(defaultValue);
+    program.addOption(option);
+  }
+  return program;
+}
+
+/**
+ * Parses the command line (`process.argv`) against a bench's options; `--help` lists them.
+ * @throws {Error} when a key of `options` is not the name commander derives from its flags.
+ */
+export function parseBenchOptions<const S extends Record<string, BenchOption>>(options: S): BenchOptionValues<S> {
+  return addBenchOptions(new Command(), options).parse().opts<BenchOptionValues<S>>();
+}
+
+/** An option with a default (its value is a string), and one without (string or undefined). */
+type ValueOption = readonly [flags: string, help: string, defaultValue: string];
+type OptionalOption = readonly [flags: string, help: string];
+
+/** The options several benches take, one definition each; the bench gives its help text or default. */
+export const SHARED_OPTIONS = {
+  duration: (help: string, seconds: number): ValueOption => ['--duration <s>', help, String(seconds)],
+  connections: (count: number): ValueOption => ['--connections <n>', 'concurrent connections', String(count)],
+  url: (help = 'a running API (default: start one)'): OptionalOption => ['--url <base>', help],
+  token: ['--token <t>', 'token for --url'] as OptionalOption,
+};
+
 /** Options every HTTP benchmark takes. */
 export interface CommonBenchOptions {
   duration: string;
@@ -148,12 +199,13 @@ export interface CommonBenchOptions {
  * `--url`, `--token`); add the bench's own options, then `.parse().opts()`.
  */
 export function benchProgram(defaults: { connections: number } = { connections: 16 }): Command {
-  return new Command()
-    .option('--duration <s>', 'seconds per round', '10')
-    .option('--rounds <n>', 'rounds per scenario (figures are medians)', '3')
-    .option('--connections <n>', 'concurrent connections', String(defaults.connections))
-    .option('--url <base>', 'a running API (default: start one)')
-    .option('--token <t>', 'token for --url');
+  return addBenchOptions(new Command(), {
+    duration: SHARED_OPTIONS.duration('seconds per round', 10),
+    rounds: ['--rounds <n>', 'rounds per scenario (figures are medians)', '3'],
+    connections: SHARED_OPTIONS.connections(defaults.connections),
+    url: SHARED_OPTIONS.url(),
+    token: SHARED_OPTIONS.token,
+  } satisfies Record<keyof CommonBenchOptions, BenchOption>);
 }
 
 /** One request of a scenario: a path (with query) and, for POST, a JSON body. */

@@ -23,18 +23,14 @@ import { matchArtistTitles } from '@mc/matcher';
 import { prepareCatalog } from '@mc/indexer';
 import { OtherAnswers } from './eval-answers';
 import type { BenchMatcher } from './matcher-deps';
-import { artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
+import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
 
+/** The columns of an artist-title eval file (shared/eval/README.md), by row field. */
+const COLUMNS = { ...LABEL_COLUMNS, name: 'query_name', title: 'query_title', expectedTitle: 'expected_title' } as const;
+
 /** One labelled row of an eval file (shared/eval/README.md). */
-export interface Row {
-  id: string;
-  category: string;
-  name: string;
-  title: string;
-  expectedTitle: string;
-  expectedArtist: string;
-}
+export type Row = TsvRow<typeof COLUMNS>;
 
 /** A top hit: its title and artist names (or null for "no match"). */
 export type TopHit = { title: string; artists: string[] } | null;
@@ -48,14 +44,7 @@ export function isCorrect(row: Row, hit: TopHit): boolean {
 
 /** The rows of a labelled TSV file. */
 export function readRows(file: string): Row[] {
-  return readTsv(file).map((c) => ({
-    id: c.id ?? '',
-    category: c.category ?? '',
-    name: c.query_name ?? '',
-    title: c.query_title ?? '',
-    expectedTitle: c.expected_title ?? '',
-    expectedArtist: c.expected_artist ?? '',
-  }));
+  return readTsv(file, COLUMNS);
 }
 
 /**

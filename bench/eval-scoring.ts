@@ -61,17 +61,24 @@ export function sameSongByRadioLabelRule(
   return hit.artists.some((a) => foldThe(a) === wantArtist || a.split(CREDIT_JOINS).some((part) => foldThe(part) === wantArtist));
 }
 
+/** The columns every shared/eval file has (README "Format"), by the field a row reads each into. */
+export const LABEL_COLUMNS = { id: 'id', category: 'category', expectedArtist: 'expected_artist' } as const;
+
+/** A row read by {@link readTsv}: one string per field of the column map. */
+export type TsvRow<C extends Record<string, string>> = { [K in keyof C]: string };
+
 /**
- * Rows of a shared/eval TSV file (one header row, tab-separated, no quoting) as column → value
- * maps (missing cells are '').
+ * Rows of a shared/eval TSV file (one header row, tab-separated, no quoting), each field read from
+ * the column `columns` names for it (a missing column or cell is '').
  */
-export function readTsv(file: string): Record<string, string>[] {
+export function readTsv<const C extends Record<string, string>>(file: string, columns: C): TsvRow<C>[] {
   const lines = readFileSync(file, 'utf8')
     .split(/\r?\n/)
     .filter((l) => l.length);
   const header = lines.shift()?.split('\t') ?? [];
+  const fields = Object.entries(columns).map(([field, column]) => [field, header.indexOf(column)] as const);
   return lines.map((l) => {
     const v = l.split('\t');
-    return Object.fromEntries(header.map((h, i) => [h, v[i] ?? '']));
+    return Object.fromEntries(fields.map(([field, i]) => [field, (i < 0 ? undefined : v[i]) ?? ''])) as TsvRow<C>;
   });
 }

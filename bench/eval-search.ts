@@ -29,15 +29,11 @@ import { closeDeps, createDeps } from '@mc/api';
 import { prepareCatalog } from '@mc/indexer';
 import { startBenchTarget } from './bench-harness';
 import { OtherAnswers } from './eval-answers';
-import { artistAmong, norm, readTsv } from './eval-scoring';
+import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv } from './eval-scoring';
 
-interface Row {
-  id: string;
-  category: string;
-  query: string;
-  expectedName: string;
-  expectedArtist: string;
-}
+/** The columns of a search eval file (shared/eval/README.md), by row field. */
+const COLUMNS = { ...LABEL_COLUMNS, query: 'query', expectedName: 'expected_name' } as const;
+type Row = TsvRow<typeof COLUMNS>;
 
 /** One hit as the scoring rule reads it: its name (or title), its artists' names, its type (suggest hits). */
 interface Hit {
@@ -48,16 +44,6 @@ interface Hit {
 
 type Entity = 'artist' | 'recording';
 const entityOf = (row: Row): Entity => (row.category.startsWith('artist') ? 'artist' : 'recording');
-
-function readRows(file: string): Row[] {
-  return readTsv(file).map((c) => ({
-    id: c.id ?? '',
-    category: c.category ?? '',
-    query: c.query ?? '',
-    expectedName: c.expected_name ?? '',
-    expectedArtist: c.expected_artist ?? '',
-  }));
-}
 
 function isRight(row: Row, hit: Hit | undefined): boolean {
   if (!hit || (hit.type !== undefined && hit.type !== entityOf(row)) || norm(hit.name) !== norm(row.expectedName)) return false;
@@ -154,7 +140,7 @@ async function main(): Promise<void> {
     .option('--misses', 'print every row not right at 1', false)
     .parse(process.argv)
     .opts<{ file: string; url?: string; token?: string; misses: boolean }>();
-  const rows = readRows(opts.file);
+  const rows = readTsv(opts.file, COLUMNS);
   const cfg = { ...config(), LOG_LEVEL: 'silent' as const };
   if (!opts.url) await prepareCatalog(cfg);
   const target = await startBenchTarget({

@@ -18,12 +18,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { Command } from 'commander';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
 import { prepareCatalog, indexLayout, rebuildIndex } from '@mc/indexer';
-import { median, prng, startBenchTarget } from './bench-harness';
+import { SHARED_OPTIONS, median, parseBenchOptions, prng, startBenchTarget } from './bench-harness';
 
 const ROOT = join(__dirname, '..');
 const PREFIX = 'failover';
@@ -115,14 +114,13 @@ function startLoad(call: Call, paths: string[], rate: number, t0: number): { fin
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--nodes <n>', 'cluster nodes', '3')
-    .option('--es-port <port>', 'HTTP port of node 1 (node K: port+K−1)', '19400')
-    .option('--duration <s>', 'seconds of load', '60')
-    .option('--rate <n>', 'requests per second', '40')
-    .option('--stop', 'stop the cluster nodes at the end', false)
-    .parse()
-    .opts<{ nodes: string; esPort: string; duration: string; rate: string; stop: boolean }>();
+  const opts = parseBenchOptions({
+    nodes: ['--nodes <n>', 'cluster nodes', '3'],
+    esPort: ['--es-port <port>', 'HTTP port of node 1 (node K: port+K−1)', '19400'],
+    duration: SHARED_OPTIONS.duration('seconds of load', 60),
+    rate: ['--rate <n>', 'requests per second', '40'],
+    stop: ['--stop', 'stop the cluster nodes at the end', false],
+  });
   const nodes = Number(opts.nodes);
   const port = Number(opts.esPort);
   const clusterEnv = { ES_NODES: String(nodes), ES_PORT: String(port), ES_HEAP: process.env.ES_HEAP ?? '512m' };

@@ -20,12 +20,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { Command } from 'commander';
 import type { Pool } from 'pg';
 import { createToken } from '@mc/auth';
 import { createSearchClient } from '@mc/search';
 import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
-import { startBenchTarget } from './bench-harness';
+import { type BenchOptionValues, parseBenchOptions, startBenchTarget } from './bench-harness';
 import {
   type PlannedRequest,
   Prober,
@@ -145,15 +144,17 @@ class Writers {
   }
 }
 
-interface Options {
-  duration: string;
-  rate: string;
-  lines: string;
-  artistsPerRequest: string;
-  readRate: string;
-  idle: string;
-  killWorker: boolean;
-}
+/** The command line of the bench. */
+const OPTIONS = {
+  duration: ['--duration <s>', 'seconds of writes', '30'],
+  rate: ['--rate <n>', 'changed entities per second', '250'],
+  lines: ['--lines <n>', 'changed entities (lines) per request', '25'],
+  artistsPerRequest: ['--artists-per-request <n>', "artists a request's recordings credit (0 = any of the bench's 40)", '3'],
+  readRate: ['--read-rate <n>', 'searches and suggestions per second', '30'],
+  idle: ['--idle <s>', 'seconds of reads alone first', '15'],
+  killWorker: ['--kill-worker', 'SIGKILL the worker half-way, start it again 5 s later', false],
+} as const;
+type Options = BenchOptionValues<typeof OPTIONS>;
 
 /** Waits until every watched change is visible (at most `ms`). */
 async function settled(prober: Prober, ms: number): Promise<void> {
@@ -242,16 +243,7 @@ async function writePhase(r: Run, paths: string[], idleReads: ReadSamples): Prom
 }
 
 async function main(): Promise<void> {
-  const o = new Command()
-    .option('--duration <s>', 'seconds of writes', '30')
-    .option('--rate <n>', 'changed entities per second', '250')
-    .option('--lines <n>', 'changed entities (lines) per request', '25')
-    .option('--artists-per-request <n>', "artists a request's recordings credit (0 = any of the bench's 40)", '3')
-    .option('--read-rate <n>', 'searches and suggestions per second', '30')
-    .option('--idle <s>', 'seconds of reads alone first', '15')
-    .option('--kill-worker', 'SIGKILL the worker half-way, start it again 5 s later', false)
-    .parse()
-    .opts<Options>();
+  const o: Options = parseBenchOptions(OPTIONS);
   const env = { REDIS_PREFIX: `bench-freshness-${process.pid}` };
   const target = await startBenchTarget({ accountName: 'bench-freshness', env: { ...env, LOG_LEVEL: 'warn' } });
   const { pool, config: cfg } = target;

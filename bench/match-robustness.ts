@@ -13,10 +13,9 @@
  *   the queried one (false-match rate; a wrong match is worse than none).
  * Prints both rates and the first misses. The last line is `robustness: typo_p_at_1=… cover_fmr=…`.
  */
-import { Command } from 'commander';
 import { config } from '@mc/config';
 import { type ArtistTitleMatch, matchArtistTitles } from '@mc/matcher';
-import { prng } from './bench-harness';
+import { parseBenchOptions, prng } from './bench-harness';
 import { type BenchMatcher, openMatcher } from './matcher-deps';
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -54,11 +53,7 @@ async function matchAll(deps: BenchMatcher, items: { name: string; title: string
 const artistNames = (m: ArtistTitleMatch) => (m.recording.artists ?? []).map((a) => a.name);
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--n <n>', 'lines per check', '400')
-    .option('--seed <s>', 'PRNG seed', '7')
-    .parse()
-    .opts<{ n: string; seed: string }>();
+  const opts = parseBenchOptions({ n: ['--n <n>', 'lines per check', '400'], seed: ['--seed <s>', 'PRNG seed', '7'] });
   const n = Number(opts.n);
   const rand = prng(Number(opts.seed));
   const deps = openMatcher(config());

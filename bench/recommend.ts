@@ -15,14 +15,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { Command } from 'commander';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { createToken } from '@mc/auth';
 import { migrate } from '@mc/store';
 import { audioDistance, modelCacheFor } from '@mc/recommend';
 import { createApp, closeDeps, createDeps } from '@mc/api';
-import { autocannon, prng } from './bench-harness';
+import { SHARED_OPTIONS, autocannon, parseBenchOptions, prng } from './bench-harness';
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
 
@@ -162,15 +161,14 @@ async function qualityCheck(
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--duration <s>', 'load duration in seconds', '10')
-    .option('--connections <n>', 'concurrent connections', '8')
-    .option('--seeds <n>', 'seed tracks for the quality check', '50')
-    .option('--results <n>', 'results_nb of the quality check', '50')
-    .option('--url <base>', 'a running API (default: in-process)')
-    .option('--token <t>', 'token for --url')
-    .parse()
-    .opts<{ duration: string; connections: string; seeds: string; results: string; url?: string; token?: string }>();
+  const opts = parseBenchOptions({
+    duration: SHARED_OPTIONS.duration('load duration in seconds', 10),
+    connections: SHARED_OPTIONS.connections(8),
+    seeds: ['--seeds <n>', 'seed tracks for the quality check', '50'],
+    results: ['--results <n>', 'results_nb of the quality check', '50'],
+    url: SHARED_OPTIONS.url('a running API (default: in-process)'),
+    token: SHARED_OPTIONS.token,
+  });
 
   const deps = createDeps({ ...config(), LOG_LEVEL: 'silent' });
   let server: Server | undefined;

@@ -12,12 +12,11 @@
  * Prints p50/p99/mean per entity and variant. Runs against `ES_URL` / `ES_INDEX_PREFIX` /
  * `DATABASE_URL` of the environment (e.g. a catalog kept by `bench:scale --keep`).
  */
-import { Command } from 'commander';
 import { loadConfig } from '@mc/config';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { aliasName, buildEntitySearchQuery, createSearchClient, textQuery, withPopularity } from '@mc/search';
 import { createPool } from '@mc/store';
-import { sample } from './bench-harness';
+import { parseBenchOptions, sample } from './bench-harness';
 import { NAME_SQL, queriesOf } from './search';
 
 type Body = Record<string, unknown>;
@@ -45,11 +44,10 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--queries <n>', 'queries per entity', '200')
-    .option('--entity <entity>', 'one entity or all', 'all')
-    .parse()
-    .opts<{ queries: string; entity: string }>();
+  const opts = parseBenchOptions({
+    queries: ['--queries <n>', 'queries per entity', '200'],
+    entity: ['--entity <entity>', 'one entity or all', 'all'],
+  });
   const cfg = loadConfig(process.env);
   const es = createSearchClient(cfg.ES_URL);
   const pool = createPool(cfg.DATABASE_URL, 1);

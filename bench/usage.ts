@@ -14,7 +14,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { Command } from 'commander';
 import pino from 'pino';
 import { createToken } from '@mc/auth';
 import type { Pool } from 'pg';
@@ -22,7 +21,7 @@ import { config } from '@mc/config';
 import { migrate } from '@mc/store';
 import { createApp, closeDeps, createDeps } from '@mc/api';
 import { startUsageReportWorker } from '@mc/worker';
-import { autocannon, median } from './bench-harness';
+import { SHARED_OPTIONS, autocannon, median, parseBenchOptions } from './bench-harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,13 +66,12 @@ function intakeLoad(
 }
 
 async function main(): Promise<void> {
-  const opts = new Command()
-    .option('--runs <n>', 'runs (medians are printed)', '3')
-    .option('--duration <s>', 'intake phase length, seconds', '5')
-    .option('--connections <n>', 'concurrent connections', '16')
-    .option('--assets <n>', 'asset lines per report (1..1000)', '20')
-    .parse()
-    .opts<{ runs: string; duration: string; connections: string; assets: string }>();
+  const opts = parseBenchOptions({
+    runs: ['--runs <n>', 'runs (medians are printed)', '3'],
+    duration: SHARED_OPTIONS.duration('intake phase length, seconds', 5),
+    connections: SHARED_OPTIONS.connections(16),
+    assets: ['--assets <n>', 'asset lines per report (1..1000)', '20'],
+  });
   const runs = Number(opts.runs);
   const assetsPerReport = Number(opts.assets);
   const prefix = `mc-bench-usage-${process.pid}`;

@@ -11,6 +11,19 @@ export const JOBS_TAG = 'Jobs';
 
 const QUOTA_NOTE = 'Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota.';
 
+/** What every job route shares: its tag, scope `admin`, and the answers 401, 403, 429 and 503. */
+const JOB_ROUTE = { tags: [JOBS_TAG], scope: 'admin' as const };
+const JOB_ERRORS = { 401: E401, 403: E403, 429: E429, 503: E503 } as const;
+/** The answers of a route on one job (`:id`): a malformed id (400), no such job (404). */
+const ONE_JOB_ERRORS = { ...JOB_ERRORS, 400: E400, 404: E404 } as const;
+
+/** The two answers of a start or a cancel, both with the job: 200 (`settled`) and 202 (`underWay`). */
+const jobAnswers = (settled: string, underWay: string) =>
+  ({
+    200: { description: settled, schema: ReindexJobResource },
+    202: { description: underWay, schema: ReindexJobResource },
+  }) as const;
+
 /** Routes of reindex jobs. */
 export const ADMIN_JOB_ROUTES = [
   route({
@@ -26,20 +39,15 @@ export const ADMIN_JOB_ROUTES = [
       'an identical job still queued or running is not queued twice — the answer is that job (200 instead of 202).',
       'Follow it with `GET /api/admin/jobs/{id}` (`Location`).',
     ].join(' '),
-    tags: [JOBS_TAG],
-    scope: 'admin',
+    ...JOB_ROUTE,
     request: { body: ReindexRequest },
     responses: {
-      200: { description: 'The identical job already queued or running', schema: ReindexJobResource },
-      202: { description: 'Job queued', schema: ReindexJobResource },
+      ...jobAnswers('The identical job already queued or running', 'Job queued'),
+      ...JOB_ERRORS,
       400: ERR('Payload is not valid JSON (type `Syntax error`)'),
-      401: E401,
-      403: E403,
       413: ERR('Payload larger than the server body limit (BODY_LIMIT_BYTES)'),
       415: ERR('Unsupported content type (expected application/json)'),
       422: ERR('Unprocessable payload: every schema violation with its JSON path'),
-      429: E429,
-      503: E503,
     },
   }),
   route({
@@ -48,16 +56,12 @@ export const ADMIN_JOB_ROUTES = [
     path: '/api/admin/jobs',
     summary: 'Recent jobs, newest first',
     description: `Beyond the spec. ${QUOTA_NOTE} Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.`,
-    tags: [JOBS_TAG],
-    scope: 'admin',
+    ...JOB_ROUTE,
     request: { query: JobListQuery },
     responses: {
       200: { description: 'Jobs, newest first', schema: ReindexJobList },
       400: E400,
-      401: E401,
-      403: E403,
-      429: E429,
-      503: E503,
+      ...JOB_ERRORS,
     },
   }),
   route({
@@ -66,17 +70,11 @@ export const ADMIN_JOB_ROUTES = [
     path: '/api/admin/jobs/:id',
     summary: 'A job: state, progress, stage timings, errors',
     description: `Beyond the spec. ${QUOTA_NOTE} \`progress\` sums the stages (documents done / to do); each stage is one entity.`,
-    tags: [JOBS_TAG],
-    scope: 'admin',
+    ...JOB_ROUTE,
     request: { params: JobIdPath },
     responses: {
       200: { description: 'The job', schema: ReindexJobResource },
-      400: E400,
-      401: E401,
-      403: E403,
-      404: E404,
-      429: E429,
-      503: E503,
+      ...ONE_JOB_ERRORS,
     },
   }),
   route({
@@ -90,19 +88,15 @@ export const ADMIN_JOB_ROUTES = [
       'alias swap, deletes the half-built index and ends the job `cancelled` — the index that was serving goes on serving.',
       'Asking again is harmless. A finished job → 409.',
     ].join(' '),
-    tags: [JOBS_TAG],
-    scope: 'admin',
+    ...JOB_ROUTE,
     request: { params: JobIdPath },
     responses: {
-      200: { description: 'The job was queued: removed (state `cancelled`)', schema: ReindexJobResource },
-      202: { description: 'The job is running: the worker stops it (state `cancelling`)', schema: ReindexJobResource },
-      400: E400,
-      401: E401,
-      403: E403,
-      404: E404,
+      ...jobAnswers(
+        'The job was queued: removed (state `cancelled`)',
+        'The job is running: the worker stops it (state `cancelling`)',
+      ),
+      ...ONE_JOB_ERRORS,
       409: ERR('The job has finished (completed, failed or cancelled)'),
-      429: E429,
-      503: E503,
     },
   }),
 ] as const;

@@ -2,6 +2,7 @@ import { artistNameForms, splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
 import { CHART_READING, QUERY_READING, creditAtoms, featuredParts, joinCreditAtoms } from './credit-parts';
 import { knownPerformerNames } from './chart-credit';
+import { itMapsEach } from './table-tests';
 
 describe('splitArtistCredit', () => {
   it.each([
@@ -102,22 +103,22 @@ describe('featuredParts, chart reading', () => {
   it('keeps a leader with his own band in the main part', () => {
     expect(parts('Huey "piano" Smith With His Clowns')).toEqual(['Huey "piano" Smith With His Clowns']);
   });
-  it.each([
+  itMapsEach('cuts %s at its marker', parts, [
     ['Peabo Bryson A Duet With Roberta Flack', ['Peabo Bryson', 'Roberta Flack']],
     ['Kenny Rogers Duet With Dottie West', ['Kenny Rogers', 'Dottie West']],
     ['Jay-Z Feat. Beyonce Knowles', ['Jay-Z', 'Beyonce Knowles']],
     ['Birdman Ft. Lil Wayne', ['Birdman', 'Lil Wayne']],
-  ])('cuts %s at its marker', (p, want) => expect(parts(p)).toEqual(want));
+  ]);
 });
 
 describe('featuredParts, query reading', () => {
   const parts = (p: string) => featuredParts(p, QUERY_READING).parts;
-  it.each([
+  itMapsEach('cuts %s at its marker', parts, [
     ['BEYONCE FT JAY Z', ['BEYONCE', 'JAY Z']],
     ['Daft Punk ft. Pharrell Williams & Nile Rodgers', ['Daft Punk', 'Pharrell Williams & Nile Rodgers']],
     ['benny blanco with Halsey & Khalid', ['benny blanco', 'Halsey & Khalid']],
     ['Lil Nas X Featuring Billy Ray Cyrus', ['Lil Nas X', 'Billy Ray Cyrus']],
-  ])('cuts %s at its marker', (p, want) => expect(parts(p)).toEqual(want));
+  ]);
   it('reads no brackets, nicknames or backing bands', () => {
     expect(parts('Huey "piano" Smith With His Clowns')).toEqual(['Huey "piano" Smith', 'His Clowns']);
   });

@@ -1,7 +1,8 @@
 import { anyAscii, isLatinOnly, mainScriptCode, scriptsOf, toLatin } from './transliterate';
+import { itMapsEach } from './table-tests';
 
 describe('toLatin', () => {
-  it.each([
+  itMapsEach('romanises and folds %s to %s', toLatin, [
     ['ボア', 'boa'],
     ['BoA', 'boa'],
     ['블랙핑크', 'beullaegpingkeu'],
@@ -9,9 +10,7 @@ describe('toLatin', () => {
     ['Beyoncé', 'beyonce'],
     ['Бьорк', 'bork'],
     ['Σωκράτης', 'sokratis'],
-  ])('romanises and folds %s to %s', (input, expected) => {
-    expect(toLatin(input)).toBe(expected);
-  });
+  ]);
 
   it('reads kanji as Chinese (real readings must come from the data)', () => {
     expect(toLatin('後藤真希')).toBe('houtengzhenxi');
@@ -33,7 +32,7 @@ describe('toLatin', () => {
 });
 
 describe('mainScriptCode', () => {
-  it.each([
+  itMapsEach('gives %s the ISO 15924 code %s', mainScriptCode, [
     ['BLACKPINK', 'Latn'],
     ['BoA (보아)', 'Hang'],
     ['BoA (ボア)', 'Jpan'],
@@ -44,13 +43,11 @@ describe('mainScriptCode', () => {
     ['Beyoncé ביונסה', 'Hebr'],
     ['Ք', 'Zyyy'],
     ['!!!', 'Zyyy'],
-  ])('gives %s the ISO 15924 code %s', (input, expected) => {
-    expect(mainScriptCode(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('scriptsOf', () => {
-  it.each([
+  itMapsEach('finds the scripts of %s', scriptsOf, [
     ['BLACKPINK', ['Latin']],
     ['블랙핑크', ['Hangul']],
     ['ボア', ['Kana']],
@@ -60,9 +57,7 @@ describe('scriptsOf', () => {
     ['Бьорк', ['Cyrillic']],
     ['3OH!3', ['Latin']],
     ['!!!', []],
-  ])('finds the scripts of %s', (input, expected) => {
-    expect(scriptsOf(input)).toEqual(expected);
-  });
+  ]);
 
   it('tells Latin-only names apart', () => {
     expect(isLatinOnly('TWICE')).toBe(true);
