@@ -16,6 +16,10 @@
  * committed meanwhile wait in the outbox. A change not visible 60 s after the writes ended is lost.
  * At the end the source is removed and the worker drains the removal before it stops.
  *
+ * Before the figures, the CPU-seconds of each process (Elasticsearch, PostgreSQL, Redis, API,
+ * worker, the bench) while reads ran alone and under writes: where the time goes when the machine
+ * bounds the run.
+ *
  * Last line: `freshness: changes=… p50_ms=… p99_ms=… lost=… search_p99_ms=… idle_search_p99_ms=…`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,6 +29,7 @@ import { createToken } from '@mc/auth';
 import { createSearchClient } from '@mc/search';
 import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
 import { type BenchOptionValues, parseBenchOptions, startBenchTarget } from './bench-harness';
+import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids } from './process-cpu';
 import {
   type PlannedRequest,
   Prober,
@@ -185,6 +190,8 @@ interface Run {
   latencies: { op: string; ms: number }[];
   /** Kills the worker and starts it again 5 s later (`--kill-worker`). */
   restartWorker(t0: number): Promise<void>;
+  /** CPU time so far of the servers, the API, the worker and the bench (`process-cpu.ts`). */
+  cpu(): Promise<CpuSnapshot>;
 }
 
 /** The seed (not measured), then reads alone. @returns the idle read samples. */
@@ -193,9 +200,11 @@ async function idlePhase(r: Run, paths: string[]): Promise<ReadSamples> {
   for (let i = 0; i < 4; i++) await r.writers.post(r.workload.nextRequest(50));
   await settled(r.prober, 60_000);
   console.log(`bench:freshness — ${paths.length} reader paths at ${r.o.readRate}/s; idle phase ${r.o.idle} s…`);
+  const cpu0 = await r.cpu();
   const idle = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
   await sleep(Number(r.o.idle) * 1000);
   const reads = await idle.finish();
+  console.log(`cpu, reads alone: ${formatCpu(cpuSecondsBetween(cpu0, await r.cpu()), Number(r.o.idle))}`);
   r.latencies.length = 0;
   r.writers.changes = 0;
   r.writers.postMs.length = 0;
@@ -211,6 +220,7 @@ async function writePhase(r: Run, paths: string[], idleReads: ReadSamples): Prom
     `writes: ${r.o.rate} changed entities/s (${perSecond.toFixed(1)} requests/s of ${lines} lines, ` +
       `${Number(r.o.artistsPerRequest) || 'any'} artists credited per request) for ${r.o.duration} s`,
   );
+  const cpu0 = await r.cpu();
   const busy = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
   const t0 = performance.now();
   const kill = r.o.killWorker ? sleep(durationMs / 2).then(() => r.restartWorker(t0)) : Promise.resolve();
@@ -218,6 +228,7 @@ async function writePhase(r: Run, paths: string[], idleReads: ReadSamples): Prom
   await r.writers.run(() => r.workload.nextRequest(lines, artists), perSecond, durationMs, 4);
   const writeS = (performance.now() - t0) / 1000;
   const busyReads = await busy.finish();
+  console.log(`cpu, reads under writes: ${formatCpu(cpuSecondsBetween(cpu0, await r.cpu()), writeS)}`);
   await kill;
   await settled(r.prober, 60_000);
   r.prober.stop();
@@ -272,8 +283,11 @@ async function main(): Promise<void> {
       worker = await startWorker(env);
       console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)}s worker started again`);
     };
+    const cpu = async () =>
+      cpuSnapshot({ ...(await serverPids()), api: [target.pid ?? 0], worker: [worker.pid ?? 0], bench: [process.pid] });
     const run: Run = {
       o,
+      cpu,
       url: target.url,
       readToken: target.token,
       pool,
