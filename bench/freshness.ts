@@ -27,9 +27,9 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { createToken } from '@mc/auth';
 import { createSearchClient } from '@mc/search';
-import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
+import { SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
 import { type BenchOptionValues, parseBenchOptions, startBenchTarget } from './bench-harness';
-import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids } from './process-cpu';
+import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids, withDescendants } from './process-cpu';
 import {
   type PlannedRequest,
   Prober,
@@ -172,7 +172,8 @@ async function drained(pool: Pool, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   const head = await changeFeedHead(pool);
   while (Date.now() < deadline) {
-    if (((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head) return true;
+    const positions = await Promise.all([SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER].map((c) => consumerPosition(pool, c)));
+    if (positions.every((p) => (p ?? 0) >= head)) return true;
     await sleep(200);
   }
   return false;
@@ -284,7 +285,12 @@ async function main(): Promise<void> {
       console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)}s worker started again`);
     };
     const cpu = async () =>
-      cpuSnapshot({ ...(await serverPids()), api: [target.pid ?? 0], worker: [worker.pid ?? 0], bench: [process.pid] });
+      cpuSnapshot({
+        ...(await serverPids()),
+        api: await withDescendants(target.pid ?? 0),
+        worker: await withDescendants(worker.pid ?? 0),
+        bench: [process.pid],
+      });
     const run: Run = {
       o,
       cpu,

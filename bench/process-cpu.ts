@@ -27,7 +27,7 @@ function pidFile(path: string): number | undefined {
 }
 
 /** A pid with all its descendants (just the pid when the tree cannot be read: the process is gone). */
-async function withDescendants(pid: number): Promise<number[]> {
+export async function withDescendants(pid: number): Promise<number[]> {
   return [pid, ...(await pidtree(pid).catch(() => [] as number[]))];
 }
 

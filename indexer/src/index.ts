@@ -22,7 +22,7 @@ export {
   rebuildIndex,
   reindexIds,
 } from './reindex';
-export { type ChangeTargets, type LiveIndexCounts, changeTargets, indexChanges } from './live-index';
+export { type ChangeTargets, type LiveIndexCounts, type TargetScope, changeTargets, indexChanges } from './live-index';
 export {
   type ApplyChangesOptions,
   type ApplyChangesResult,

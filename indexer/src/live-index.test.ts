@@ -27,6 +27,17 @@ describe('changeTargets', () => {
     expect(t.dependents.entities.sort()).toEqual(['album', 'recording', 'release', 'show']);
   });
 
+  it('splits a flagged change into its own document (scope own) and its dependents (scope dependents)', () => {
+    const changes = [change(1, 'artist', 9, { dependents: true }), change(2, 'recording', 7)];
+    const own = changeTargets(changes, undefined, undefined, 'own');
+    expect(ids(own)).toEqual({ artist: [9], recording: [7] });
+    expect(own.dependents).toEqual({ artists: [], entities: [] });
+    const dependents = changeTargets(changes, undefined, undefined, 'dependents');
+    expect(ids(dependents)).toEqual({});
+    expect(dependents.dependents.artists).toEqual([9]);
+    expect(dependents.dependents.entities.sort()).toEqual(['album', 'recording', 'release', 'show']);
+  });
+
   it('skips, per index, the changes its last full rebuild already holds', () => {
     const rebuilt = new Map([
       ['artist', 10],

@@ -12,7 +12,9 @@
  *   album, release and show crediting it (found through the store's credits index), whose credit
  *   fields carry its names.
  * Changes already in an index because its last full rebuild started after them
- * (`search_index_state.rebuilt_through`) are skipped for that index.
+ * (`search_index_state.rebuilt_through`) are skipped for that index. The live indexer applies a
+ * change's own documents and its dependents in two passes ({@link TargetScope}), so the fan-out of
+ * a much-credited artist's rename is applied in slices behind the changes that follow it.
  *
  * Then {@link indexChanges} sends the operations in bulk requests with `refresh` on the last one:
  * when it returns, the changes are searchable (Elasticsearch's near-real-time refresh made explicit,
@@ -42,14 +44,23 @@ export interface ChangeTargets {
 }
 
 /**
+ * Which documents of a change a pass applies: the changed documents themselves (`own`), their
+ * dependents (`dependents`: an artist's crediting documents), or both (`all`). The live indexer's
+ * first consumer applies `own`, its follower `dependents` (`@mc/store` consumeChanges).
+ */
+export type TargetScope = 'all' | 'own' | 'dependents';
+
+/**
  * The documents `changes` touch (module doc). Pure.
  * @param rebuilt per entity, the feed position its last full rebuild started at (skipped up to it).
  * @param only when given, only this entity's index is considered.
+ * @param scope which documents of each change (default `all`).
  */
 export function changeTargets(
   changes: readonly ConsumedChange[],
   rebuilt: ReadonlyMap<string, number> = new Map(),
   only?: SearchEntity,
+  scope: TargetScope = 'all',
 ): ChangeTargets {
   const ids = new Map<SearchEntity, Set<number>>();
   const wanted = (entity: SearchEntity, seq: number) => (!only || entity === only) && seq > (rebuilt.get(entity) ?? 0);
@@ -57,8 +68,9 @@ export function changeTargets(
   const entities = new Set<SearchEntity>();
   for (const c of changes) {
     const entity = isSearchEntity(c.kind) ? c.kind : POPULARITY_OF[c.kind];
-    if (entity && wanted(entity, c.seq)) (ids.get(entity) ?? ids.set(entity, new Set()).get(entity)!).add(c.id);
-    if (!c.dependents) continue;
+    if (scope !== 'dependents' && entity && wanted(entity, c.seq))
+      (ids.get(entity) ?? ids.set(entity, new Set()).get(entity)!).add(c.id);
+    if (!c.dependents || scope === 'own') continue;
     const need = CREDITING_KINDS.filter((e) => wanted(e, c.seq));
     if (!need.length) continue;
     artists.add(c.id);
@@ -87,6 +99,8 @@ export interface IndexChangesOptions {
   only?: SearchEntity;
   /** Refresh with the last bulk request, so the changes are searchable on return (default true). */
   refresh?: boolean;
+  /** See {@link changeTargets}. */
+  scope?: TargetScope;
 }
 
 /**
@@ -99,7 +113,7 @@ export async function indexChanges(
   changes: readonly ConsumedChange[],
   opts: IndexChangesOptions = {},
 ): Promise<LiveIndexCounts> {
-  const targets = changeTargets(changes, opts.rebuilt, opts.only);
+  const targets = changeTargets(changes, opts.rebuilt, opts.only, opts.scope);
   const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0, ms: { credits: 0, build: 0, bulk: 0 } };
   let t = performance.now();
   const lap = (stage: keyof LiveIndexCounts['ms']) => {

@@ -9,6 +9,11 @@
  *   listening connection was down, a drain that failed).
  * - **One drainer.** A drain batch holds the consumer's row lock (`consumeChanges`, `FOR UPDATE
  *   SKIP LOCKED`): several worker processes may run; one drains, the others find it busy.
+ * - **Dependents behind.** A turn applies the next batch's own documents, then the dependents of
+ *   at most {@link LiveIndexOptions.dependentsBatchSize} flagged changes (an artist's recordings,
+ *   albums, releases and shows re-indexed after its rename) as a second consumer of the feed, in the
+ *   same transaction: a rename of an artist credited on thousands of documents never delays the
+ *   changes committed after it by more than one slice.
  * - **Nothing lost.** The position is advanced in the transaction that holds the lock, after the
  *   bulk update succeeded. A worker killed (even SIGKILL) mid-batch never commits that batch's
  *   position: the next drain, by any worker, applies it again (re-indexing from the store is
@@ -23,9 +28,11 @@ import type { Client } from '@elastic/elasticsearch';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { Counter, Histogram } from 'prom-client';
-import { type IndexLayout, indexChanges } from '@mc/indexer';
+import { type IndexLayout, type TargetScope, indexChanges } from '@mc/indexer';
 import {
   type ConsumeResult,
+  type ConsumedChange,
+  SEARCH_DEPENDENTS_CONSUMER,
   type RetentionOptions,
   SEARCH_CONSUMER,
   consumeChanges,
@@ -48,6 +55,11 @@ export interface LiveIndexWorkerDeps {
 export interface LiveIndexOptions {
   /** Changes per drain batch (one transaction, one or a few bulk requests). Default 1000. */
   batchSize?: number;
+  /**
+   * Flagged changes whose dependents (an artist's crediting documents) are applied per turn, behind
+   * the batch. Default 20: a turn re-indexes the documents of at most 20 renamed artists.
+   */
+  dependentsBatchSize?: number;
   /** Safety-net poll, ms. Default 1000. */
   pollIntervalMs?: number;
   /** Retention pruning period, ms (0 = never). Default one hour. */
@@ -81,15 +93,25 @@ const stageSeconds = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 
-/** One batch: the next changes applied to the indices, the position advanced. */
-async function drainBatch(deps: LiveIndexWorkerDeps, batchSize: number): Promise<ConsumeResult> {
-  return consumeChanges(deps.pool, SEARCH_CONSUMER, batchSize, async (changes) => {
-    const counts = await indexChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool) });
-    appliedTotal.inc(changes.length);
-    documentsTotal.inc({ op: 'index' }, counts.indexed);
-    documentsTotal.inc({ op: 'delete' }, counts.deleted);
-    for (const [stage, ms] of Object.entries(counts.ms)) stageSeconds.observe({ stage }, ms / 1000);
-    deps.logger.debug({ changes: changes.length, ...counts, upto: changes[changes.length - 1]!.seq }, 'changes indexed');
+/** Applies `changes` (the documents of `scope`) to the indices, with metrics and a debug log. */
+async function applyScope(deps: LiveIndexWorkerDeps, changes: ConsumedChange[], scope: TargetScope): Promise<void> {
+  const counts = await indexChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope });
+  if (scope === 'own') appliedTotal.inc(changes.length);
+  documentsTotal.inc({ op: 'index' }, counts.indexed);
+  documentsTotal.inc({ op: 'delete' }, counts.deleted);
+  for (const [stage, ms] of Object.entries(counts.ms)) stageSeconds.observe({ stage }, ms / 1000);
+  deps.logger.debug({ scope, changes: changes.length, ...counts, upto: changes[changes.length - 1]!.seq }, 'changes indexed');
+}
+
+/**
+ * One turn: the next changes' own documents applied to the indices, then a slice of the flagged
+ * changes' dependents (`dependentsBatchSize` changes), both positions advanced in one transaction.
+ */
+async function drainBatch(deps: LiveIndexWorkerDeps, batchSize: number, dependentsBatchSize: number): Promise<ConsumeResult> {
+  return consumeChanges(deps.pool, SEARCH_CONSUMER, batchSize, (changes) => applyScope(deps, changes, 'own'), {
+    consumer: SEARCH_DEPENDENTS_CONSUMER,
+    limit: dependentsBatchSize,
+    apply: (changes) => applyScope(deps, changes, 'dependents'),
   });
 }
 
@@ -127,6 +149,7 @@ function listen(deps: LiveIndexWorkerDeps, onNotify: () => void, isClosed: () =>
 /** Starts the live indexer (module doc). */
 export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptions = {}): LiveIndexerHandle {
   const batchSize = opts.batchSize ?? 1000;
+  const dependentsBatchSize = opts.dependentsBatchSize ?? 20;
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -134,7 +157,7 @@ export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptio
     try {
       for (;;) {
         again = false;
-        const r = await drainBatch(deps, batchSize);
+        const r = await drainBatch(deps, batchSize, dependentsBatchSize);
         if (closed || r.busy || (!r.more && !again)) return;
       }
     } catch (err) {

@@ -11,13 +11,18 @@
  * was (its connection closes, the transaction rolls back, the lock goes): the next drain applies
  * the batch again, so applying must be idempotent (re-indexing a document from the store is).
  */
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import type { ChangeOp } from './change-outbox';
 import { withTransaction } from './db';
 
 /** The live search indexer's consumer name. */
 export const SEARCH_CONSUMER = 'search';
+/**
+ * The live search indexer's second consumer: the dependents of flagged changes (an artist's
+ * crediting documents), applied behind {@link SEARCH_CONSUMER} in the same turn (migration 010).
+ */
+export const SEARCH_DEPENDENTS_CONSUMER = 'search-dependents';
 
 /** One change as a consumer reads it. */
 export interface ConsumedChange {
@@ -54,16 +59,31 @@ export interface ConsumeResult {
 }
 
 /**
+ * A consumer that follows another in the same turn, over the changes flagged `dependents` only,
+ * never past the position the leader has reached: what a change asks beyond itself (an artist's
+ * crediting documents) is applied in slices of `limit` changes, so one heavy change never holds
+ * back the leader's next batch.
+ */
+export interface FollowerLane {
+  consumer: string;
+  /** Flagged changes per turn. */
+  limit: number;
+  apply: (changes: ConsumedChange[]) => Promise<void>;
+}
+
+/**
  * Applies the next batch (at most `limit` changes, in commit order) of `consumer` with `apply` and
- * advances its position, in one transaction (module doc). A consumer name seen for the first time
- * starts at 0.
- * @throws whatever `apply` throws, or database errors (the position is then not advanced).
+ * advances its position, in one transaction (module doc); then, in the same transaction (one
+ * drainer at a time for both), the next slice of `follower` up to the new position. A consumer
+ * name seen for the first time starts at 0. `more` is true when either has more waiting.
+ * @throws whatever `apply` throws, or database errors (the positions are then not advanced).
  */
 export async function consumeChanges(
   pool: Pool,
   consumer: string,
   limit: number,
   apply: (changes: ConsumedChange[]) => Promise<void>,
+  follower?: FollowerLane,
 ): Promise<ConsumeResult> {
   return withTransaction(pool, async (client) => {
     const held = await client.query<{ position: string }>(
@@ -77,18 +97,44 @@ export async function consumeChanges(
       ]);
       return { busy: !added.rowCount, applied: 0, position: added.rowCount ? 0 : -1, more: !!added.rowCount };
     }
-    const position = Number(held.rows[0].position);
+    let position = Number(held.rows[0].position);
     const { rows } = await client.query<ChangeRow>(
       `SELECT ${CHANGE_COLUMNS} FROM change_outbox WHERE seq > $1 ORDER BY seq LIMIT $2`,
       [position, limit],
     );
-    if (!rows.length) return { busy: false, applied: 0, position, more: false };
-    const changes = rows.map(toConsumed);
-    await apply(changes);
-    const last = changes[changes.length - 1]!.seq;
-    await client.query('UPDATE change_consumer SET position = $2, updated_at = now() WHERE name = $1', [consumer, last]);
-    return { busy: false, applied: changes.length, position: last, more: rows.length === limit };
+    if (rows.length) {
+      const changes = rows.map(toConsumed);
+      await apply(changes);
+      position = changes[changes.length - 1]!.seq;
+      await client.query('UPDATE change_consumer SET position = $2, updated_at = now() WHERE name = $1', [consumer, position]);
+    }
+    const followerMore = follower ? await followUpTo(client, follower, position) : false;
+    return { busy: false, applied: rows.length, position, more: rows.length === limit || followerMore };
   });
+}
+
+/**
+ * One slice of `lane` (flagged changes after its position, up to `upto`), applied and its position
+ * advanced — to `upto` when the slice was the last one. @returns whether more are waiting.
+ */
+async function followUpTo(client: PoolClient, lane: FollowerLane, upto: number): Promise<boolean> {
+  const held = await client.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1 FOR UPDATE', [
+    lane.consumer,
+  ]);
+  const from = held.rows[0] ? Number(held.rows[0].position) : 0;
+  if (from >= upto) return false;
+  const { rows } = await client.query<ChangeRow>(
+    `SELECT ${CHANGE_COLUMNS} FROM change_outbox WHERE seq > $1 AND seq <= $2 AND dependents ORDER BY seq LIMIT $3`,
+    [from, upto, lane.limit],
+  );
+  if (rows.length) await lane.apply(rows.map(toConsumed));
+  const more = rows.length === lane.limit;
+  await client.query(
+    `INSERT INTO change_consumer (name, position) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+    [lane.consumer, more ? Number(rows[rows.length - 1]!.seq) : upto],
+  );
+  return more;
 }
 
 /** Position of `consumer` (the last seq it applied), or undefined when it never ran. @throws on database errors. */
@@ -141,10 +187,10 @@ export async function changesBetween(
 }
 
 /**
- * The position a consumer has applied, as a cache generation: {@link current} answers at once with
+ * The positions consumers have applied, as a cache generation: {@link current} answers at once with
  * the last value read and, at most every `checkMs`, starts a background read (never two at once;
  * a failed read keeps the last value). The API keys its suggest answers with the live search
- * indexer's position, so an answer computed before a drained change is not served after it.
+ * indexer's positions, so an answer computed before a drained change is not served after it.
  */
 export class ConsumerPositionWatch {
   private value = '';
@@ -152,24 +198,25 @@ export class ConsumerPositionWatch {
   private reading: Promise<void> | undefined;
 
   /**
-   * @param consumer default {@link SEARCH_CONSUMER}.
+   * @param consumers default the live search indexer's two ({@link SEARCH_CONSUMER},
+   *   {@link SEARCH_DEPENDENTS_CONSUMER}).
    * @param checkMs how often at most the position is read, ms (default 1000).
    */
   constructor(
     private readonly pool: Pick<Pool, 'query'>,
-    private readonly consumer = SEARCH_CONSUMER,
+    private readonly consumers: readonly string[] = [SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER],
     private readonly checkMs = 1000,
   ) {}
 
-  /** The last position read (`''` before the first read completes). Never throws. */
+  /** The last positions read, `a:b` (`''` before the first read completes). Never throws. */
   current(): string {
     const now = Date.now();
     if (!this.reading && now - this.checkedAt >= this.checkMs) {
       this.checkedAt = now;
-      this.reading = consumerPosition(this.pool, this.consumer)
+      this.reading = Promise.all(this.consumers.map((c) => consumerPosition(this.pool, c)))
         .then(
-          (p) => {
-            this.value = String(p ?? 0);
+          (ps) => {
+            this.value = ps.map((p) => p ?? 0).join(':');
           },
           () => undefined,
         )
