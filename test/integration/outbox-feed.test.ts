@@ -14,6 +14,7 @@ import {
   InvalidChangeCursorError,
   OUTBOX_LOCK_KEY,
   SEARCH_CONSUMER,
+  SEARCH_DEPENDENTS_CONSUMER,
   applyEntityMerges,
   changeCursor,
   changeFeedHead,
@@ -236,7 +237,10 @@ describe('reading the feed', () => {
     await expect(listChanges(pool, { after: 'not a cursor' })).rejects.toBeInstanceOf(InvalidChangeCursorError);
 
     // Pruning never passes the live indexer: let it have applied everything first.
-    for (let more = true; more;) more = (await consumeChanges(pool, SEARCH_CONSUMER, 5000, async () => undefined)).more;
+    // Both consumers of the live indexer applied everything: pruning never passes either.
+    const applied = async () => undefined;
+    const dependents = { consumer: SEARCH_DEPENDENTS_CONSUMER, limit: 5000, apply: applied };
+    for (let more = true; more;) more = (await consumeChanges(pool, SEARCH_CONSUMER, 5000, applied, dependents)).more;
     const pruned = await pruneChanges(pool, { days: 0, maxRows: 0 });
     expect(pruned.prunedThrough).toBeGreaterThanOrEqual(page2.changes[0]!.seq);
     await expect(listChanges(pool, { after: page1.next })).rejects.toBeInstanceOf(ExpiredChangeCursorError);
