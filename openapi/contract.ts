@@ -82,6 +82,7 @@ import { RECOMMENDATION_ROUTES } from './contract/routes/recommendation';
 import { USAGE_AND_SERVICE_ROUTES } from './contract/routes/usage-and-service';
 import { CATALOG_CHANGE_ROUTES } from './contract/routes/catalog-changes';
 import { ADMIN_JOB_ROUTES } from './contract/routes/admin-jobs';
+import { MATCH_JOB_ROUTES } from './contract/routes/match-jobs';
 
 export * from './contract/limits';
 export {
@@ -111,6 +112,7 @@ export {
   CatalogChangeSetResult,
   CatalogChangePage,
 } from './contract/write-side';
+export { MAX_JOB_REJECTS_LISTED, MatchJob } from './contract/match-jobs';
 export type {
   HttpMethod,
   InputOf,
@@ -143,6 +145,7 @@ export const ROUTES = [
   ...USAGE_AND_SERVICE_ROUTES,
   ...CATALOG_CHANGE_ROUTES,
   ...ADMIN_JOB_ROUTES,
+  ...MATCH_JOB_ROUTES,
 ] as const;
 
 /**

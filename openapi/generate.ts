@@ -35,7 +35,12 @@ function requestBody(r: RouteContract): RouteConfig['request'] {
     body: {
       required: true,
       description: `${stream.description}. Content-Encoding: identity or ${stream.encodings.join(', ')}.`,
-      content: { [stream.contentType]: { schema, example: stream.example } },
+      content: Object.fromEntries(
+        [stream.contentType, ...(stream.alsoAccepts ?? [])].map((type, i) => [
+          type,
+          i ? { schema } : { schema, example: stream.example },
+        ]),
+      ),
     },
   };
 }
@@ -98,8 +103,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
         'Every error body is `{errors: [{type, message}]}`. Each operation carries `x-quota-counted` (whether it counts against the daily quota) ' +
         'and `x-required-scope` (what the token must hold: `read`, every token; `catalog:write`; `admin`; 403 otherwise).\n\n' +
         'Every parameter has an example taken from the demo catalog (`npm run demo`), so "Try it out" answers as is. ' +
-        'Always empty with the shipped data (no source provides them; the routes answer their empty list or 404): ' +
-        'artist biographies, artist and show pictures, album reviews and album cover art; ' +
+        'Always empty with the shipped data (no shipped source provides them, only your own catalog file: docs/catalog-import.md; ' +
+        'without one the routes answer their empty list or 404): artist biographies, artist and show pictures, album reviews and album cover art; ' +
         'searches by streaming-platform (`ext_s1_id`…`ext_s6_id`) and knowledge-base (`ext_kb_id`) ids.',
       license: { name: 'MIT', identifier: 'MIT' },
     },

@@ -5,6 +5,7 @@
  *   import [--source NAME|all] [--force] [--no-resolve]   import the real sample catalog from data/
  *   import --file F.jsonl|F.csv --source NAME [--rejects R]   import your own catalog (README "Bring your own catalog")
  *   import --genius PATH            the Genius research layer (benches only; README "Scaling out")
+ *   import --musicbrainz-dump DIR   a MusicBrainz JSON data dump (docs/catalog-import.md)
  *   generate --recordings N [--seed S] [--no-resolve] | --remove   a generated layer up to N recordings, or its removal
  *   (every import and generate runs entity resolution and the derived fields after it, unless --no-resolve)
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
@@ -28,7 +29,9 @@ import { selectImporters } from './import-runner';
 import { registerQualityCommands } from './quality-commands';
 import { catalogFileImporter } from './importers/catalog-file/catalog-file';
 import { geniusImporter } from './importers/genius/genius';
+import { musicbrainzDumpImporter } from './importers/musicbrainz-dump/musicbrainz-dump';
 import { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
+import { generateMusicBrainzDump } from './generate/musicbrainz-dump-command';
 import { runImportsWithBars } from './import-command';
 import { progressBoard, progressCallback } from './progress';
 import { runUsageExport } from './usage-export';
@@ -80,6 +83,10 @@ program
     '--genius <path>',
     'the Genius research layer (genius_metadata.csv.gz; benches only, never in data/), imported as --source genius',
   )
+  .option(
+    '--musicbrainz-dump <dir>',
+    'a MusicBrainz JSON data dump: a folder of artist, release-group, release, recording (.tar.xz or extracted mbdump/)',
+  )
   .option('--no-resolve', 'skip entity resolution and the derived fields after the import (run `resolve`/`derive` later)')
   .action(
     async (opts: {
@@ -89,13 +96,16 @@ program
       format?: 'jsonl' | 'csv';
       rejects?: string;
       genius?: string;
+      musicbrainzDump?: string;
       resolve: boolean;
     }) => {
-      const importers = opts.genius
-        ? [geniusImporter(opts.genius)]
-        : opts.file
-          ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
-          : selectImporters(opts.source);
+      const importers = opts.musicbrainzDump
+        ? [musicbrainzDumpImporter({ dir: opts.musicbrainzDump })]
+        : opts.genius
+          ? [geniusImporter(opts.genius)]
+          : opts.file
+            ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
+            : selectImporters(opts.source);
       // Every source goes through entity resolution and the derived-fields stage (both read the
       // catalog in pages: bounded memory at a million recordings) unless --no-resolve.
       await runImportsWithBars(importers, { force: opts.force, resolve: opts.resolve });
@@ -109,7 +119,14 @@ program
   .option('--seed <s>', 'seed of the generator', (v) => Number(v), 1)
   .option('--remove', 'remove every generated entity (then run `index --if-stale`)', false)
   .option('--no-resolve', 'skip entity resolution and the derived fields after generating')
-  .action(async (opts: { recordings: number; seed: number; remove: boolean; resolve: boolean }) => {
+  .option('--format <format>', '"musicbrainz-dump": write a MusicBrainz JSON dump folder of N recordings to --out instead')
+  .option('--out <dir>', 'with --format musicbrainz-dump: the folder to write (mbdump/ inside)', 'mbdump-generated')
+  .action(async (opts: { recordings: number; seed: number; remove: boolean; resolve: boolean; format?: string; out: string }) => {
+    if (opts.format !== undefined) {
+      if (opts.format !== 'musicbrainz-dump') throw new Error('--format must be musicbrainz-dump');
+      await generateMusicBrainzDump(opts);
+      return;
+    }
     if (opts.remove) {
       await withCommandPool({ migrate: false }, async (pool) => {
         console.log(`${GENERATED_SOURCE}: ${JSON.stringify(await removeSource(pool, GENERATED_SOURCE))}`);

@@ -6,8 +6,8 @@
  * an incremental one (`Importer.incremental`) is not. After each run the filled tables are
  * analysed, so the next importer's queries are planned on their real sizes.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Hash, createHash } from 'node:crypto';
+import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { CatalogWriter, analyzeImportedTables, finishImportRun, lastImportChecksum, startImportRun } from '@mc/store';
@@ -29,15 +29,25 @@ function filesUnder(dir: string): string[] {
   );
 }
 
+/** Feeds the content of file `f` to `h` in 1 MiB chunks (bounded memory whatever the file's size). */
+function hashFile(h: Hash, f: string): void {
+  const fd = openSync(f, 'r');
+  try {
+    const buf = Buffer.alloc(1 << 20);
+    for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) h.update(buf.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** SHA-1 over the names, sizes and contents of every file of the importer's datasets and `files`. */
 export function datasetChecksum(dataDir: string, importer: Importer): string {
   const h = createHash('sha1');
   if (importer.version !== undefined) h.update(`mapping-version:${importer.version}`);
   const files = [...importer.datasets.flatMap((d) => filesUnder(join(dataDir, d)).sort()), ...(importer.files ?? [])];
   for (const f of files) {
-    h.update(f)
-      .update(String(statSync(f).size))
-      .update(readFileSync(f));
+    h.update(f).update(String(statSync(f).size));
+    hashFile(h, f);
   }
   return h.digest('hex');
 }

@@ -39,6 +39,7 @@ export { type ImportSummary, runImports, selectImporters } from './import-runner
 export type { Importer } from './importers/importer';
 export { catalogFileImporter, checkSource } from './importers/catalog-file/catalog-file';
 export { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
+export { MUSICBRAINZ_DUMP_SOURCE, musicbrainzDumpImporter } from './importers/musicbrainz-dump/musicbrainz-dump';
 export { importAndResolve, reimporters } from './resolution/resolution-stage';
 export { sourcesToReimport } from './resolution/reimport-plan';
 export { deriveCatalog } from './derive/derive-stage';

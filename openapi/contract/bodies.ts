@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { MAX_BATCH_ITEMS, MAX_MATCH_FIELD_LENGTH } from './limits';
+import { durationBodyField } from './durations';
 import { boundedText } from './params';
 
 /** Largest `count` of one asset line of a picture-usage report (displays per picture per report). */
@@ -78,6 +79,7 @@ export const ArtistTitleBatchRequest = z
         z.object({
           name: matchField(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`),
           title: matchField(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`),
+          duration: durationBodyField(),
         }),
       )
       .min(1, 'must hold at least 1 item')

@@ -100,8 +100,14 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   getShow: { id: 1 },
   listShowPictures: { id: 1 },
   suggest: { query: 'beyon' },
+  // "Thinking Out Loud" (26015) lasts 4:41.
+  searchArtistTitle: { duration: '4:41' },
   getJob: { id: 'reindex-artist-1238' },
   cancelJob: { id: 'reindex-artist-1238' },
+  // A matching job id of the right shape (each token sees only its own jobs: 404 for any other).
+  getMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
+  cancelMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
+  getMatchJobResults: { id: 'q3V1mX0b9kTzY2aB', format: 'csv' },
 };
 
 /**

@@ -80,14 +80,21 @@ export type RouteCheck = 'writableSource' | 'changeCursor';
 /**
  * A request body the handler reads as a stream (memory bounded whatever its size) instead of a
  * parsed JSON body: another media type → 415; a `Content-Encoding` other than identity and
- * `encodings` → 415; a declared `Content-Length` above the server's streamed-body limit
- * (`CHANGES_MAX_BYTES`) → 413 — all before any work, never charged.
+ * `encodings` → 415; a declared `Content-Length` above the route's streamed-body limit
+ * (`CHANGES_MAX_BYTES` or `MATCH_JOB_MAX_BYTES`) → 413 — all before any work, never charged.
  */
 export interface StreamBody {
   /** Media type, e.g. `application/x-ndjson`. */
   contentType: string;
   /** Content-Encoding values accepted besides identity, e.g. `['gzip']`. */
   encodings: readonly string[];
+  /** Other media types accepted (the handler tells them apart by `Content-Type`). */
+  alsoAccepts?: readonly string[];
+  /**
+   * The bound of a declared `Content-Length`: `changes` (`CHANGES_MAX_BYTES`, the default) or
+   * `matchJob` (`MATCH_JOB_MAX_BYTES`).
+   */
+  limit?: 'changes' | 'matchJob';
   description: string;
   /** Example body (the reference's "Try it out", the fuzzer's first examples). */
   example: string;

@@ -8,19 +8,18 @@ import { Client as EsClient } from '@elastic/elasticsearch';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
-import { countUnsettledMerges, createPool, migrate } from '@mc/store';
+import { countUnsettledMerges } from '@mc/store';
 import { runImports, importAndResolve, catalogFileImporter, rebuildIndex } from '@mc/indexer';
 import { startTestApi, type TestApi } from './harness';
 import { idOfSourceKey } from './id-map';
+import { TestDatabase } from './test-database';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'byo-catalog');
 const cfg = config();
-const dbUrl = new URL(cfg.DATABASE_URL);
-const database = `${dbUrl.pathname.slice(1)}_byo`;
-const databaseUrl = Object.assign(new URL(cfg.DATABASE_URL), { pathname: `/${database}` }).toString();
+const db = new TestDatabase('byo');
 const prefix = `${cfg.ES_INDEX_PREFIX}-byo`;
 const dir = mkdtempSync(join(tmpdir(), 'byo-catalog-'));
 
@@ -40,20 +39,15 @@ async function reindex(): Promise<void> {
 const idOf = (kind: string, source: string, key: string) => idOfSourceKey(pool, kind, source, key);
 
 beforeAll(async () => {
-  const admin = new Pool({ connectionString: Object.assign(new URL(cfg.DATABASE_URL), { pathname: '/postgres' }).toString() });
-  await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-  await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
-  pool = createPool(databaseUrl);
+  pool = await db.create();
   es = new EsClient({ node: cfg.ES_URL });
-  await migrate(pool);
   copyFileSync(join(FIXTURES, 'my-catalog.jsonl'), join(dir, 'my-catalog.jsonl'));
   copyFileSync(join(FIXTURES, 'my-catalog.csv'), join(dir, 'my-catalog.csv'));
 }, 120_000);
 
 afterAll(async () => {
   await api?.close();
-  await Promise.allSettled([pool?.end(), es?.close()]);
+  await Promise.allSettled([db.drop(), es?.close()]);
 });
 
 describe('importing an operator catalog file', () => {
@@ -129,7 +123,7 @@ describe('entity resolution of an operator catalog (like any source)', () => {
 describe('serving an imported operator catalog', () => {
   it('serves, searches and matches the imported entities after the reindex', async () => {
     await reindex();
-    api = await startTestApi({ DATABASE_URL: databaseUrl, ES_INDEX_PREFIX: prefix });
+    api = await startTestApi({ ...db.apiConfig(), ES_INDEX_PREFIX: prefix });
     const persuader = await idOf('artist', 'my-library', 'dg-artist-1');
     const recording = await api.get(`/api/recording/${await idOf('recording', 'my-library', 'dg-release-1-B1')}`);
     expect(recording.body).toMatchObject({

@@ -4,34 +4,26 @@
  * normal import path, a re-run with the same seed changes nothing, and `removeSource` takes every
  * generated row away again.
  */
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { config } from '@mc/config';
-import { countEntities, createPool, migrate, removeSource } from '@mc/store';
+import { countEntities, removeSource } from '@mc/store';
 import { runImports, selectImporters, GENERATED_SOURCE, generatedImporter } from '@mc/indexer';
 
+import { TestDatabase } from './test-database';
+
 const cfg = config();
-const database = `${new URL(cfg.DATABASE_URL).pathname.slice(1)}_gen`;
-const databaseUrl = Object.assign(new URL(cfg.DATABASE_URL), { pathname: `/${database}` }).toString();
-const adminUrl = Object.assign(new URL(cfg.DATABASE_URL), { pathname: '/postgres' }).toString();
+const db = new TestDatabase('gen');
 let pool: Pool;
 let real: number;
 
 beforeAll(async () => {
-  const admin = new Pool({ connectionString: adminUrl });
-  await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
-  await admin.query(`CREATE DATABASE "${database}"`);
-  await admin.end();
-  pool = createPool(databaseUrl);
-  await migrate(pool);
+  pool = await db.create();
   await runImports(pool, cfg.DATA_DIR, selectImporters('jamendolyrics'));
   real = await countEntities(pool, 'recording');
 }, 120_000);
 
 afterAll(async () => {
-  await pool.end();
-  const admin = new Pool({ connectionString: adminUrl });
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
+  await db.drop();
 });
 
 const generate = (recordings: number) =>

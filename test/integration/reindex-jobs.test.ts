@@ -152,12 +152,12 @@ describe('Bull Board at /admin/queues', () => {
     expect((await api.get('/admin/queues/api/queues')).status).toBe(401);
   });
 
-  test('shows the reindex and usage-report queues to the admin (Basic password or Bearer)', async () => {
+  test('shows the reindex, usage-report and match-job queues to the admin (Basic password or Bearer)', async () => {
     const basic = `Basic ${Buffer.from(`ops:${adminToken}`).toString('base64')}`;
     for (const auth of [basic, `Bearer ${adminToken}`]) {
       const res = await api.get('/admin/queues/api/queues', null, { authorization: auth });
       expect(res.status).toBe(200);
-      expect(res.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['reindex', 'usage-report']);
+      expect(res.body.queues.map((q: { name: string }) => q.name).sort()).toEqual(['match-job', 'reindex', 'usage-report']);
     }
     const page = await api.get('/admin/queues', null, { authorization: basic });
     expect(page.status).toBe(200);

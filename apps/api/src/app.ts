@@ -37,6 +37,7 @@ import { requireScope } from './middleware/scope';
 import { acceptStreamBody, bodyStreamOf } from './middleware/stream-body';
 import { catalogChangeChecks, catalogChangeHandlers } from './routes/catalog-changes';
 import { adminJobHandlers } from './routes/admin-jobs';
+import { matchJobHandlers } from './routes/match-jobs';
 
 const notImplemented: Handler = async (_input, { res }) => {
   res.status(501);
@@ -56,6 +57,7 @@ export function allHandlers(): HandlerTable {
     ...recommendationHandlers,
     ...catalogChangeHandlers,
     ...adminJobHandlers,
+    ...matchJobHandlers,
   };
 }
 
@@ -74,8 +76,11 @@ function chainParts(deps: Deps, auth: RequestHandler): ChainParts {
     auth,
     scope: requireScope,
     jsonBody: [requireJson, express.json({ limit: deps.config.BODY_LIMIT_BYTES, type: () => true })],
-    // The one streamed body is a change set: its declared length is bounded by CHANGES_MAX_BYTES.
-    streamBody: (spec) => acceptStreamBody(spec, deps.config.CHANGES_MAX_BYTES),
+    // A streamed body's declared length is bounded by its route's limit (change sets, job files).
+    streamBody: (spec) =>
+      spec.limit === 'matchJob'
+        ? acceptStreamBody(spec, deps.config.MATCH_JOB_MAX_BYTES, 'MATCH_JOB_MAX_BYTES')
+        : acceptStreamBody(spec, deps.config.CHANGES_MAX_BYTES),
     checks: catalogChangeChecks,
     limits: {
       reportIntake: limitReportIntake(deps.limits.reportIntake),
@@ -126,7 +131,7 @@ export function createApp(deps: Deps, handlers: HandlerTable = allHandlers()): E
   // Static playground (suggest as you type, the matcher with explain): no build step.
   app.use('/playground', express.static(PLAYGROUND_DIR, { index: 'index.html' }));
   if (deps.config.ADMIN_TOKEN_SHA256) {
-    const queues = [deps.queues.reindex, deps.queues.usageReport];
+    const queues = [deps.queues.reindex, deps.queues.usageReport, deps.queues.matchJob];
     // Wrong admin tokens count against the same per-address failure limit as API tokens.
     const adminAuth = requireAdminToken(deps.config.ADMIN_TOKEN_SHA256, new FailedAuthThrottle(deps.limits.authFailures));
     app.use(ADMIN_QUEUES_PATH, adminAuth, bullBoardRouter(queues));

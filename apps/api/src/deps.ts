@@ -9,7 +9,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from '@mc/config';
 import { ConcurrencyGate, DailyQuota, FixedWindowLimiter, TokenVerifier } from '@mc/auth';
 import { CatalogReader, ConsumerPositionWatch, createPool } from '@mc/store';
-import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
+import { MATCH_JOB_QUEUE, type MatchJobLane, REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { createSearchClient } from '@mc/search';
 import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
 import { SuggestCache, redisAnswerStore } from './suggest-cache';
@@ -25,7 +25,7 @@ export interface Deps {
   tokens: TokenVerifier;
   quota: DailyQuota;
   /** BullMQ producers of the worker's queues (also shown in Bull Board). */
-  queues: { reindex: Queue; usageReport: Queue };
+  queues: { reindex: Queue; usageReport: Queue; matchJob: Queue<MatchJobLane> };
   /** Short-term limits beside the daily quota (see {@link createLimits}). */
   limits: Limits;
   /** `/api/suggest` answers kept for `SUGGEST_CACHE_TTL_S` (see `suggest-cache.ts`). */
@@ -106,6 +106,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
     queues: {
       reindex: new Queue(REINDEX_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
       usageReport: new Queue(USAGE_REPORT_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
+      matchJob: new Queue<MatchJobLane>(MATCH_JOB_QUEUE, bullOptions(config.REDIS_URL, config.REDIS_PREFIX)),
     },
   };
 }
@@ -126,5 +127,6 @@ export async function closeDeps(deps: Deps): Promise<void> {
     deps.es.close(),
     deps.queues.reindex.close(),
     deps.queues.usageReport.close(),
+    deps.queues.matchJob.close(),
   ]);
 }

@@ -9,3 +9,9 @@ export {
   type UsageReportWorkerOptions,
   startUsageReportWorker,
 } from './usage-report-worker';
+export {
+  type MatchJobWorkerDeps,
+  type MatchJobWorkerHandle,
+  type MatchJobWorkerOptions,
+  startMatchJobWorker,
+} from './match-job-worker';

@@ -1,23 +1,24 @@
 /**
  * Worker process entry point: applies migrations, then runs the BullMQ workers (`reindex`,
- * `usage-report` with its re-enqueue sweep of pending reports) and the live indexer of the change
+ * `usage-report` with its re-enqueue sweep of pending reports, `match-job`: matching jobs' lanes) and the live indexer of the change
  * feed (`live-index-worker.ts`) until SIGTERM/SIGINT, then lets
  * running jobs finish (BullMQ `close()` waits for them) and exits. Prometheus metrics (queue
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
 import { indexLayout } from '@mc/indexer';
-import { createSearchClient } from '@mc/search';
+import { aliasName, createSearchClient } from '@mc/search';
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { configOrExit } from '@mc/config';
-import { REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
+import { MATCH_JOB_QUEUE, REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { instrumentElasticsearch, instrumentPool, serveMetrics } from '@mc/metrics';
-import { createPool, migrate } from '@mc/store';
+import { CatalogReader, createPool, migrate } from '@mc/store';
 import { registerQueueMetrics } from './metrics';
 import { startReindexWorker } from './reindex-worker';
 import { startUsageReportWorker } from './usage-report-worker';
 import { startLiveIndexer } from './live-index-worker';
+import { startMatchJobWorker } from './match-job-worker';
 
 async function main(): Promise<void> {
   const cfg = configOrExit();
@@ -42,12 +43,31 @@ async function main(): Promise<void> {
       { pool, redisUrl: cfg.REDIS_URL, bullPrefix: cfg.REDIS_PREFIX, logger },
       { lockDurationMs: cfg.WORKER_LOCK_DURATION_MS, stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS },
     ),
+    startMatchJobWorker(
+      {
+        pool,
+        matcher: { search: { es, recordingIndex: aliasName(cfg.ES_INDEX_PREFIX, 'recording') }, store: new CatalogReader(pool) },
+        redisUrl: cfg.REDIS_URL,
+        bullPrefix: cfg.REDIS_PREFIX,
+        logger,
+      },
+      {
+        concurrency: cfg.MATCH_JOB_WORKER_CONCURRENCY,
+        lanes: cfg.MATCH_JOB_LANES,
+        lockDurationMs: cfg.WORKER_LOCK_DURATION_MS,
+        stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS,
+        cacheMaxKeys: cfg.MATCH_CACHE_MAX_KEYS,
+        keepMs: cfg.MATCH_JOB_KEEP_DAYS * 86_400_000,
+      },
+    ),
   ];
   const liveIndexer = startLiveIndexer(
     { es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg), logger },
     { retention: { days: cfg.CHANGE_FEED_RETENTION_DAYS } },
   );
-  const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE].map((name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)));
+  const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE, MATCH_JOB_QUEUE].map(
+    (name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)),
+  );
   collectDefaultMetrics();
   registerQueueMetrics(
     workers.map((w) => ('worker' in w ? w.worker : w)),

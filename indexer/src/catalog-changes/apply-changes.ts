@@ -9,9 +9,10 @@
  * - **Bounded memory** whatever the input size: lines are read one at a time (`json-lines.ts`, at
  *   most {@link DEFAULT_MAX_LINE_BYTES} per line) and applied {@link DEFAULT_BATCH} at a time; the
  *   list of rejects is capped ({@link MAX_REJECTS_LISTED}; their count is always complete).
- * - **Each line whole or not at all**: a batch's upserts are written in one transaction
- *   (`CatalogWriter.write`) and its deletions retracted in another (`retractEntities`); a key seen
- *   twice starts a new batch, so lines apply in order. The served documents are re-merged after
+ * - **Each line whole or not at all**: a batch is applied by `applyLineOutcomes` (the file
+ *   import's writing: consecutive upserts in one transaction, consecutive deletions retracted in
+ *   another; a line stating a whole list — track list, pictures… — has the items it no longer holds
+ *   pruned right after its write); a key seen twice starts a new batch, so lines apply in order. The served documents are re-merged after
  *   each batch, which writes the change feed (`@mc/store` change-outbox).
  * - **Idempotent by (source, key, content)**: a line whose document is the one stored counts as
  *   `unchanged` (the writer compares content hashes), a deletion of what is not there too; a replay
@@ -24,10 +25,10 @@
 import type { Readable } from 'node:stream';
 import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
-import { type EntityKind, ref } from '@mc/catalog';
-import { CatalogWriter, currentChangeCursor, materializePending, retractEntities } from '@mc/store';
-import { type LineOutcome, type LineReject } from '../importers/catalog-file/catalog-file-lines';
+import { CatalogWriter, currentChangeCursor, materializePending } from '@mc/store';
+import type { LineReject } from '../importers/catalog-file/catalog-file-lines';
 import { checkSource, mapCatalogLines } from '../importers/catalog-file/catalog-file';
+import { applyLineOutcomes } from '../importers/catalog-file/catalog-file-apply';
 import { ChangeSetTooLargeError, type NumberedLine, jsonLines } from './json-lines';
 import { resolveChangedEntities } from './changed-resolution';
 
@@ -127,24 +128,12 @@ class ChangeSet {
   async apply(lines: Parsed[]): Promise<void> {
     const { outcomes, rejects } = mapCatalogLines(this.source, lines);
     for (const r of rejects) this.reject(r);
-    const kept = outcomes.filter((o): o is Extract<LineOutcome, { deleted: false }> => !o.deleted);
-    if (kept.length) {
-      const written = await this.writer.write({
-        contributions: kept.map((o) => o.contribution),
-        listItems: kept.flatMap((o) => o.listItems),
-      });
-      for (const w of written) {
-        this.counts[w.outcome]++;
-        if (w.outcome !== 'unchanged' && (w.kind === 'artist' || w.kind === 'recording')) this.changed[w.kind].add(w.id);
-      }
-      await materializePending(this.pool, 2, false);
-    }
-    const gone = outcomes.filter((o) => o.deleted);
-    if (gone.length) {
-      const refs = gone.map((o) => ref(o.kind as EntityKind, this.source, o.key));
-      const { retracted } = await retractEntities(this.pool, this.source, refs, { analyze: false });
-      for (const hit of retracted) this.counts[hit ? 'deleted' : 'unchanged']++;
-    }
+    if (!outcomes.length) return;
+    const { results, written } = await applyLineOutcomes(this.pool, this.writer, outcomes, { perLine: true, analyze: false });
+    for (const r of results) this.counts[r]++;
+    for (const w of written)
+      if (w.outcome !== 'unchanged' && (w.kind === 'artist' || w.kind === 'recording')) this.changed[w.kind].add(w.id);
+    if (written.length) await materializePending(this.pool, 2, false);
   }
 }
 

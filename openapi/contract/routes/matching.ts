@@ -6,6 +6,7 @@ import * as S from '@mc/catalog';
 import { MAX_BATCH_ITEMS, MAX_MATCH_FIELD_LENGTH } from '../limits';
 import { booleanParam, intParam, page, requiredTextParam } from '../params';
 import { ArtistTitleBatchRequest } from '../bodies';
+import { durationQueryParam } from '../durations';
 import { api, E401, E503, ERR, route } from '../route-types';
 
 /** Routes of SPEC 4.8 Artist-title search and search as you type. */
@@ -35,12 +36,13 @@ export const MATCHING_ROUTES = [
     path: '/api/artist-title',
     summary: 'Recordings by artist name and title',
     description:
-      'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). `explain` (beyond the spec) adds an `explanation` to each hit.',
+      'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor\'s Version)"…) and `duration` pick the logged version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds the song but not the logged version. `explain` adds an `explanation` to each hit.',
     tags: ['Matching'],
     request: {
       query: z.object({
         name: requiredTextParam(`Artist name, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
         title: requiredTextParam(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
+        duration: durationQueryParam(),
         page: page(),
         explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
       }),
@@ -56,7 +58,7 @@ export const MATCHING_ROUTES = [
     path: '/api/artist-title/batch',
     summary: 'Best recording for each of up to 1000 (artist name, title) pairs',
     description: [
-      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score.',
+      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as in `GET /api/artist-title`.',
       `Limits: 1..${MAX_BATCH_ITEMS} items; \`name\` and \`title\` 1..${MAX_MATCH_FIELD_LENGTH} characters each (422 beyond);`,
       'text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid;',
       'a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN`',

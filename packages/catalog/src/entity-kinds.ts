@@ -19,6 +19,7 @@ export const ENTITY_KINDS = [
   'lyric', // 2.12, id = recording id
   'recording_audio', // 2.11, id = recording id
   'album_audio', // 2.7, id = album id
+  'album_cover_art', // 2.6, id = album id
   'recording_credits', // 2.14, id = recording id
   'album_credits', // 2.14, id = album id
   'recording_popularity', // 2.13, id = recording id

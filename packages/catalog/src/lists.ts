@@ -10,13 +10,13 @@ export const LISTS = {
   albumReleases: 'album_releases',
   /** owner release → item Track 2.9 `{id, disc_number, track_number, recording{id,title,subtitle,duration}}` (4.3). */
   releaseTracks: 'release_tracks',
-  /** owner artist → item Biography 2.3 (no real source yet: empty). */
+  /** owner artist → item Biography 2.3 (an operator's catalog file). */
   artistBiographies: 'artist_biographies',
-  /** owner artist → item Picture 2.4 (no real source yet: empty). */
+  /** owner artist → item Picture 2.4 (an operator's catalog file). */
   artistPictures: 'artist_pictures',
-  /** owner album → item Review 2.3 (no real source yet: empty). */
+  /** owner album → item Review 2.3 (an operator's catalog file). */
   albumReviews: 'album_reviews',
-  /** owner show → item Picture 2.4 (no real source yet: empty). */
+  /** owner show → item Picture 2.4 (an operator's catalog file). */
   showPictures: 'show_pictures',
   /** owner chart → item Chart date `{id (ref chart_date), start_date, end_date, matched, total}` (4.6). */
   chartDates: 'chart_dates',

@@ -17,6 +17,7 @@ export const SOURCE_PRIORITY = [
   'derived',
   'billboard',
   'musicbrainz',
+  'musicbrainz_dump',
   'discogs',
   'spotify',
   'kpopnet',

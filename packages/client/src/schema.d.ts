@@ -746,7 +746,7 @@ export interface paths {
         };
         /**
          * Recordings by artist name and title
-         * @description Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). `explain` (beyond the spec) adds an `explanation` to each hit.
+         * @description Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds the song but not the logged version. `explain` adds an `explanation` to each hit.
          */
         get: operations["searchArtistTitle"];
         put?: never;
@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Best recording for each of up to 1000 (artist name, title) pairs
-         * @description Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given back).
+         * @description Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given back).
          */
         post: operations["matchArtistTitleBatch"];
         delete?: never;
@@ -974,6 +974,70 @@ export interface paths {
          * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was serving goes on serving. Asking again is harmless. A finished job → 409.
          */
         delete: operations["cancelJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artist-title/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
+         * @description Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is matched once and its answer shared by every line with it (and with later jobs while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered.
+         */
+        post: operations["createMatchJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artist-title/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A matching job: state, lines done, outcomes, rate and time left
+         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted.
+         */
+        get: operations["getMatchJob"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a matching job
+         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job → 409.
+         */
+        delete: operations["cancelMatchJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artist-title/jobs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A matching job's results in input order (CSV or JSON Lines), so far
+         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method}`. Streamed.
+         */
+        get: operations["getMatchJobResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1445,6 +1509,8 @@ export interface components {
                 name: string;
                 /** @description Song title, at most 200 characters */
                 title: string;
+                /** @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..86400 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first */
+                duration?: number | string;
             }[];
         };
         ArtistTitleBatchResult: {
@@ -1486,6 +1552,11 @@ export interface components {
             hit?: number | null;
             editors_pick?: number | null;
             score?: number | null;
+            /**
+             * @description Beyond the spec: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)
+             * @enum {string|null}
+             */
+            version?: "same" | "other" | null;
             /** @description Recording popularity, percent */
             popularity?: number | null;
             artists?: ({
@@ -1596,7 +1667,7 @@ export interface components {
                 /** @description Position in commit order (increasing, with gaps) */
                 seq: number;
                 /** @enum {string} */
-                kind: "artist" | "album" | "release" | "recording" | "track" | "genre" | "role" | "country" | "show_type" | "show" | "chart" | "chart_date" | "cluster" | "lyric" | "recording_audio" | "album_audio" | "recording_credits" | "album_credits" | "recording_popularity" | "artist_popularity";
+                kind: "artist" | "album" | "release" | "recording" | "track" | "genre" | "role" | "country" | "show_type" | "show" | "chart" | "chart_date" | "cluster" | "lyric" | "recording_audio" | "album_audio" | "album_cover_art" | "recording_credits" | "album_credits" | "recording_popularity" | "artist_popularity";
                 id: number;
                 /**
                  * @description `upsert`: the document was written or changed; `delete`: removed; `merge`: removed, merged into `merged_into`
@@ -1979,6 +2050,42 @@ export interface components {
             })[] | null;
         } & {
             [key: string]: unknown;
+        };
+        MatchJob: {
+            id: string;
+            /**
+             * @description `receiving` (its file is being read) → `queued` → `running` → `completed`; `cancelled` after DELETE (lines done stay done, and charged)
+             * @enum {string}
+             */
+            state: "receiving" | "queued" | "running" | "completed" | "cancelled";
+            /** @description Lines accepted (to match) */
+            lines: number;
+            /** @description Distinct normalised (artist, title, duration bucket) keys among them */
+            distinct: number;
+            /** @description Lines that could not be read (never charged) */
+            rejected: number;
+            /** @description The first 1000 unreadable lines with their reason */
+            rejects: components["schemas"]["MatchJobReject"][];
+            /** @description Lines answered so far */
+            done: number;
+            matched: number;
+            no_match: number;
+            /** @description Lines the matcher failed on through every retry (not charged) */
+            failed: number;
+            /** @description Lines answered per second since the job started */
+            lines_per_s: number;
+            /** @description Seconds left at that rate (null before a rate is known) */
+            eta_s: number | null;
+            created_at: string;
+            started_at?: string;
+            finished_at?: string;
+            /** @description Path of the results (add `?format=jsonl` for JSON Lines) */
+            results: string;
+        };
+        MatchJobReject: {
+            /** @description Line number in the file (from 1; a CSV header is line 1) */
+            line: number;
+            reason: string;
         };
         Picture: {
             /** @description Unique per (id_picture, format); alone only for 1:1 */
@@ -5743,6 +5850,11 @@ export interface operations {
                  */
                 title: string;
                 /**
+                 * @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..86400 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
+                 * @example 4:41
+                 */
+                duration?: string;
+                /**
                  * @description Result page (20 hits a page)
                  * @example 1
                  */
@@ -6747,6 +6859,321 @@ export interface operations {
             };
             /** @description The job has finished (completed, failed or cancelled) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createMatchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A file of artist-title lines: CSV/TSV with a header, or JSON Lines. Content-Encoding: identity or gzip. */
+        requestBody: {
+            content: {
+                /**
+                 * @example artist,title,duration,id
+                 *     Bob Seger/Silver Bullet Band,Night Moves,3:24,play-1
+                 *     BEYONCE FT JAY Z,Crazy In Love,,play-2
+                 *     "Simon & Garfunkel","Mrs. Robinson",,play-3
+                 */
+                "text/csv": string;
+                "text/tab-separated-values": string;
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description The job, queued (Location: its path) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchJob"];
+                };
+            };
+            /** @description The file has no usable header (artist and title columns), or is not valid gzip */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More lines or bytes than MATCH_JOB_MAX_LINES / MATCH_JOB_MAX_BYTES (the message says which) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Content-Type is not text/csv, text/tab-separated-values or application/x-ndjson, or an unknown encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many unfinished jobs for this token, or more lines than the daily quota has left (the message says which) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMatchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Matching job id (the `id` of the job)
+                 * @example q3V1mX0b9kTzY2aB
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchJob"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelMatchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Matching job id (the `id` of the job)
+                 * @example q3V1mX0b9kTzY2aB
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchJob"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job has finished (completed or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMatchJobResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Results as CSV (default) or JSON Lines
+                 * @example csv
+                 */
+                format?: "csv" | "jsonl";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Matching job id (the `id` of the job)
+                 * @example q3V1mX0b9kTzY2aB
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results file (CSV; JSON Lines with format=jsonl) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

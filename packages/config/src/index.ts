@@ -115,6 +115,22 @@ const schema = z
      * worker, never before the live indexer applied them, and a cursor before them answers 410.
      */
     CHANGE_FEED_RETENTION_DAYS: int(7, 1),
+    /** Accepted lines of one matching job's file at most (`POST /api/artist-title/jobs`); 413 beyond. */
+    MATCH_JOB_MAX_LINES: int(1_000_000, 1),
+    /** Bytes of one matching job's file at most, after gzip decompression (default 256 MiB); 413 beyond. */
+    MATCH_JOB_MAX_BYTES: int(256 * 1024 * 1024, 1024),
+    /** Unfinished matching jobs a token may have at once (429 beyond). */
+    MATCH_JOBS_PER_TOKEN: int(2, 1),
+    /** Lines per chunk of a matching job: the unit a worker claims, matches and commits with its charge. */
+    MATCH_JOB_CHUNK_LINES: int(1000, 10),
+    /** Lanes per matching job: how many worker slots (across worker processes) may share one job. */
+    MATCH_JOB_LANES: int(4, 1),
+    /** Matching-job lanes one worker process runs at once. */
+    MATCH_JOB_WORKER_CONCURRENCY: int(2, 1),
+    /** Answers shared across matching jobs (one per distinct key, current catalog version) kept at most. */
+    MATCH_CACHE_MAX_KEYS: int(2_000_000, 0),
+    /** Days a finished matching job (and its results) is kept. */
+    MATCH_JOB_KEEP_DAYS: int(7, 1),
     /**
      * Failed authentications (a presented token that is unknown, revoked or expired) per client
      * address per minute; beyond it that address gets 429 without its tokens being looked up.

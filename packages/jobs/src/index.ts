@@ -9,6 +9,9 @@ export const REINDEX_QUEUE = 'reindex';
 export const USAGE_REPORT_QUEUE = 'usage-report';
 
 export * from './reindex-jobs';
+export * from './match-jobs';
+export * from './match-job-input';
+export * from './match-job-output';
 
 /** BullMQ connection options from a redis:// URL (BullMQ workers need maxRetriesPerRequest null). */
 export function bullConnection(redisUrl: string): ConnectionOptions {

@@ -46,6 +46,7 @@ export async function artistTitleHits(
       hit: r.hit ?? null,
       editors_pick: r.editors_pick ?? null,
       score: m.confidence,
+      version: m.version,
       popularity: rPop.get(r.id) ?? null,
       artists: (r.artists ?? []).map((credit) => {
         const a: JsonObject = m.artists.get(credit.id) ?? {};

@@ -6,11 +6,13 @@ import type { ArtistDoc, ArtistTitleMatch, RecordingDoc } from './types';
 const explain: MatchExplanation = {
   artist: { similarity: 1, method: 'form', matched: 'x', via: 'name' },
   title: { similarity: 1, method: 'exact', matched: 'y' },
+  version: { agreement: 'same', logged: 'original', catalog: 'original', factor: 1 },
 };
 const match = (id: number, confidence: number): ArtistTitleMatch => ({
   recording: { id },
   artists: new Map(),
   confidence,
+  version: 'same',
   explain,
 });
 

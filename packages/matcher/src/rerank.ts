@@ -17,6 +17,7 @@ import {
   type MatchCandidate,
   scoreRecordingMatch,
 } from '@mc/matching';
+import { durationSeconds } from '@mc/catalog';
 import type { MatchDocuments } from './documents';
 import type { Pacer } from './pacing';
 import type { ArtistDoc, ArtistTitleItem, ArtistTitleMatch, RecordingDoc } from './types';
@@ -25,6 +26,7 @@ import type { ArtistDoc, ArtistTitleItem, ArtistTitleMatch, RecordingDoc } from 
 export function matchCandidate(rec: RecordingDoc, artists: ReadonlyMap<number, ArtistDoc>): MatchCandidate {
   return {
     title: String(rec.title ?? ''),
+    duration: durationSeconds(rec.duration),
     altTitles: rec.alt_titles ?? [],
     performer: rec.performer,
     artists: (rec.artists ?? []).map((credit) => {
@@ -71,8 +73,9 @@ export class Reranker {
     if (seen || this.budgets[line]!.units <= 0) return seen;
     const q = this.items[line]!;
     const artists = this.docs.creditedArtists(recording);
-    const s = scoreRecordingMatch(q.name, q.title, matchCandidate(recording, artists), this.budgets[line]);
-    const m = { recording, artists, confidence: s.confidence, explain: s.explain };
+    const candidate = matchCandidate(recording, artists);
+    const s = scoreRecordingMatch(q.name, q.title, candidate, this.budgets[line], { duration: q.duration });
+    const m = { recording, artists, confidence: s.confidence, version: s.version, explain: s.explain };
     this.scored[line]!.set(recording.id, m);
     return m;
   }

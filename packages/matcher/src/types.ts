@@ -51,10 +51,12 @@ export interface MatchOptions {
   onLines?: (outcome: LineOutcome, lines: number) => void;
 }
 
-/** One playlist line: the logged artist (performer string) and title. */
+/** One playlist line: the logged artist (performer string) and title, and the logged duration when known. */
 export interface ArtistTitleItem {
   name: string;
   title: string;
+  /** Logged duration in seconds (> 0); orders the versions of a song (`DURATION_TOLERANCE` of `@mc/matching`). */
+  duration?: number;
 }
 
 /** A credit of a recording (SPEC 2.5 `artists[]`). */
@@ -89,5 +91,7 @@ export interface ArtistTitleMatch {
   artists: ReadonlyMap<number, ArtistDoc>;
   /** 0..100. */
   confidence: number;
+  /** `other` when the recording is another version of the logged song than the line names (`compareVersions`). */
+  version: 'same' | 'other';
   explain: MatchExplanation;
 }

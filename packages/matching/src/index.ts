@@ -14,3 +14,4 @@ export * from './similarity';
 export * from './title-similarity';
 export * from './word-edits';
 export * from './recording-match';
+export * from './title-version';

@@ -10,7 +10,12 @@
  *   partial, suffix, fuzzy) of the logged title against the candidate's title and alternative
  *   titles, the best of them.
  * A product makes both sides necessary: a right artist with a wrong title (the hardest negatives)
- * stays low. The acceptance threshold `MATCH_MIN_CONFIDENCE` was set on the dev set
+ * stays low. The version rule (`title-version.ts`) then multiplies it: × 1 for the logged version,
+ * × {@link VERSION_DETAIL_FACTOR} for the same version with another cut, remixer or year, ×
+ * {@link OTHER_VERSION_FACTOR} for another version of the song, and × {@link DURATION_MISS_FACTOR}
+ * when the line's duration is outside `DURATION_TOLERANCE` of the recording's; these factors order
+ * the versions of a song and flag the wrong one, but never drop a pair that passed without them
+ * below `MATCH_MIN_CONFIDENCE`. The acceptance threshold `MATCH_MIN_CONFIDENCE` was set on the dev set
  * (`npm run eval:match`). Follows the ListenBrainz MBID mapper's re-check of fuzzy hits with
  * string distance after a broad candidate search.
  */
@@ -18,13 +23,23 @@ import { splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
 import { type ComparisonBudget, bestNameSimilarity, unlimited } from './similarity';
 import { type TitleSimilarity, titleSimilarity } from './title-similarity';
+import { type VersionAgreement, compareVersions, describeVersion, durationFits, titleVersion } from './title-version';
 
 /** Hits below this confidence (0..100) are not returned. */
 export const MATCH_MIN_CONFIDENCE = 72;
 
+/** Confidence factor of a recording of another version of the logged song ("Cheap Thrills (Instrumental)" ~ "Cheap Thrills"). */
+export const OTHER_VERSION_FACTOR = 0.9;
+/** Confidence factor of the logged version with another cut, remixer or remaster year than the line names. */
+export const VERSION_DETAIL_FACTOR = 0.99;
+/** Confidence factor of a recording whose duration is outside `DURATION_TOLERANCE` of the line's. */
+export const DURATION_MISS_FACTOR = 0.97;
+
 /** A candidate recording as the re-ranker needs it. */
 export interface MatchCandidate {
   title: string;
+  /** Duration in seconds, when known. */
+  duration?: number;
   /** Titles of the same recording in other sources (e.g. Spotify's spelling). */
   altTitles?: readonly string[];
   performer?: string;
@@ -40,12 +55,24 @@ export interface MatchExplanation {
     via: 'name' | 'alias' | 'translated' | 'performer' | 'featured';
   };
   title: { similarity: number; method: TitleSimilarity['method']; matched: string };
+  /** The version rule: the logged and the catalog version ("live", "original"), and the factor applied. */
+  version: { agreement: VersionAgreement['agreement']; logged: string; catalog: string; factor: number };
+  /** The duration check, when the line gave a duration (seconds) and the recording has one. */
+  duration?: { logged: number; catalog: number; fits: boolean };
+}
+
+/** What a playlist line tells besides its name and title. */
+export interface LineExtras {
+  /** The logged duration in seconds. */
+  duration?: number;
 }
 
 /** Result of {@link scoreRecordingMatch}. */
 export interface MatchScore {
   /** 0..100. */
   confidence: number;
+  /** `other` when the recording is another version of the logged song (see `compareVersions`). */
+  version: VersionAgreement['agreement'];
   explain: MatchExplanation;
 }
 
@@ -91,14 +118,16 @@ export const LINE_COMPARISON_UNITS = 3_000_000;
  * `budget` (pass one budget for all the candidates of a line to bound the line's work, see
  * `ComparisonBudget`): the name pairs stop once it is spent; the title comparisons, few by
  * construction (the title and the alternative titles, each read as logged and without a year tag),
- * are charged {@link TITLE_ALIGNMENTS} tables each.
- * @returns confidence 0..100 (one decimal) and its explanation.
+ * are charged {@link TITLE_ALIGNMENTS} tables each. The version rule and `line.duration` (seconds)
+ * scale the result (module comment).
+ * @returns confidence 0..100 (one decimal), whether the recording is the logged version, and the explanation.
  */
 export function scoreRecordingMatch(
   name: string,
   title: string,
   candidate: MatchCandidate,
   budget: ComparisonBudget = unlimited(),
+  line: LineExtras = {},
 ): MatchScore {
   const artist = artistSimilarity(name, candidate, budget);
   let t = bestTitle(title, candidate.title, budget);
@@ -107,8 +136,28 @@ export function scoreRecordingMatch(
     const a = bestTitle(title, alt, budget);
     if (a.similarity > t.similarity) t = a;
   }
-  const confidence = Math.round(1000 * artist.similarity * t.similarity) / 10;
-  return { confidence, explain: { artist, title: t } };
+  const version = versionOf(title, candidate);
+  const fits = durationFits(line.duration, candidate.duration);
+  const song = 100 * artist.similarity * t.similarity;
+  const scaled = song * version.factor * (fits === false ? DURATION_MISS_FACTOR : 1);
+  const passes = Math.round(10 * song) / 10 >= MATCH_MIN_CONFIDENCE;
+  const confidence = Math.round(10 * (passes ? Math.max(MATCH_MIN_CONFIDENCE, scaled) : scaled)) / 10;
+  const duration = fits === undefined ? {} : { duration: { logged: line.duration!, catalog: candidate.duration!, fits } };
+  return { confidence, version: version.agreement, explain: { artist, title: t, version, ...duration } };
+}
+
+/** The version rule of a line's title against the candidate's titles (its best agreement) and its factor. */
+function versionOf(title: string, candidate: MatchCandidate): MatchExplanation['version'] {
+  const logged = titleVersion(title);
+  let best: { agreement: VersionAgreement; title: string } | undefined;
+  for (const c of [candidate.title, ...(candidate.altTitles ?? [])]) {
+    const agreement = compareVersions(logged, titleVersion(c));
+    const rank = (a: VersionAgreement) => (a.agreement === 'other' ? 0 : a.exact ? 2 : 1);
+    if (!best || rank(agreement) > rank(best.agreement)) best = { agreement, title: c };
+  }
+  const a = best!.agreement;
+  const factor = a.agreement === 'other' ? OTHER_VERSION_FACTOR : a.exact ? 1 : VERSION_DETAIL_FACTOR;
+  return { agreement: a.agreement, logged: describeVersion(logged), catalog: describeVersion(titleVersion(best!.title)), factor };
 }
 
 /**

@@ -7,6 +7,9 @@
  * - {@link VERSION_TAIL_WORDS}: words that make a " - X" tail a version (or guest) tail rather than
  *   part of the title ("Mr. Brightside - Radio Edit", but "Lady - Hear Me Tonight" only in the
  *   Spotify importer's own key);
+ * - {@link VERSION_TAG_CLASS}, {@link remixerOf} and {@link versionYear}: what each version tag says
+ *   about the recording (another performance or mix, another cut, or the same master), a remix's
+ *   remixer and a remaster's year, read by the matcher's version rule (`title-version.ts`);
  * - {@link YEAR_TAG}: a bare trailing two-digit year as radio logs append it ("Bette Davis Eyes 81");
  * - {@link COLLOQUIAL_WORDS}: colloquial spellings of title words and the standard words they stand
  *   for ("Wanna" ~ "Want To", "Gonna" ~ "Going To", "'Til" ~ "Until");
@@ -21,7 +24,7 @@ import { GUEST_MARKERS, foldedWords, wordsPattern } from './credit-words';
  * ("Kevin Yost Mix").
  */
 export const VERSION_TAGS: ReadonlyArray<{ tag: string; re: RegExp }> = [
-  { tag: 'radio edit', re: /\bradio (edit|version|mix)\b/ },
+  { tag: 'radio edit', re: /\bradio (edit|version|mix|remix)\b/ },
   { tag: 'remastered', re: /\bremaster(ed)?\b/ },
   { tag: 'live', re: /\blive\b/ },
   { tag: 'acoustic', re: /\bacoustic\b/ },
@@ -39,10 +42,83 @@ export const VERSION_TAGS: ReadonlyArray<{ tag: string; re: RegExp }> = [
   { tag: 'explicit', re: /\b(explicit|dirty)\b/ },
   { tag: 'clean', re: /\bclean\b/ },
   { tag: 'karaoke', re: /\bkaraoke\b/ },
+  { tag: 'a cappella', re: /\ba ?c+ap+el+a\b/ },
   { tag: 'cover', re: /\bcover\b/ },
   { tag: 're-recorded', re: /\b(re ?record(ed|ing)?|taylor s version)\b/ },
   { tag: 'soundtrack', re: /\b(from|soundtrack|ost)\b/ },
 ];
+
+/**
+ * What a version tag says about a recording, for the matcher's version rule (`title-version.ts`):
+ * - `variant`: another performance or mix of the song (live, acoustic, a remix, instrumental,
+ *   demo, karaoke, a cappella, extended, a re-recording): a line tagged so means that recording;
+ * - `cut`: the same performance cut shorter for airplay (radio edit, single version, any other edit);
+ * - `master`: the same recording (remastered, album version, explicit or clean lyrics, mono or
+ *   stereo, a soundtrack or source note, "cover"): ignored when comparing versions.
+ * 'mix' is a `variant` only when it names a remixer or a kind of mix ("Bayside Boys Mix", "Club
+ * Mix"); "Original Mix", "Main Mix", "Album Mix" name the original ({@link remixerOf}).
+ */
+export const VERSION_TAG_CLASS: Readonly<Record<string, 'variant' | 'cut' | 'master'>> = {
+  'radio edit': 'cut',
+  'single version': 'cut',
+  edit: 'cut',
+  remastered: 'master',
+  'album version': 'master',
+  explicit: 'master',
+  clean: 'master',
+  mono: 'master',
+  stereo: 'master',
+  soundtrack: 'master',
+  cover: 'master',
+  live: 'variant',
+  acoustic: 'variant',
+  unplugged: 'variant',
+  remix: 'variant',
+  mix: 'variant',
+  extended: 'variant',
+  instrumental: 'variant',
+  demo: 'variant',
+  karaoke: 'variant',
+  'a cappella': 'variant',
+  're-recorded': 'variant',
+};
+
+/** Words that make a tail a mix; a dub ("Da Freeks Club Dub") is a remix too. */
+const MIX_WORDS = new Set(['mix', 'remix', 'remixed', 'dub']);
+/** Words of a mix tail that name the original mix, not a remix ("Original Mix", "Main Mix", "2011 Mix"). */
+const ORIGINAL_MIX_WORDS = new Set(['original', 'main', 'album', 'single', 'mono', 'stereo', 'lp', 'version', 'the', 'mix']);
+/** Words of a mix tail that name no remix either: an extended or a radio mix (the 'extended' and 'radio edit' tags say what it is). */
+const CUT_MIX_WORDS = new Set(['extended', 'radio']);
+/**
+ * Words of a remix tail that describe the mix, not who made it ("Club Mix", "Extended Dance Remix",
+ * "Radio Remix - Clean", the joiner of "Hagenaar & Albrecht Mix").
+ */
+const MIX_KIND_WORDS = new Set('remix remixed dub by and club vocal dance edit instrumental clean dirty explicit s'.split(' '));
+/** Folded guest markers: a remix tail's guests ("Remix feat. Jay-Z") are not its remixer. */
+const GUEST_WORDS = new Set(foldedWords(GUEST_MARKERS));
+
+/**
+ * The remix a folded version tail names: `undefined` when it names none (no "mix"/"remix", or only
+ * the original mix: "original mix", "main mix", "2011 mix", or a cut of it: "extended mix", "radio
+ * mix"); otherwise the remixer's folded words, empty when unnamed ("remix", "club mix"). "bayside
+ * boys mix" → "bayside boys", "da freeks radio remix" → "da freeks", "remix feat jay z" → "". Digits
+ * (years) are never a remixer, nor guests.
+ */
+export function remixerOf(foldedTail: string): string | undefined {
+  const all = foldedTail.split(' ').filter((w) => w !== '');
+  const guest = all.findIndex((w) => GUEST_WORDS.has(w));
+  const words = (guest >= 0 ? all.slice(0, guest) : all).filter((w) => !/^\d+$/u.test(w));
+  if (!words.some((w) => MIX_WORDS.has(w))) return undefined;
+  const remix = words.some((w) => w !== 'mix' && MIX_WORDS.has(w));
+  if (!remix && words.every((w) => ORIGINAL_MIX_WORDS.has(w) || CUT_MIX_WORDS.has(w))) return undefined;
+  return words.filter((w) => !ORIGINAL_MIX_WORDS.has(w) && !CUT_MIX_WORDS.has(w) && !MIX_KIND_WORDS.has(w)).join(' ');
+}
+
+/** The four-digit year (1900..2099) a folded version tail names ("remastered 2009", "2011 remaster"), or undefined. */
+export function versionYear(foldedTail: string): number | undefined {
+  const m = /\b(19|20)\d{2}\b/u.exec(foldedTail);
+  return m ? Number(m[0]) : undefined;
+}
 
 /**
  * Folded words that make a " - X" title tail a version, source or guest tail: the version words,
@@ -77,6 +153,9 @@ export const VERSION_TAIL_WORDS: readonly string[] = [
   'take',
   'original',
   'karaoke',
+  'acapella',
+  'acappella',
+  'cappella',
   'cover',
   'super clean',
   'superclean',

@@ -217,16 +217,31 @@ export class CatalogReader {
   /**
    * A page of a list. Items that point at an entity of `itemKind` are hydrated with its document
    * (merged over any inline JSON); inline-only items are returned as stored.
+   * @param only when given, only the items whose inline text field `only.field` is one of
+   *   `only.values` (picture `format`).
    */
-  async listPage(list: string, ownerId: number, offset: number, limit: number, itemKind?: EntityKind): Promise<Page<JsonObject>> {
+  async listPage(
+    list: string,
+    ownerId: number,
+    offset: number,
+    limit: number,
+    itemKind?: EntityKind,
+    only?: { field: string; values: string[] },
+  ): Promise<Page<JsonObject>> {
+    const filter = only ? ' AND l.item->>$3 = ANY($4::text[])' : '';
+    const base = only ? [list, ownerId, only.field, only.values] : [list, ownerId];
+    const n = base.length;
     const [{ rows: countRows }, { rows }] = await Promise.all([
-      this.pool.query<{ n: string }>('SELECT count(*) AS n FROM list_item WHERE list = $1 AND owner_id = $2', [list, ownerId]),
+      this.pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM list_item l WHERE l.list = $1 AND l.owner_id = $2${filter}`,
+        base,
+      ),
       this.pool.query<{ item: JsonObject | null; doc: JsonObject | null }>(
         `SELECT l.item, e.doc FROM list_item l
-         LEFT JOIN entity e ON e.kind = $5 AND e.id = l.item_id
-         WHERE l.list = $1 AND l.owner_id = $2
-         ORDER BY l.sort_key, l.item_key LIMIT $3 OFFSET $4`,
-        [list, ownerId, limit, offset, itemKind ?? ''],
+         LEFT JOIN entity e ON e.kind = $${n + 3} AND e.id = l.item_id
+         WHERE l.list = $1 AND l.owner_id = $2${filter}
+         ORDER BY l.sort_key, l.item_key LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...base, limit, offset, itemKind ?? ''],
       ),
     ]);
     return {

@@ -11,13 +11,17 @@ import { markPending, materializePending } from './entity-materializer';
 
 /** Lists an entity of a kind owns, and lists whose items point at an entity of a kind. */
 const OWNED_LISTS: Partial<Record<EntityKind, string[]>> = {
-  artist: [LISTS.artistAlbums],
-  album: [LISTS.albumReleases],
+  artist: [LISTS.artistAlbums, LISTS.artistBiographies, LISTS.artistPictures],
+  album: [LISTS.albumReleases, LISTS.albumReviews],
   release: [LISTS.releaseTracks],
+  show: [LISTS.showPictures],
+  chart: [LISTS.chartDates],
+  chart_date: [LISTS.chartRows],
 };
 const POINTED_LISTS: Partial<Record<EntityKind, string[]>> = {
   album: [LISTS.artistAlbums],
   release: [LISTS.albumReleases],
+  chart_date: [LISTS.chartDates],
 };
 
 /** Outcome of {@link retractEntities}. */

@@ -13,6 +13,7 @@ import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, type EntityRef, type Json, type JsonObject, asRef, isRef, mergeContributions } from '@mc/catalog';
 import { withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
+import { sweepUnseenRows } from './catalog-sweep';
 
 /** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
 export interface ContributionInput {
@@ -130,6 +131,8 @@ export class CatalogWriter {
   private readonly seenContributions = new Set<string>();
   private readonly seenListItems = new Set<string>();
   private readonly seenDiscTocs = new Set<string>();
+  /** Set by {@link forgetSeen}: the seen sets no longer hold the whole run, so {@link sweep} refuses. */
+  private seenForgotten = false;
 
   constructor(
     private readonly pool: Pool,
@@ -340,48 +343,29 @@ export class CatalogWriter {
   }
 
   /**
+   * Drops the record of the rows written so far (kept only for {@link sweep}), so that a long run
+   * of an incremental source, which never sweeps, holds bounded memory (the MusicBrainz dump
+   * importer calls it after each batch). {@link sweep} throws once this was called.
+   */
+  forgetSeen(): void {
+    this.seenContributions.clear();
+    this.seenListItems.clear();
+    this.seenDiscTocs.clear();
+    this.seenForgotten = true;
+  }
+
+  /**
    * After a COMPLETE run of the source: deletes this source's contributions, list items and TOCs
    * that the run did not produce (a record removed upstream, a cross-source link that changed), and
    * marks the affected entities for re-merge. Never call it after a partial or failed run.
    * @returns the number of rows deleted.
    */
   async sweep(): Promise<number> {
-    const deleted = await withTransaction(this.pool, async (client) => {
-      let n = 0;
-      const stale = await client.query<{ kind: EntityKind; id: string }>(
-        `SELECT kind, id FROM contribution WHERE source = $1 AND NOT ((kind || ':' || id) = ANY($2::text[]))`,
-        [this.source, [...this.seenContributions]],
-      );
-      if (stale.rows.length) {
-        await client.query(
-          `DELETE FROM contribution c USING unnest($2::text[], $3::bigint[]) AS s(kind, id)
-           WHERE c.source = $1 AND c.kind = s.kind AND c.id = s.id`,
-          [this.source, stale.rows.map((r) => r.kind), stale.rows.map((r) => Number(r.id))],
-        );
-        await markPending(
-          client,
-          stale.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
-        );
-        n += stale.rows.length;
-      }
-      await client.query('CREATE TEMP TABLE seen_list_item (k text PRIMARY KEY) ON COMMIT DROP');
-      const seen = [...this.seenListItems];
-      for (let i = 0; i < seen.length; i += 50_000) {
-        await client.query('INSERT INTO seen_list_item SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [
-          seen.slice(i, i + 50_000),
-        ]);
-      }
-      const li = await client.query(
-        `DELETE FROM list_item l WHERE l.source = $1
-           AND NOT EXISTS (SELECT 1 FROM seen_list_item s WHERE s.k = l.list || chr(1) || l.owner_id || chr(1) || l.item_key)`,
-        [this.source],
-      );
-      n += li.rowCount ?? 0;
-      const dt = await client.query(
-        `DELETE FROM disc_toc WHERE source = $1 AND NOT ((release_id || chr(1) || medium_position || chr(1) || disc_id) = ANY($2::text[]))`,
-        [this.source, [...this.seenDiscTocs]],
-      );
-      return n + (dt.rowCount ?? 0);
+    if (this.seenForgotten) throw new Error('sweep() after forgetSeen(): this run no longer knows every row it wrote');
+    const deleted = await sweepUnseenRows(this.pool, this.source, {
+      contributions: this.seenContributions,
+      listItems: this.seenListItems,
+      discTocs: this.seenDiscTocs,
     });
     this.counts.rowsSwept += deleted;
     return deleted;

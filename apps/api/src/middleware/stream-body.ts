@@ -1,7 +1,7 @@
 /**
- * Streamed request bodies (a contract's `streamBody`: the catalog changes' JSON Lines): the
+ * Streamed request bodies (a contract's `streamBody`: the catalog changes' JSON Lines, a matching job's file): the
  * handler reads the body as a stream, so memory stays bounded whatever its size. Before any work
- * (never charged): another media type → 415; a `Content-Encoding` other than identity and the
+ * (never charged): a media type other than the route's → 415; a `Content-Encoding` other than identity and the
  * route's encodings → 415; a declared `Content-Length` (identity encoding) above `maxBytes` → 413.
  * A gzip body is decompressed as it streams; its decompressed size is bounded by the handler's own
  * limits (a decompression bomb stops at the limit).
@@ -38,12 +38,14 @@ function decoded(req: Request, codings: readonly string[]): Readable {
 
 /**
  * Accepts the streamed body of `spec` (module doc) and hands the decoded stream on
- * ({@link bodyStreamOf}). `maxBytes` bounds a declared uncompressed `Content-Length`.
+ * ({@link bodyStreamOf}). `maxBytes` bounds a declared uncompressed `Content-Length` (`setting`
+ * names it in the 413).
  */
-export function acceptStreamBody(spec: StreamBody, maxBytes: number): RequestHandler {
+export function acceptStreamBody(spec: StreamBody, maxBytes: number, setting = 'CHANGES_MAX_BYTES'): RequestHandler {
+  const types = [spec.contentType, ...(spec.alsoAccepts ?? [])];
   return (req, res, next) => {
-    if (mediaType(req.headers['content-type']) !== spec.contentType)
-      return next(new ApiError(415, [{ type: 'Unsupported media type', message: `Content-Type must be ${spec.contentType}` }]));
+    if (!types.includes(mediaType(req.headers['content-type'])))
+      return next(new ApiError(415, [{ type: 'Unsupported media type', message: `Content-Type must be ${types.join(' or ')}` }]));
     const codings = contentCodings(req.headers['content-encoding']);
     if (codings.length > 1 || codings.some((c) => !spec.encodings.includes(c)))
       return next(
@@ -57,7 +59,7 @@ export function acceptStreamBody(spec: StreamBody, maxBytes: number): RequestHan
         new ApiError(413, [
           {
             type: 'Payload too large',
-            message: `the body holds ${declared} bytes; at most ${maxBytes} per request (CHANGES_MAX_BYTES)`,
+            message: `the body holds ${declared} bytes; at most ${maxBytes} per request (${setting})`,
           },
         ]),
       );

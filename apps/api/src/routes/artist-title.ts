@@ -60,7 +60,7 @@ function deadlineOptions({ res, signal, deadlineAt }: HandlerContext): MatchOpti
 export const artistTitleHandlers = {
   searchArtistTitle: async ({ query }, ctx) => {
     const { deps } = ctx;
-    const line = { name: query.name, title: query.title };
+    const line = { name: query.name, title: query.title, duration: query.duration };
     const deadline = deadlineOptions(ctx);
     const [matches = []] = await matchArtistTitles(matcherDeps(deps), [line], deadline);
     if (!matches.length) throw new NotFoundError('no recording matches this artist and title with enough confidence');

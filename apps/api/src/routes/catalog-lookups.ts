@@ -1,8 +1,9 @@
 /**
  * Lookups by id and list endpoints of SPEC 4.1–4.7 (not the searches): documents come from the
  * store as served (SPEC 2 shapes); lists are paged in SQL and wrapped as `{results, offset,
- * limit, total}`. Unknown ids → 404. Resources for which the catalog has no real source yet
- * (biographies, pictures, reviews, cover art) answer an empty list or 404 as documented.
+ * limit, total}`. Unknown ids → 404. Biographies, pictures, reviews and cover art come only from
+ * an operator's own catalog file (`catalog import --file`): without one they answer an empty list
+ * or 404 as documented.
  */
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
 import type { Deps } from '../deps';
@@ -48,10 +49,11 @@ async function ownedPage(
   asked: number,
   q: ListQuery,
   itemKind?: EntityKind,
+  only?: { field: string; values: string[] },
 ): Promise<ListPage<JsonObject>> {
   const owner = await deps.catalog.currentId(ownerKind, asked);
   if (owner === null) throw new NotFoundError(`no ${LABEL[ownerKind] ?? ownerKind} with id ${asked}`);
-  const page = await deps.catalog.listPage(list, owner, q.offset, q.limit, itemKind);
+  const page = await deps.catalog.listPage(list, owner, q.offset, q.limit, itemKind, only);
   return { results: page.results, offset: q.offset, limit: q.limit, total: page.total };
 }
 
@@ -77,8 +79,14 @@ function allOf(kind: EntityKind): Handler<{ query: ListQuery & { id_parent?: num
   };
 }
 
-/** Artist pictures filtered by format (`1:1`, `16:9`, `all`): no picture source yet, always empty. */
-const pictures = (ownerKind: EntityKind, list: string) => listOf(ownerKind, list);
+/** Pictures of an artist or show in the formats of `format` (`1:1`, `16:9`; `all`: every format). */
+function pictures(ownerKind: EntityKind, list: string): Handler<IdInput & { query: ListQuery & { format: string[] } }> {
+  return ({ params, query }, { deps }) =>
+    ownedPage(deps, ownerKind, list, params.id, query, undefined, {
+      field: 'format',
+      values: query.format.includes('all') ? ['1:1', '16:9'] : query.format,
+    });
+}
 
 /** `/api/recording/{id}/charts`: one inner array per chart the recording entered (SPEC 4.4). */
 const recordingCharts: Handler<IdInput & { query: ListQuery }> = async ({ params, query }, { deps }) => {
@@ -116,11 +124,7 @@ export const catalogLookupHandlers = {
   listArtistAlbums: listOf('artist', LISTS.artistAlbums, 'album'),
   getArtistPopularity: attached('artist', 'artist_popularity', 'chart popularity'),
   getAlbum: byId('album'),
-  getAlbumCoverArt: async ({ params }, { deps }) => {
-    const id = params.id;
-    if ((await deps.catalog.currentId('album', id)) === null) throw new NotFoundError(`no album with id ${id}`);
-    throw new NotFoundError(`album ${id} has no cover art (the catalog has no cover art source)`);
-  },
+  getAlbumCoverArt: attached('album', 'album_cover_art', 'cover art'),
   getAlbumAudioDescriptors: attached('album', 'album_audio', 'audio descriptors'),
   listAlbumReleases: listOf('album', LISTS.albumReleases, 'release'),
   getAlbumCredits: attached('album', 'album_credits', 'credits'),

@@ -1,10 +1,10 @@
-import { asRef } from '@mc/catalog';
+import { asRef, ref } from '@mc/catalog';
 import { linesOfCsvRow, mapLine } from './catalog-file-lines';
 
 describe('mapLine: recording durations', () => {
   const duration = (value: unknown) => {
     const out = mapLine('lib', 1, { kind: 'recording', key: 'r1', title: 'Vasastaden', duration: value });
-    return 'contribution' in out ? out.contribution.doc.duration : out;
+    return 'contribution' in out && out.contribution ? out.contribution.doc.duration : out;
   };
   it('serves HH:MM:SS, M:SS and a number of seconds as HH:MM:SS', () => {
     expect(duration('4:45')).toBe('00:04:45');
@@ -32,7 +32,7 @@ describe('mapLine', () => {
         { key: 'a2', name: 'Guest', link: 'Feat' },
       ],
     });
-    if (!('contribution' in out)) throw new Error(JSON.stringify(out));
+    if (!('contribution' in out) || !out.contribution) throw new Error(JSON.stringify(out));
     const doc = out.contribution.doc as Record<string, unknown>;
     expect(asRef(out.contribution.entity)).toEqual({ $ref: 'recording', source: 'lib', key: 'r1' });
     expect(doc).toMatchObject({ title: 'Vasastaden', duration: '00:06:11', isrc: 'SEABC9912345', alt_titles: ['Vasastan'] });
@@ -61,7 +61,13 @@ describe('mapLine', () => {
   });
 
   it('takes a deleted line without checking the document', () => {
-    expect(mapLine('lib', 6, { kind: 'artist', key: 'a1', deleted: true })).toEqual({ kind: 'artist', key: 'a1', deleted: true });
+    expect(mapLine('lib', 6, { kind: 'artist', key: 'a1', deleted: true })).toEqual({
+      kind: 'artist',
+      key: 'a1',
+      deleted: true,
+      retract: [ref('artist', 'lib', 'a1')],
+      lists: [],
+    });
   });
 });
 

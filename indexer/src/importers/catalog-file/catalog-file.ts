@@ -9,16 +9,16 @@
  * disappears unless another source contributes to it). When a key appears on several lines, the
  * last one wins. Searchable and matchable after `npm run catalog -- index`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, createReadStream, statSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { type EntityKind, ref } from '@mc/catalog';
-import { retractEntities, type ContributionInput, type ListItemInput } from '@mc/store';
+import { createInterface } from 'node:readline';
+import { parse } from 'csv-parse';
 import type { ImportContext, Importer } from '../importer';
 import { type CatalogCsvRow, type LineOutcome, type LineReject, linesOfCsvRow, mapLine } from './catalog-file-lines';
+import { applyLineOutcomes } from './catalog-file-apply';
 import { IMPORTERS } from '../registry';
 
-/** Lines written per transaction. */
+/** Lines (CSV: rows) mapped and written per batch. */
 const BATCH = 500;
 
 /** Options of {@link catalogFileImporter}. */
@@ -33,30 +33,56 @@ export interface CatalogFileOptions {
   rejectsFile?: string;
 }
 
-/** Numbered parsed lines of a file: objects, or rejects for lines that are not. */
-export function readCatalogLines(text: string, format: 'jsonl' | 'csv'): { line: number; value: unknown; text: string }[] {
-  if (format === 'csv') {
-    const rows = parse(text, {
+/** One numbered parsed line of a file: an object, or a marker of a line that is not one; `bytes` read for it. */
+export interface CatalogFileLine {
+  line: number;
+  value: unknown;
+  text: string;
+  bytes: number;
+}
+
+/** The parsed lines of a JSON Lines file, streamed (one line held at a time). */
+async function* jsonLinesOf(file: string): AsyncGenerator<CatalogFileLine> {
+  let line = 0;
+  for await (const raw of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    line++;
+    const bytes = Buffer.byteLength(raw) + 1;
+    if (!raw.trim()) continue;
+    try {
+      yield { line, value: JSON.parse(raw) as unknown, text: raw, bytes };
+    } catch {
+      yield { line, value: { invalidJson: true }, text: raw, bytes };
+    }
+  }
+}
+
+/** The lines a CSV file's rows stand for, streamed; a row's lines share its line number. */
+async function* csvLinesOf(file: string): AsyncGenerator<CatalogFileLine> {
+  const parser = createReadStream(file).pipe(
+    parse({
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
-    }) as { record: CatalogCsvRow; info: { lines: number } }[];
-    return rows.flatMap(({ record, info }) => {
-      const text = JSON.stringify(record);
-      if (!record.artist?.trim()) return [{ line: info.lines, value: { missing: 'artist' }, text }];
-      if (!record.title?.trim()) return [{ line: info.lines, value: { missing: 'title' }, text }];
-      return linesOfCsvRow(record).map((value) => ({ line: info.lines, value, text }));
-    });
+    }),
+  );
+  let read = 0;
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: CatalogCsvRow;
+    info: { lines: number; bytes: number };
+  }>) {
+    const text = JSON.stringify(record);
+    const at = { line: info.lines, text, bytes: info.bytes - read };
+    read = info.bytes;
+    if (!record.artist?.trim()) yield { ...at, value: { missing: 'artist' } };
+    else if (!record.title?.trim()) yield { ...at, value: { missing: 'title' } };
+    else for (const [i, value] of linesOfCsvRow(record).entries()) yield { ...at, value, bytes: i ? 0 : at.bytes };
   }
-  return text.split('\n').flatMap((raw, i) => {
-    if (!raw.trim()) return [];
-    try {
-      return [{ line: i + 1, value: JSON.parse(raw) as unknown, text: raw }];
-    } catch {
-      return [{ line: i + 1, value: { invalidJson: true }, text: raw }];
-    }
-  });
+}
+
+/** Numbered parsed lines of a catalog file, streamed: objects, or markers for lines that are not. */
+export function readCatalogLines(file: string, format: 'jsonl' | 'csv'): AsyncGenerator<CatalogFileLine> {
+  return format === 'csv' ? csvLinesOf(file) : jsonLinesOf(file);
 }
 
 const isReject = (o: LineOutcome | LineReject): o is LineReject => 'reason' in o;
@@ -95,6 +121,47 @@ export function mapCatalogLines(
   return { outcomes: [...outcomes.values()], rejects };
 }
 
+/**
+ * Maps and writes the streamed `lines` of `source` {@link BATCH} at a time (a CSV row's lines in
+ * one batch, so a row is taken or refused whole); within a batch the last line of a key wins, and
+ * batches apply in file order. Refused lines are appended to `rejectsFile` as they come, so memory
+ * holds one batch whatever the file's size.
+ * @throws on database errors (the batches before stay written; a re-run completes the import).
+ */
+export async function importCatalogFile(
+  ctx: ImportContext,
+  source: string,
+  lines: AsyncIterable<CatalogFileLine>,
+  opts: { rejectsFile: string; bytes: number },
+): Promise<void> {
+  writeFileSync(opts.rejectsFile, '');
+  ctx.progress.start(opts.bytes, 'bytes');
+  const totals = { written: 0, deleted: 0, rejected: 0, itemsRemoved: 0 };
+  let batch: CatalogFileLine[] = [];
+  const flush = async () => {
+    const { outcomes, rejects } = mapCatalogLines(source, batch);
+    if (rejects.length) appendFileSync(opts.rejectsFile, rejects.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    for (const r of rejects) ctx.reject(`${r.field}: ${r.reason}`, `line ${r.line}: ${r.text}`);
+    const applied = await applyLineOutcomes(ctx.pool, ctx.writer, outcomes);
+    totals.rejected += rejects.length;
+    totals.deleted += outcomes.filter((o) => o.deleted).length;
+    totals.written += outcomes.length - outcomes.filter((o) => o.deleted).length;
+    totals.itemsRemoved += applied.itemsRemoved;
+    ctx.progress.increment(batch.reduce((n, l) => n + l.bytes, 0));
+    batch = [];
+  };
+  for await (const l of lines) {
+    if (batch.length >= BATCH && batch[batch.length - 1]!.line !== l.line) await flush();
+    batch.push(l);
+  }
+  if (batch.length) await flush();
+  ctx.progress.stop();
+  if (totals.rejected) ctx.log(`${totals.rejected} rejected line(s) written to ${opts.rejectsFile}`);
+  ctx.log(
+    `${source}: ${totals.written} line(s) written, ${totals.deleted} deletion(s), ${totals.itemsRemoved} list item(s) no longer listed removed`,
+  );
+}
+
 /** @throws Error when the source name is malformed or is one of the shipped sources. */
 export function checkSource(source: string): void {
   if (!/^[a-z0-9][a-z0-9_-]{0,62}$/.test(source))
@@ -118,27 +185,10 @@ export function catalogFileImporter(opts: CatalogFileOptions): Importer {
     files: [opts.file],
     dependsOn: [],
     incremental: true,
-    async run(ctx: ImportContext) {
-      const { outcomes, rejects } = mapCatalogLines(opts.source, readCatalogLines(readFileSync(opts.file, 'utf8'), format));
-      writeFileSync(rejectsFile, rejects.map((r) => `${JSON.stringify(r)}\n`).join(''));
-      for (const r of rejects) ctx.reject(`${r.field}: ${r.reason}`, `line ${r.line}: ${r.text}`);
-      if (rejects.length) ctx.log(`${rejects.length} rejected line(s) written to ${rejectsFile}`);
-      const kept = outcomes.filter((o) => !o.deleted) as Extract<LineOutcome, { deleted: false }>[];
-      ctx.progress.start(outcomes.length, 'lines');
-      for (let i = 0; i < kept.length; i += BATCH) {
-        const slice = kept.slice(i, i + BATCH);
-        const contributions: ContributionInput[] = slice.map((o) => o.contribution);
-        const listItems: ListItemInput[] = slice.flatMap((o) => o.listItems);
-        await ctx.writer.write({ contributions, listItems });
-        ctx.progress.increment(slice.length);
-      }
-      const gone = outcomes.filter((o) => o.deleted).map((o) => ref(o.kind as EntityKind, opts.source, o.key));
-      const retracted = await retractEntities(ctx.pool, opts.source, gone);
-      ctx.progress.increment(gone.length);
-      ctx.progress.stop();
-      ctx.log(
-        `${opts.source}: ${kept.length} line(s) written, ${gone.length} deletion(s) (${retracted.rowsDeleted} rows removed)`,
-      );
-    },
+    run: (ctx: ImportContext) =>
+      importCatalogFile(ctx, opts.source, readCatalogLines(opts.file, format), {
+        rejectsFile,
+        bytes: statSync(opts.file).size,
+      }),
   };
 }

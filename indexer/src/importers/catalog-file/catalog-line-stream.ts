@@ -4,13 +4,13 @@
  * through the same mapping and validation as an operator's own file.
  *
  * Bounded memory: lines are consumed as they come, `batchSize` at a time; the next batch is mapped
- * (CPU) while the previous one is written (PostgreSQL), and at most one write is in flight (the
- * writer's id allocation is per transaction).
+ * (CPU) while the previous one is written (PostgreSQL, `applyLineOutcomes`), and at most one write
+ * is in flight (the writer's id allocation is per transaction).
  */
 import type { JsonObject } from '@mc/catalog';
-import type { ContributionInput, ListItemInput } from '@mc/store';
 import type { ImportContext } from '../importer';
 import { type LineOutcome, mapLine } from './catalog-file-lines';
+import { applyLineOutcomes } from './catalog-file-apply';
 
 /** Options of {@link importCatalogLines}. */
 export interface LineStreamOptions {
@@ -39,23 +39,18 @@ export async function importCatalogLines(
   let written = 0;
   let rejected = 0;
   const flush = async (chunk: JsonObject[], firstLine: number) => {
-    const contributions: ContributionInput[] = [];
-    const listItems: ListItemInput[] = [];
+    const outcomes: LineOutcome[] = [];
     chunk.forEach((line, i) => {
       const out = mapLine(opts.source, firstLine + i, line);
       if ('reason' in out) {
         rejected++;
         ctx.reject(`${out.field}: ${out.reason}`, JSON.stringify(line));
-      } else if (!out.deleted) {
-        const kept = out as Extract<LineOutcome, { deleted: false }>;
-        contributions.push(kept.contribution);
-        listItems.push(...kept.listItems);
-      }
+      } else outcomes.push(out);
     });
     const units = opts.progressOf ? chunk.reduce((n, line) => n + opts.progressOf!(line), 0) : chunk.length;
     await pending;
-    pending = ctx.writer.write({ contributions, listItems }).then(() => {
-      written += contributions.length;
+    pending = applyLineOutcomes(ctx.pool, ctx.writer, outcomes).then(() => {
+      written += outcomes.filter((o) => !o.deleted).length;
       ctx.progress.increment(units);
     });
   };

@@ -124,6 +124,36 @@ export function mapReleaseGroup(g: MbReleaseGroup, releaseDates: string[], graph
   return { entity: albumRef(g.mbid), doc };
 }
 
+/**
+ * `artist_albums` items of a release group: one per credited artist of the graph, sorted by the
+ * album's original release date (`date`, `YYYY-MM-DD`; undated albums last).
+ */
+export function artistAlbumItems(g: MbReleaseGroup, date: string | undefined, graph: MbGraph): ListItemInput[] {
+  return g.credits
+    .filter((credit) => graph.artists.has(credit.artistMbid))
+    .map((credit) => ({
+      list: LISTS.artistAlbums,
+      owner: artistRef(credit.artistMbid),
+      itemKey: `musicbrainz:${g.mbid}`,
+      sortKey: `${date ?? '9999-99-99'}|${g.mbid}`,
+      itemRef: albumRef(g.mbid),
+    }));
+}
+
+/** The `album_releases` item of a release whose release group is in the graph (none otherwise), sorted by release date. */
+export function albumReleaseItems(r: MbRelease, graph: MbGraph): ListItemInput[] {
+  if (!r.releaseGroupMbid || !graph.releaseGroups.has(r.releaseGroupMbid)) return [];
+  return [
+    {
+      list: LISTS.albumReleases,
+      owner: albumRef(r.releaseGroupMbid),
+      itemKey: `musicbrainz:${r.mbid}`,
+      sortKey: `${earliestDate(r.dates) ?? '9999-99-99'}|${r.mbid}`,
+      itemRef: releaseRef(r.mbid),
+    },
+  ];
+}
+
 /** Earliest of `YYYY-MM-DD` dates (00 parts sort first within their year/month, as in text order). */
 export function earliestDate(dates: string[]): string | undefined {
   return [...dates].sort()[0];

@@ -23,7 +23,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type JsonObject, LISTS, TocError, discIdFromToc, parseToc, ref } from '@mc/catalog';
+import { type JsonObject, TocError, discIdFromToc, parseToc, ref } from '@mc/catalog';
 import {
   type ContributionInput,
   type DiscTocInput,
@@ -38,9 +38,9 @@ import { type BillboardArtist, type BillboardRecording, linkMusicBrainzToBillboa
 import { type AreaPool, SYNTHETIC_FIXTURES, addAreas, graphFromFixture, readFixtureReference } from './musicbrainz-fixture-graph';
 import { MUSICBRAINZ_SOURCE, type MbGraph, type MbRelease, emptyGraph, mergeGraph, releaseGroupFacts } from './musicbrainz-model';
 import {
-  albumRef,
+  albumReleaseItems,
+  artistAlbumItems,
   artistRef,
-  earliestDate,
   mapArtist,
   mapRecording,
   mapRecordingCredits,
@@ -73,7 +73,7 @@ export interface MusicBrainzInput {
 }
 
 /** ISO 3166-1 names (official and common, lower-cased) → alpha-2, and alpha-2 → common name. */
-function readIsoCountryNames(dataDir: string): { nameToAlpha2: Map<string, string>; alpha2ToName: Map<string, string> } {
+export function readIsoCountryNames(dataDir: string): { nameToAlpha2: Map<string, string>; alpha2ToName: Map<string, string> } {
   const iso = JSON.parse(readFileSync(join(dataDir, ISO, 'iso_3166-1.json'), 'utf8'))['3166-1'] as {
     alpha_2: string;
     name: string;
@@ -106,6 +106,29 @@ function readFixtureTocs(dataDir: string): Map<string, string> {
   return fixtureTocs;
 }
 
+/**
+ * Link type MBID → top-level group name (for WS relationships), from the link type tree of the
+ * fixtures' `initial.sql` (the server's reference rows; also used by the dump importer).
+ */
+export function linkGroupLookup(dataDir: string): LinkGroupLookup {
+  const initial = parseSqlInserts(readFileSync(join(dataDir, FIXTURES, 'sql', 'initial.sql'), 'utf8'));
+  const reference = readFixtureReference(initial);
+  const linkTypeByGid = new Map<string, number>();
+  for (const r of initial.get('link_type') ?? []) linkTypeByGid.set(String(r.$4), Number(r.$1));
+  return (typeId, typeName) => {
+    let id = typeId ? linkTypeByGid.get(typeId) : undefined;
+    if (id === undefined) return typeName;
+    let name = typeName;
+    for (let guard = 0; id !== undefined && guard < 10; guard++) {
+      const lt = reference.linkType.get(id);
+      if (!lt) break;
+      name = lt.name;
+      id = lt.parent ?? undefined;
+    }
+    return name;
+  };
+}
+
 /** Reads and merges all three datasets (pure apart from reading files). */
 export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
   const rejects: { reason: string; record: string }[] = [];
@@ -136,22 +159,7 @@ export function readMusicBrainzDatasets(dataDir: string): MusicBrainzInput {
     mergeGraph(graph, res.graph);
   }
 
-  // Link type MBID → top-level group name (for WS relationships)
-  const linkTypeByGid = new Map<string, number>();
-  const initial = parseSqlInserts(readFileSync(join(sqlDir, 'initial.sql'), 'utf8'));
-  for (const r of initial.get('link_type') ?? []) linkTypeByGid.set(String(r.$4), Number(r.$1));
-  const groupOf: LinkGroupLookup = (typeId, typeName) => {
-    let id = typeId ? linkTypeByGid.get(typeId) : undefined;
-    if (id === undefined) return typeName;
-    let name = typeName;
-    for (let guard = 0; id !== undefined && guard < 10; guard++) {
-      const lt = reference.linkType.get(id);
-      if (!lt) break;
-      name = lt.name;
-      id = lt.parent ?? undefined;
-    }
-    return name;
-  };
+  const groupOf = linkGroupLookup(dataDir);
 
   // WS JSON
   const jsonDir = join(dataDir, WS_JSON, 'ws_data');
@@ -191,7 +199,11 @@ export interface MusicBrainzBatchParts {
  * The CD TOCs of a release's media that recompute to their stored disc id (`discIdFromToc`); the
  * others are rejected. Adds each kept disc id to `attached`.
  */
-function addReleaseDiscTocs(r: MbRelease, out: MusicBrainzBatchParts, attached: Set<string>): void {
+export function addReleaseDiscTocs(
+  r: MbRelease,
+  out: Pick<MusicBrainzBatchParts, 'discTocs' | 'rejects'>,
+  attached: Set<string>,
+): void {
   for (const m of r.media) {
     for (const toc of m.tocs) {
       try {
@@ -232,31 +244,13 @@ export function buildMusicBrainzBatches(input: MusicBrainzInput): MusicBrainzBat
   for (const g of graph.releaseGroups.values()) {
     const c = mapReleaseGroup(g, datesByGroup.get(g.mbid) ?? [], graph, tracksByGroup.get(g.mbid) ?? 0);
     out.contributions.push(c);
-    const date = (c.doc.original_release_date as string | undefined) ?? '9999-99-99';
-    for (const credit of g.credits) {
-      if (!graph.artists.has(credit.artistMbid)) continue;
-      out.listItems.push({
-        list: LISTS.artistAlbums,
-        owner: artistRef(credit.artistMbid),
-        itemKey: `musicbrainz:${g.mbid}`,
-        sortKey: `${date}|${g.mbid}`,
-        itemRef: albumRef(g.mbid),
-      });
-    }
+    out.listItems.push(...artistAlbumItems(g, c.doc.original_release_date as string | undefined, graph));
   }
   let tracks = 0;
   const attached = new Set<string>();
   for (const r of graph.releases.values()) {
     out.contributions.push(mapRelease(r, graph));
-    if (r.releaseGroupMbid && graph.releaseGroups.has(r.releaseGroupMbid)) {
-      out.listItems.push({
-        list: LISTS.albumReleases,
-        owner: albumRef(r.releaseGroupMbid),
-        itemKey: `musicbrainz:${r.mbid}`,
-        sortKey: `${earliestDate(r.dates) ?? '9999-99-99'}|${r.mbid}`,
-        itemRef: releaseRef(r.mbid),
-      });
-    }
+    out.listItems.push(...albumReleaseItems(r, graph));
     const t = mapReleaseTracks(r, graph);
     out.contributions.push(...t.tracks);
     out.listItems.push(...t.items);

@@ -34,6 +34,10 @@ export const ArtistTitleHit = z
     hit: optNum(),
     editors_pick: optNum(),
     score: optNum(),
+    version: opt(z.enum(['same', 'other'])).openapi({
+      description:
+        'Beyond the spec: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)',
+    }),
     popularity: opt(Score100).openapi({ description: 'Recording popularity, percent' }),
     artists: opt(
       z.array(

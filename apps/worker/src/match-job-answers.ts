@@ -1,0 +1,92 @@
+/**
+ * Answers for the keys of a matching-job chunk: from the answers shared across jobs when the
+ * catalog version is the same (`@mc/store` cachedAnswers), otherwise from the artist-title matcher
+ * (`matchArtistTitles` of `@mc/matcher`, slices of {@link SLICE_LINES} lines, two slices in
+ * flight), each new answer then shared. A slice the matcher fails on is tried once more; when it
+ * fails again the chunk fails (and is retried by its lane), except on the lane's last attempt,
+ * where its lines are answered `failed` so the job can finish.
+ */
+import type { Pool } from 'pg';
+import { type ArtistTitleItem, type ArtistTitleMatch, type MatcherDeps, matchArtistTitles } from '@mc/matcher';
+import { type MatchAnswer, type PendingKey, cacheAnswers, cachedAnswers, catalogMatchVersion } from '@mc/store';
+
+/** Lines per matcher call (one msearch per stage). */
+export const SLICE_LINES = 100;
+
+/** The answer of a line from its best match (undefined = no match). */
+export function answerOf(best: ArtistTitleMatch | undefined): MatchAnswer {
+  if (!best) return { status: 'no_match' };
+  const r = best.recording;
+  return {
+    status: 'matched',
+    recording: {
+      id: r.id,
+      title: String(r.title ?? ''),
+      artists: (r.artists ?? []).map((a) => ({ id: a.id, name: a.name })),
+    },
+    confidence: best.confidence,
+    version: best.version,
+    method: `artist ${best.explain.artist.method}, title ${best.explain.title.method}`,
+  };
+}
+
+/** Matches one slice, trying once more on an error. */
+async function matchSlice(deps: MatcherDeps, items: ArtistTitleItem[], failLines: boolean): Promise<MatchAnswer[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await matchArtistTitles(deps, items)).map((m) => answerOf(m[0]));
+    } catch (err) {
+      if (attempt === 0) {
+        await new Promise((r) => setTimeout(r, 1000));
+        continue;
+      }
+      if (failLines) return items.map(() => ({ status: 'failed' }));
+      throw err;
+    }
+  }
+}
+
+/** What {@link chunkAnswers} counts, for metrics and logs. */
+export interface AnswerCounts {
+  cached: number;
+  matched: number;
+}
+
+/**
+ * Answers of `keys` (module doc).
+ * @param failLines answer `failed` instead of throwing when a slice fails twice (the lane's last attempt).
+ * @throws the matcher's error (without `failLines`); database errors.
+ */
+export async function chunkAnswers(
+  pool: Pool,
+  deps: MatcherDeps,
+  keys: readonly PendingKey[],
+  opts: { failLines: boolean; counts?: AnswerCounts },
+): Promise<Map<string, MatchAnswer>> {
+  const version = await catalogMatchVersion(pool);
+  const answers = await cachedAnswers(
+    pool,
+    version,
+    keys.map((k) => k.key),
+  );
+  const todo = keys.filter((k) => !answers.has(k.key));
+  const fresh = new Map<string, MatchAnswer>();
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < todo.length) {
+      const slice = todo.slice(next, next + SLICE_LINES);
+      next += SLICE_LINES;
+      const items = slice.map((k) => ({ name: k.artist, title: k.title, ...(k.duration ? { duration: k.duration } : {}) }));
+      const got = await matchSlice(deps, items, opts.failLines);
+      slice.forEach((k, i) => fresh.set(k.key, got[i]!));
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  await cacheAnswers(pool, version, fresh);
+  if (opts.counts) {
+    opts.counts.cached += answers.size;
+    opts.counts.matched += fresh.size;
+  }
+  for (const [k, a] of fresh) answers.set(k, a);
+  return answers;
+}

@@ -1,0 +1,137 @@
+/**
+ * Importer `musicbrainz_dump`: an operator's MusicBrainz JSON data dump (`catalog import
+ * --musicbrainz-dump DIR`; files and archives: `dump-input.ts`; mapping: `dump-mapping.ts`).
+ *
+ * Entities are the `musicbrainz` importer's own refs `(kind, 'musicbrainz', MBID)`, so an entity
+ * of the shipped MusicBrainz fixtures and the same MBID in a dump are one entity with two
+ * contributions (sources `musicbrainz` and `musicbrainz_dump`).
+ *
+ * Streamed, with bounded memory: lines are mapped as they are read and written in batches of at
+ * most {@link BATCH_LINES} lines or {@link BATCH_BYTES} bytes of JSON, whichever comes first; the
+ * next batch is mapped while the previous one is written (at most one write in flight), and the
+ * writer forgets the rows of each written batch (`CatalogWriter.forgetSeen`). Memory therefore
+ * holds about two batches: 2 × 8 MiB of JSON text, their parsed documents and mapped writes
+ * (about 10× the text), so under 200 MiB above the process's baseline, plus the longest line,
+ * whatever the dump's size.
+ *
+ * Restartable and incremental: every write is idempotent (contributions keyed by (kind, id,
+ * source) and only written when their content changed), batches commit one by one, and the
+ * source is incremental, so nothing is ever swept: a run killed half-way leaves what it committed,
+ * and the next run (the import was not recorded as finished, so it is not skipped) writes the same
+ * rows again, changing only what the killed run had not reached. A newer dump rewrites only the
+ * documents whose content changed. An entity deleted from MusicBrainz between two dumps stays
+ * (the dump states no deletions, and a dump-sized sweep would not be bounded).
+ */
+import type { JsonObject } from '@mc/catalog';
+import type { ContributionInput, DiscTocInput, ListItemInput, SameAsInput } from '@mc/store';
+import type { Importer, ImportContext } from '../importer';
+import { linkGroupLookup, readIsoCountryNames } from '../musicbrainz/musicbrainz';
+import { type DumpInput, dumpLines, locateDumpInputs } from './dump-input';
+import { type DumpMappingContext, isJsonObject, mapDumpDocument } from './dump-mapping';
+
+/** Contribution source of the dump importer. */
+export const MUSICBRAINZ_DUMP_SOURCE = 'musicbrainz_dump';
+/** Lines per write batch at most. */
+export const BATCH_LINES = 1000;
+/** Bytes of JSON text per write batch at most (a batch closes at the first line past it). */
+export const BATCH_BYTES = 8 << 20;
+
+/** Options of {@link musicbrainzDumpImporter}. */
+export interface MusicBrainzDumpOptions {
+  /** The dump folder (`mbdump/<entity>`, `<entity>` or `<entity>.tar.xz` files). */
+  dir: string;
+}
+
+interface Batch {
+  sameAs: SameAsInput[];
+  contributions: ContributionInput[];
+  listItems: ListItemInput[];
+  discTocs: DiscTocInput[];
+  lines: number;
+  bytes: number;
+}
+
+const emptyBatch = (): Batch => ({ sameAs: [], contributions: [], listItems: [], discTocs: [], lines: 0, bytes: 0 });
+
+/** The JSON object of a dump line, or why the line is not one. */
+function parseLine(line: string): JsonObject | string {
+  try {
+    const doc: unknown = JSON.parse(line);
+    return isJsonObject(doc) ? doc : 'line that is not a JSON object';
+  } catch (e) {
+    return `line that is not JSON (${(e as Error).message})`;
+  }
+}
+
+/**
+ * Reads, maps and writes one entity file of the dump (module comment).
+ * @returns lines read and rejected. @throws on read, tar or database errors (earlier batches stay written).
+ */
+async function importDumpFile(
+  ctx: ImportContext,
+  input: DumpInput,
+  mapping: DumpMappingContext,
+): Promise<{ lines: number; rejected: number }> {
+  let batch = emptyBatch();
+  let pending: Promise<void> = Promise.resolve();
+  let lines = 0;
+  let rejected = 0;
+  const flush = async () => {
+    const b = batch;
+    batch = emptyBatch();
+    await pending;
+    pending = ctx.writer.write(b).then(() => ctx.writer.forgetSeen());
+    pending.catch(() => undefined); // awaited before the next write or at the end; not unhandled meanwhile
+  };
+  ctx.progress.start(input.bytes, `${input.entity} (bytes)`);
+  for await (const line of dumpLines(input, (n) => ctx.progress.increment(n))) {
+    if (!line.trim()) continue;
+    lines++;
+    const doc = parseLine(line);
+    if (typeof doc === 'string') {
+      ctx.reject(`${input.entity}: ${doc}`, `line ${lines}: ${line}`);
+      rejected++;
+      continue;
+    }
+    const w = mapDumpDocument(input.entity, doc, mapping);
+    for (const r of w.rejects) ctx.reject(r.reason, `line ${lines}: ${r.record}`);
+    if (!w.contributions.length) rejected++;
+    batch.sameAs.push(...w.sameAs);
+    batch.contributions.push(...w.contributions);
+    batch.listItems.push(...w.listItems);
+    batch.discTocs.push(...w.discTocs);
+    batch.lines++;
+    batch.bytes += line.length;
+    if (batch.lines >= BATCH_LINES || batch.bytes >= BATCH_BYTES) await flush();
+  }
+  if (batch.lines) await flush();
+  await pending;
+  ctx.progress.stop();
+  return { lines, rejected };
+}
+
+/**
+ * The importer of the MusicBrainz JSON dump in folder `opts.dir` (module comment).
+ * @throws Error when the folder holds no dump file.
+ */
+export function musicbrainzDumpImporter(opts: MusicBrainzDumpOptions): Importer {
+  const inputs = locateDumpInputs(opts.dir);
+  return {
+    source: MUSICBRAINZ_DUMP_SOURCE,
+    datasets: [],
+    files: inputs.map((i) => i.file),
+    dependsOn: [],
+    incremental: true,
+    version: 1,
+    async run(ctx: ImportContext): Promise<void> {
+      const mapping: DumpMappingContext = {
+        groupOf: linkGroupLookup(ctx.dataDir),
+        alpha2ToName: readIsoCountryNames(ctx.dataDir).alpha2ToName,
+      };
+      for (const input of inputs) {
+        const { lines, rejected } = await importDumpFile(ctx, input, mapping);
+        ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected (${input.file})`);
+      }
+    },
+  };
+}

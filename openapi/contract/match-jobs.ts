@@ -1,0 +1,62 @@
+/**
+ * Schemas of matching jobs (beyond the SPEC, issue 29): the job resource, its path and the
+ * results' query. A job's file is a streamed body (CSV, TSV or JSON Lines), see
+ * `routes/match-jobs.ts`.
+ */
+import { z } from 'zod';
+import { enumParam } from './params';
+
+/** Most unreadable lines a job lists (the others are counted in `rejected`). */
+export const MAX_JOB_REJECTS_LISTED = 1000;
+/** Shape of a matching job id (16 URL-safe characters). */
+export const MATCH_JOB_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+
+const Count = z.number().int().min(0);
+
+/** Path `{id}` of the matching-job routes. */
+export const MatchJobIdPath = z.object({
+  id: z
+    .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be given once, as text') })
+    .regex(MATCH_JOB_ID_PATTERN, 'must be a matching job id (the `id` answered by POST /api/artist-title/jobs)')
+    .openapi({ description: 'Matching job id (the `id` of the job)' }),
+});
+
+/** Query of `GET /api/artist-title/jobs/{id}/results`. */
+export const MatchJobResultsQuery = z.object({
+  format: enumParam(['csv', 'jsonl'] as const, 'Results as CSV (default) or JSON Lines'),
+});
+
+/** An unreadable line of a job's file. */
+export const MatchJobReject = z
+  .object({
+    line: Count.openapi({ description: 'Line number in the file (from 1; a CSV header is line 1)' }),
+    reason: z.string(),
+  })
+  .openapi('MatchJobReject');
+
+/** The answer of `POST /api/artist-title/jobs` and the job resource. */
+export const MatchJob = z
+  .object({
+    id: z.string(),
+    state: z.enum(['receiving', 'queued', 'running', 'completed', 'cancelled']).openapi({
+      description:
+        '`receiving` (its file is being read) → `queued` → `running` → `completed`; `cancelled` after DELETE (lines done stay done, and charged)',
+    }),
+    lines: Count.openapi({ description: 'Lines accepted (to match)' }),
+    distinct: Count.openapi({ description: 'Distinct normalised (artist, title, duration bucket) keys among them' }),
+    rejected: Count.openapi({ description: 'Lines that could not be read (never charged)' }),
+    rejects: z
+      .array(MatchJobReject)
+      .openapi({ description: `The first ${MAX_JOB_REJECTS_LISTED} unreadable lines with their reason` }),
+    done: Count.openapi({ description: 'Lines answered so far' }),
+    matched: Count,
+    no_match: Count,
+    failed: Count.openapi({ description: 'Lines the matcher failed on through every retry (not charged)' }),
+    lines_per_s: z.number().min(0).openapi({ description: 'Lines answered per second since the job started' }),
+    eta_s: z.number().min(0).nullable().openapi({ description: 'Seconds left at that rate (null before a rate is known)' }),
+    created_at: z.string(),
+    started_at: z.string().optional(),
+    finished_at: z.string().optional(),
+    results: z.string().openapi({ description: 'Path of the results (add `?format=jsonl` for JSON Lines)' }),
+  })
+  .openapi('MatchJob');

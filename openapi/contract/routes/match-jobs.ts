@@ -1,0 +1,125 @@
+/**
+ * The contract's routes of matching jobs (beyond the SPEC, issue 29): a file of logged lines in,
+ * a results file out, matched by the workers (`docs/matching-jobs.md` is the guide). Any token may
+ * run jobs (they are the read side's matching, in bulk); a job belongs to its token (another
+ * token gets 404). The routes cost no quota themselves: each line is charged once, when the
+ * worker answers it.
+ */
+import { z } from 'zod';
+import { MatchJob, MatchJobIdPath, MatchJobResultsQuery } from '../match-jobs';
+import { E400, E401, E404, E429, E503, ERR, route } from '../route-types';
+
+/** The tag of the matching-job routes. */
+export const MATCH_JOBS_TAG = 'Matching jobs';
+
+/** Example job file (CSV with a header; other columns are carried through). */
+const EXAMPLE_FILE = [
+  'artist,title,duration,id',
+  'Bob Seger/Silver Bullet Band,Night Moves,3:24,play-1',
+  'BEYONCE FT JAY Z,Crazy In Love,,play-2',
+  '"Simon & Garfunkel","Mrs. Robinson",,play-3',
+]
+  .map((l) => `${l}\n`)
+  .join('');
+
+const JOB_NOTE = 'Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted.';
+
+/** Routes of matching jobs. */
+export const MATCH_JOB_ROUTES = [
+  route({
+    operationId: 'createMatchJob',
+    method: 'post',
+    path: '/api/artist-title/jobs',
+    summary: 'Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)',
+    description: [
+      'Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header',
+      'naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which',
+      'are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or',
+      '`Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are',
+      'listed (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title, duration',
+      'bucket) is matched once and its answer shared by every line with it (and with later jobs while the catalog does',
+      'not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES`',
+      'lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413;',
+      '`MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has',
+      'left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered.',
+    ].join(' '),
+    tags: [MATCH_JOBS_TAG],
+    counted: false,
+    request: {},
+    streamBody: {
+      contentType: 'text/csv',
+      alsoAccepts: ['text/tab-separated-values', 'application/x-ndjson'],
+      encodings: ['gzip'],
+      limit: 'matchJob',
+      description: 'A file of artist-title lines: CSV/TSV with a header, or JSON Lines',
+      example: EXAMPLE_FILE,
+    },
+    responses: {
+      202: { description: 'The job, queued (Location: its path)', schema: MatchJob },
+      400: ERR('The file has no usable header (artist and title columns), or is not valid gzip'),
+      401: E401,
+      413: ERR('More lines or bytes than MATCH_JOB_MAX_LINES / MATCH_JOB_MAX_BYTES (the message says which)'),
+      415: ERR('Content-Type is not text/csv, text/tab-separated-values or application/x-ndjson, or an unknown encoding'),
+      429: ERR('Too many unfinished jobs for this token, or more lines than the daily quota has left (the message says which)'),
+      503: E503,
+    },
+  }),
+  route({
+    operationId: 'getMatchJob',
+    method: 'get',
+    path: '/api/artist-title/jobs/:id',
+    summary: 'A matching job: state, lines done, outcomes, rate and time left',
+    description: JOB_NOTE,
+    tags: [MATCH_JOBS_TAG],
+    counted: false,
+    request: { params: MatchJobIdPath },
+    responses: { 200: { description: 'The job', schema: MatchJob }, 400: E400, 401: E401, 404: E404, 429: E429, 503: E503 },
+  }),
+  route({
+    operationId: 'cancelMatchJob',
+    method: 'delete',
+    path: '/api/artist-title/jobs/:id',
+    summary: 'Cancel a matching job',
+    description: [
+      JOB_NOTE,
+      'A queued or running job stops: no chunk is started after this (a chunk being matched finishes). Lines done stay',
+      'done, readable and charged; nothing else is charged. A finished job → 409.',
+    ].join(' '),
+    tags: [MATCH_JOBS_TAG],
+    counted: false,
+    request: { params: MatchJobIdPath },
+    responses: {
+      200: { description: 'The job, cancelled', schema: MatchJob },
+      400: E400,
+      401: E401,
+      404: E404,
+      409: ERR('The job has finished (completed or cancelled)'),
+      429: E429,
+      503: E503,
+    },
+  }),
+  route({
+    operationId: 'getMatchJobResults',
+    method: 'get',
+    path: '/api/artist-title/jobs/:id/results',
+    summary: "A matching job's results in input order (CSV or JSON Lines), so far",
+    description: [
+      JOB_NOTE,
+      'One line per accepted input line, in input order, for the lines answered so far (readable while the job runs).',
+      'CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`,',
+      '`match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`. JSON Lines (`format=jsonl`,',
+      '`application/x-ndjson`): `{line, input, status, recording, confidence, version, method}`. Streamed.',
+    ].join(' '),
+    tags: [MATCH_JOBS_TAG],
+    counted: false,
+    request: { params: MatchJobIdPath, query: MatchJobResultsQuery },
+    responses: {
+      200: { description: 'The results file (CSV; JSON Lines with format=jsonl)', schema: z.string(), contentType: 'text/csv' },
+      400: E400,
+      401: E401,
+      404: E404,
+      429: E429,
+      503: E503,
+    },
+  }),
+] as const;

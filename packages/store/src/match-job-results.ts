@@ -1,0 +1,104 @@
+/**
+ * Reading a matching job's results in input order ({@link matchJobResultPage}: the lines of its
+ * done chunks, so a job's results can be read while it runs), and the answers shared across jobs
+ * (`match_answer_cache`): valid for one catalog version ({@link catalogMatchVersion}: the live
+ * search indexer's feed position and the last recording rebuild), bounded in rows, pruned of other
+ * versions ({@link pruneAnswerCache}).
+ */
+import type { Pool } from 'pg';
+import type { MatchAnswer } from './match-job-chunks';
+import { SEARCH_CONSUMER } from './change-consumer';
+
+/** One line of a job's results. */
+export interface MatchJobResultRow {
+  /** Position among the job's accepted lines, from 0 (the cursor of the next page). */
+  seq: number;
+  /** Line number in the file. */
+  lineNo: number;
+  /** The line's input as stored (CSV fields array or JSON object). */
+  input: unknown;
+  answer: MatchAnswer;
+}
+
+/**
+ * Up to `limit` result lines of job `jobId` after position `afterSeq` (-1 = from the start), in
+ * input order, from done chunks only. @throws database errors.
+ */
+export async function matchJobResultPage(
+  pool: Pool,
+  jobId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<MatchJobResultRow[]> {
+  const { rows } = await pool.query<{ seq: number; line_no: number; input: unknown; answer: MatchAnswer }>(
+    `SELECT l.seq, l.line_no, l.input, k.answer
+     FROM match_job j
+     JOIN match_job_line l ON l.job_id = j.id
+     JOIN match_job_chunk c ON c.job_id = j.id AND c.chunk = l.seq / j.chunk_lines AND c.done
+     JOIN match_job_key k ON k.job_id = j.id AND k.key = l.key
+     WHERE j.id = $1 AND l.seq > $2
+     ORDER BY l.seq LIMIT $3`,
+    [jobId, afterSeq, limit],
+  );
+  return rows.map((r) => ({ seq: r.seq, lineNo: r.line_no, input: r.input, answer: r.answer }));
+}
+
+/**
+ * The catalog's version for matching: `<live indexer position>.<feed position of the last
+ * recording rebuild>.<its time, epoch ms>`. Any committed change the search indices have taken
+ * in, and any rebuild of the recording index, gives a new version. @throws database errors.
+ */
+export async function catalogMatchVersion(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ position: string | null; rebuilt: string | null; at: string | null }>(
+    `SELECT (SELECT position FROM change_consumer WHERE name = $1) AS position,
+            s.rebuilt_through AS rebuilt, (extract(epoch FROM s.rebuilt_at) * 1000)::bigint AS at
+     FROM (SELECT 1) AS one LEFT JOIN search_index_state s ON s.entity = 'recording'`,
+    [SEARCH_CONSUMER],
+  );
+  const r = rows[0];
+  return `${r?.position ?? 0}.${r?.rebuilt ?? 0}.${r?.at ?? 0}`;
+}
+
+/** Cached answers of `keys` for catalog `version` (others are absent). @throws database errors. */
+export async function cachedAnswers(pool: Pool, version: string, keys: readonly string[]): Promise<Map<string, MatchAnswer>> {
+  if (!keys.length) return new Map();
+  const { rows } = await pool.query<{ key: string; answer: MatchAnswer }>(
+    'SELECT key, answer FROM match_answer_cache WHERE key = ANY ($1) AND version = $2',
+    [keys, version],
+  );
+  return new Map(rows.map((r) => [r.key, r.answer]));
+}
+
+/**
+ * Keeps `answers` (failed ones excepted) for catalog `version`, replacing answers of other
+ * versions. @throws database errors.
+ */
+export async function cacheAnswers(pool: Pool, version: string, answers: ReadonlyMap<string, MatchAnswer>): Promise<void> {
+  const kept = [...answers].filter(([, a]) => a.status !== 'failed').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (!kept.length) return;
+  await pool.query(
+    `INSERT INTO match_answer_cache (key, version, answer, used_at)
+     SELECT k, $1, a, now() FROM unnest($2::text[], $3::jsonb[]) AS u(k, a)
+     ON CONFLICT (key) DO UPDATE SET version = excluded.version, answer = excluded.answer, used_at = now()`,
+    [version, kept.map(([k]) => k), kept.map(([, a]) => JSON.stringify(a))],
+  );
+}
+
+/**
+ * Drops cached answers of versions other than `version`, then the least recently written beyond
+ * `maxRows`. @returns rows deleted. @throws database errors.
+ */
+export async function pruneAnswerCache(pool: Pool, version: string, maxRows: number): Promise<number> {
+  const stale = await pool.query('DELETE FROM match_answer_cache WHERE version <> $1', [version]);
+  const over = await pool.query(
+    `DELETE FROM match_answer_cache WHERE key IN (
+       SELECT key FROM match_answer_cache ORDER BY used_at DESC OFFSET $1)`,
+    [maxRows],
+  );
+  return (stale.rowCount ?? 0) + (over.rowCount ?? 0);
+}
+
+/** Empties the answer cache (benchmarks measure cold jobs). @throws database errors. */
+export async function clearAnswerCache(pool: Pool): Promise<void> {
+  await pool.query('TRUNCATE match_answer_cache');
+}
