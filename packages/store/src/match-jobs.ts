@@ -55,44 +55,17 @@ export class TooManyMatchJobsError extends Error {
 const ACTIVE_STATES = ['receiving', 'queued', 'running'];
 const JOB_LOCK_SPACE = 7_031_009;
 
-type JobRow = {
-  id: string;
-  token_id: string;
-  state: MatchJobState;
-  format: MatchJobFormat;
-  columns: string[];
-  lines: number;
-  rejected: number;
-  rejects: MatchJobReject[];
-  chunk_lines: number;
-  distinct_keys: number;
-  done: number;
-  matched: number;
-  no_match: number;
-  failed: number;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-};
+/** The columns of a job, named as {@link MatchJobRow} names them. */
+const JOB_COLUMNS = `id, token_id::float8 AS "tokenId", state, format, columns, lines, rejected, rejects,
+  chunk_lines AS "chunkLines", distinct_keys AS "distinctKeys", done, matched, no_match AS "noMatch", failed,
+  created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
 
-const toJob = (r: JobRow): MatchJobRow => ({
-  id: r.id,
-  tokenId: Number(r.token_id),
-  state: r.state,
-  format: r.format,
-  columns: r.columns,
-  lines: r.lines,
-  rejected: r.rejected,
-  rejects: r.rejects,
-  chunkLines: r.chunk_lines,
-  distinctKeys: r.distinct_keys,
-  done: r.done,
-  matched: r.matched,
-  noMatch: r.no_match,
-  failed: r.failed,
-  createdAt: r.created_at,
-  ...(r.started_at ? { startedAt: r.started_at } : {}),
-  ...(r.finished_at ? { finishedAt: r.finished_at } : {}),
+type JobRow = Omit<MatchJobRow, 'startedAt' | 'finishedAt'> & { startedAt: Date | null; finishedAt: Date | null };
+
+const toJob = ({ startedAt, finishedAt, ...job }: JobRow): MatchJobRow => ({
+  ...job,
+  ...(startedAt ? { startedAt } : {}),
+  ...(finishedAt ? { finishedAt } : {}),
 });
 
 /**
@@ -191,7 +164,7 @@ export async function finishMatchJobIntake(
          state = CASE WHEN $3 = 0 THEN 'completed' ELSE 'queued' END,
          finished_at = CASE WHEN $3 = 0 THEN now() END,
          distinct_keys = (SELECT count(*)::int FROM match_job_key WHERE job_id = $1)
-       WHERE id = $1 RETURNING *`,
+       WHERE id = $1 RETURNING ${JOB_COLUMNS}`,
       [jobId, intake.columns, intake.lines, intake.rejected, JSON.stringify(intake.rejects)],
     );
     return toJob(rows[0]!);
@@ -205,10 +178,10 @@ export async function dropMatchJob(pool: Pool, jobId: string): Promise<void> {
 
 /** Job `jobId` when it belongs to `tokenId` (any token when undefined). @throws database errors. */
 export async function getMatchJob(pool: Pool, jobId: string, tokenId?: number): Promise<MatchJobRow | undefined> {
-  const { rows } = await pool.query<JobRow>('SELECT * FROM match_job WHERE id = $1 AND ($2::bigint IS NULL OR token_id = $2)', [
-    jobId,
-    tokenId ?? null,
-  ]);
+  const { rows } = await pool.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM match_job WHERE id = $1 AND ($2::bigint IS NULL OR token_id = $2)`,
+    [jobId, tokenId ?? null],
+  );
   return rows[0] ? toJob(rows[0]) : undefined;
 }
 
@@ -225,7 +198,7 @@ export async function cancelMatchJob(
 ): Promise<{ job: MatchJobRow; cancelled: boolean } | undefined> {
   const { rows } = await pool.query<JobRow>(
     `UPDATE match_job SET state = 'cancelled', finished_at = now(), updated_at = now()
-     WHERE id = $1 AND token_id = $2 AND state IN ('queued', 'running') RETURNING *`,
+     WHERE id = $1 AND token_id = $2 AND state IN ('queued', 'running') RETURNING ${JOB_COLUMNS}`,
     [jobId, tokenId],
   );
   if (rows[0]) return { job: toJob(rows[0]), cancelled: true };

@@ -32,17 +32,8 @@ import type { JsonObject } from '@mc/catalog';
 import type { ContributionInput, DiscTocInput, ListItemInput, SameAsInput } from '@mc/store';
 import { genreRef } from '../musicbrainz/mb-genres-shows';
 import { addReleaseDiscTocs } from '../musicbrainz/musicbrainz';
-import {
-  albumReleaseItems,
-  artistAlbumItems,
-  mapArtist,
-  mapRecording,
-  mapRecordingCredits,
-  mapRelease,
-  mapReleaseGroup,
-  mapReleaseTracks,
-  recordingRef,
-} from '../musicbrainz/musicbrainz-documents';
+// The shipped importer's mapping of ws/2 documents, applied to one dump line at a time.
+import * as mb from '../musicbrainz/musicbrainz-documents';
 import { type MbGraph, wsDate } from '../musicbrainz/musicbrainz-model';
 import { type LinkGroupLookup, graphFromWsJson } from '../musicbrainz/musicbrainz-ws';
 
@@ -136,7 +127,7 @@ export function mapDumpDocument(entity: DumpEntity, doc: unknown, ctx: DumpMappi
   if (entity === 'artist') {
     const artist = graph.artists.get(id)!;
     const ext = discogsArtistIds(d);
-    const c = mapArtist(ext.length ? { ...artist, discogsIds: ext } : artist);
+    const c = mb.mapArtist(ext.length ? { ...artist, discogsIds: ext } : artist);
     if (genres.length) {
       c.doc.genres = genres.map((g, i) => ({ id_genre: genreRef(g.name), name: g.name, link: i === 0 ? 'Main' : 'Secondary' }));
     }
@@ -144,27 +135,27 @@ export function mapDumpDocument(entity: DumpEntity, doc: unknown, ctx: DumpMappi
   } else if (entity === 'release-group') {
     const g = graph.releaseGroups.get(id)!;
     const first = wsDate(typeof d['first-release-date'] === 'string' ? d['first-release-date'] : undefined);
-    const c = mapReleaseGroup(g, first ? [first] : [], graph);
+    const c = mb.mapReleaseGroup(g, first ? [first] : [], graph);
     if (topGenre) c.doc.genre = topGenre;
     out.contributions.push(c);
-    out.listItems.push(...artistAlbumItems(g, first, graph));
+    out.listItems.push(...mb.artistAlbumItems(g, first, graph));
   } else if (entity === 'release') {
     addDiscs(d, graph);
     const r = graph.releases.get(id)!;
-    out.contributions.push(mapRelease(r, graph));
-    out.listItems.push(...albumReleaseItems(r, graph));
-    const t = mapReleaseTracks(r, graph);
+    out.contributions.push(mb.mapRelease(r, graph));
+    out.listItems.push(...mb.albumReleaseItems(r, graph));
+    const t = mb.mapReleaseTracks(r, graph);
     out.contributions.push(...t.tracks);
     out.listItems.push(...t.items);
     addReleaseDiscTocs(r, out, new Set());
   } else {
     const r = graph.recordings.get(id)!;
-    const c = mapRecording(r, graph);
+    const c = mb.mapRecording(r, graph);
     if (topGenre) c.doc.genre = topGenre;
     out.contributions.push(c);
-    const credits = mapRecordingCredits(r, graph);
+    const credits = mb.mapRecordingCredits(r, graph);
     if (credits) {
-      out.sameAs.push({ entity: credits.entity, target: recordingRef(r.mbid) });
+      out.sameAs.push({ entity: credits.entity, target: mb.recordingRef(r.mbid) });
       out.contributions.push(credits);
     }
   }
