@@ -6,15 +6,20 @@
 import { z } from 'zod';
 import { parseDuration } from '@mc/catalog';
 
-/** Longest logged duration accepted, seconds (a whole day; no recording is longer). */
-export const MAX_LOGGED_DURATION_S = 86_400;
+/** Longest logged duration accepted, seconds (99:59:59, the longest clock text the pattern takes). */
+export const MAX_LOGGED_DURATION_S = 359_999;
 
 /** Seconds with a fractional part, as text ("212.4"): rounded to whole seconds. */
 const DECIMAL_SECONDS = /^\s*\d+\.\d+\s*$/u;
 
 const HOW = 'seconds (212) or M:SS (3:32)';
-/** What the published contract states of duration text (the checks are {@link loggedDurationSeconds}'s). */
-const DURATION_PATTERN = String.raw`^\s*(\d+(\.\d+)?|\d+(:[0-5]?\d){1,2})\s*$`;
+/**
+ * Duration text as the contract states it and the API checks it, at least 1 second: seconds
+ * (`212`, `212.4`; up to 99999), M:SS (`3:32`, `0:05`; up to 999:59) or H:MM:SS (`1:02:03`; up to
+ * 99:59:59). No spaces; no lookaround, so fuzzers can generate from it.
+ */
+const DURATION_PATTERN = String.raw`^(0*[1-9]\d{0,4}(\.\d{1,3})?|[1-9]\d{0,2}:[0-5]\d|0{1,2}:(0[1-9]|[1-5]\d)|[1-9]\d?:[0-5]\d:[0-5]\d)$`;
+const DURATION_TEXT = new RegExp(DURATION_PATTERN, 'u');
 
 /**
  * Whole seconds of a logged duration: a finite number of seconds (rounded), or text holding seconds
@@ -28,8 +33,13 @@ export function loggedDurationSeconds(value: unknown): number | undefined {
 
 /** Checks a value read by {@link loggedDurationSeconds}: 1..{@link MAX_LOGGED_DURATION_S} seconds. */
 function checked(value: unknown, ctx: z.RefinementCtx): number {
-  // A JSON number is bounded as given (the contract states 1..max), text once read.
-  const seconds = typeof value === 'number' && Number.isFinite(value) ? value : loggedDurationSeconds(value);
+  // A JSON number is bounded as given (the contract states 1..max), text by the pattern, then read.
+  const seconds =
+    typeof value === 'number' && Number.isFinite(value)
+      ? value
+      : typeof value === 'string' && DURATION_TEXT.test(value)
+        ? loggedDurationSeconds(value)
+        : undefined;
   const message =
     seconds === undefined
       ? `must be a duration: ${HOW}`

@@ -1509,7 +1509,7 @@ export interface components {
                 name: string;
                 /** @description Song title, at most 200 characters */
                 title: string;
-                /** @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..86400 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first */
+                /** @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first */
                 duration?: number | string;
             }[];
         };
@@ -5850,7 +5850,7 @@ export interface operations {
                  */
                 title: string;
                 /**
-                 * @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..86400 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
+                 * @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
                  * @example 4:41
                  */
                 duration?: string;
