@@ -101,6 +101,33 @@ export async function startChildServer(args: string[], port?: number, env: Recor
 }
 
 /**
+ * Starts the worker entry point (`apps/worker/src/main.ts`) as a child process with `env` added;
+ * resolves once it logged "worker started" (its stdout stays drained). @throws when it exits first.
+ */
+export async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, WORKER_METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('"worker started"')) resolve();
+    });
+    child.once('exit', (code, signal) => reject(new Error(`worker exited during start (${code ?? signal})`)));
+  });
+  return child;
+}
+
+/** Sends `signal` to `child` and waits for its exit. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+/**
  * Starts the API as a child process on `port` (default: a free one; or uses `url` when given) with a fresh premium
  * token (or `token`) of scope `scope` (default `read`). @throws when the API does not become ready within 60 s.
  */

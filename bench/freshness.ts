@@ -22,13 +22,11 @@
  *
  * Last line: `freshness: changes=… p50_ms=… p99_ms=… lost=… search_p99_ms=… idle_search_p99_ms=…`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { createToken } from '@mc/auth';
 import { createSearchClient } from '@mc/search';
 import { SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
-import { type BenchOptionValues, parseBenchOptions, startBenchTarget } from './bench-harness';
+import { type BenchOptionValues, parseBenchOptions, startBenchTarget, startWorker, stopChild } from './bench-harness';
 import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids, withDescendants } from './process-cpu';
 import {
   type PlannedRequest,
@@ -40,33 +38,8 @@ import {
   startReaders,
 } from './freshness-workload';
 
-const ROOT = join(__dirname, '..');
 const SOURCE = 'bench-freshness';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The worker entry point as a child process; resolves once it logged "worker started". */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, WORKER_METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString('utf8').includes('"worker started"')) resolve();
-    });
-    child.once('exit', (code, signal) => reject(new Error(`worker exited during start (${code ?? signal})`)));
-  });
-  return child;
-}
-
-/** Sends `signal` to `child` and waits for its exit. */
-async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
-}
 
 /** Reader paths: searches of real recording titles and artist names, and suggestions of their prefixes. */
 async function readerPaths(pool: Pool): Promise<string[]> {

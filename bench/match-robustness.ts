@@ -30,8 +30,8 @@ function adjacentKey(c: string, rand: () => number): string {
   return c;
 }
 
-/** One keyboard-style edit at a random letter (never the first character). */
-function typo(s: string, rand: () => number): string {
+/** One keyboard-style edit at a random letter (never the first character); also used by `bench:match-job`. */
+export function typo(s: string, rand: () => number): string {
   const letters = [...s].map((c, i) => (i > 0 && /\p{L}/u.test(c) ? i : -1)).filter((i) => i > 0);
   if (!letters.length) return s;
   const i = letters[Math.floor(rand() * letters.length)]!;
@@ -115,7 +115,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run only as a script: `bench:match-job` imports the generators.
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -59,8 +59,8 @@ const VARIANT_WRITINGS: Readonly<Record<string, readonly string[]>> = {
   extended: ['Extended Mix', 'Extended Version'],
 };
 
-/** Tags a "missing" line adds to a song held only as its original. */
-const MISSING_TAGS: readonly string[] = [
+/** Tags a "missing" line adds to a song held only as its original (also `bench:match-job`'s version tags). */
+export const MISSING_TAGS: readonly string[] = [
   'Live',
   'Instrumental',
   'Acoustic',
@@ -100,8 +100,8 @@ function baseAsWritten(title: string): string {
   return rest;
 }
 
-/** A log line of `title` tagged `tag`, in one of the ways logs write it. */
-function logLine(base: string, tag: string, rand: () => number): string {
+/** A log line of `title` tagged `tag`, in one of the ways logs write it (`(tag)` or `- tag`, 30 % upper-cased). */
+export function logLine(base: string, tag: string, rand: () => number): string {
   const line = tag === '' ? base : rand() < 0.5 ? `${base} (${tag})` : `${base} - ${tag}`;
   return rand() < 0.3 ? line.toUpperCase() : line;
 }
@@ -224,7 +224,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run only as a script: `bench:match-job` imports the generators.
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,6 +1,7 @@
 /**
  * The playground in a real browser (Playwright with Debian's `chromium`): typing "beyo" shows
- * Beyoncé as the first suggestion; a pasted "artist - title" line shows the matcher's answer.
+ * Beyoncé as the first suggestion; a pasted "artist - title" line shows the matcher's answer; a
+ * chosen file becomes a matching job whose progress is shown.
  * Skips with a message only when chromium is absent AND `CI` is not set (`.ci/run` installs it).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +58,17 @@ run('the playground in chromium', () => {
     await page.locator('#match-results tbody tr td').nth(3).waitFor();
     expect(await cell.textContent()).toMatch(/^Crazy In Love — Beyonc/);
     if (process.env.PLAYGROUND_SCREENSHOT) await page.screenshot({ path: process.env.PLAYGROUND_SCREENSHOT, fullPage: true });
+    await page.close();
+  });
+
+  it('posts a chosen file as a matching job and shows its progress', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${api.url}/playground/`);
+    await page.fill('#token', api.token);
+    const csv = 'artist,title\r\nBeyonce,Crazy In Love\r\nBeyonce,Crazy In Love\r\n';
+    await page.setInputFiles('#job-file', { name: 'plays.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('#job-status', { hasText: 'of 2 lines (1 distinct)' }).waitFor();
+    expect(await page.locator('#job-status').getAttribute('class')).not.toBe('error');
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
-// Playground: calls GET /api/suggest while typing (debounced) and GET /api/artist-title for pasted
-// "artist - title" lines. The token is kept in sessionStorage (this tab only).
+// Playground: calls GET /api/suggest while typing (debounced), GET /api/artist-title for pasted
+// "artist - title" lines, and runs a pasted or dropped file as a matching job. The token is kept in
+// sessionStorage (this tab only).
 (function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
@@ -85,5 +86,84 @@
       explain.append(el('pre', '', JSON.stringify(hit.explanation || hit.explain || {}, null, 1)));
       tr.append(el('td', '', hit.title + ' — ' + artists), el('td', '', String(hit.score)), explain);
     }
+  });
+
+  // Matching job: a chosen, dropped or pasted file goes to POST /api/artist-title/jobs; the job is
+  // polled every second; once completed, its CSV results are offered as a download and previewed.
+  const auth = () => ({ authorization: 'Bearer ' + tokenInput.value.trim() });
+  const jobType = (name, firstLine) =>
+    /\.tsv$/i.test(name) || (!name && firstLine.includes('\t'))
+      ? 'text/tab-separated-values'
+      : /\.(jsonl|ndjson)$/i.test(name) || (!name && firstLine.startsWith('{'))
+        ? 'application/x-ndjson'
+        : 'text/csv';
+  const jobLine = (j) =>
+    j.state +
+    ': ' +
+    (j.done || 0) +
+    ' of ' +
+    j.lines +
+    ' lines (' +
+    j.distinct +
+    ' distinct), ' +
+    (j.matched || 0) +
+    ' matched, ' +
+    (j.no_match || 0) +
+    ' no match' +
+    (j.rejected ? ', ' + j.rejected + ' rejected' : '') +
+    (j.lines_per_s ? ', ' + j.lines_per_s + ' lines/s' : '') +
+    (j.eta_s ? ', about ' + j.eta_s + ' s left' : '');
+  async function runJob(body, type) {
+    const status = $('job-status');
+    const link = $('job-download');
+    link.hidden = true;
+    $('job-preview').textContent = '';
+    status.className = '';
+    status.textContent = 'sending…';
+    const post = await fetch('/api/artist-title/jobs', { method: 'POST', headers: { ...auth(), 'content-type': type }, body });
+    let job = await post.json().catch(() => ({}));
+    if (post.status !== 202) {
+      status.className = 'error';
+      return (status.textContent = errorText({ status: post.status, body: job }));
+    }
+    while (job.state !== 'completed' && job.state !== 'cancelled') {
+      status.textContent = jobLine(job);
+      await new Promise((r) => setTimeout(r, 1000));
+      const r = await api('/api/artist-title/jobs/' + encodeURIComponent(job.id));
+      if (r.status !== 200) {
+        status.className = 'error';
+        return (status.textContent = errorText(r));
+      }
+      job = r.body;
+    }
+    status.textContent = jobLine(job);
+    const res = await fetch(job.results + '?format=csv', { headers: auth() });
+    const text = await res.text();
+    link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+    link.download = 'matched-' + job.id + '.csv';
+    link.hidden = false;
+    $('job-preview').textContent = text.split('\r\n').slice(0, 21).join('\n');
+  }
+  const runFile = (file) =>
+    file &&
+    file
+      .slice(0, 4096)
+      .text()
+      .then((t) => runJob(file, jobType(file.name, t.split('\n')[0])));
+  $('job-file').addEventListener('change', (ev) => runFile(ev.target.files[0]));
+  $('job-paste').addEventListener('click', () => {
+    const text = $('match-input').value;
+    runJob(text, jobType('', text.split('\n')[0]));
+  });
+  const box = $('job-box');
+  box.addEventListener('dragover', (ev) => {
+    ev.preventDefault();
+    box.classList.add('dragging');
+  });
+  box.addEventListener('dragleave', () => box.classList.remove('dragging'));
+  box.addEventListener('drop', (ev) => {
+    ev.preventDefault();
+    box.classList.remove('dragging');
+    runFile(ev.dataTransfer.files[0]);
   });
 })();
