@@ -57,8 +57,20 @@ export const MATCH_JOB_LANE_OPTIONS = {
   removeOnFail: { count: 500 },
 } as const satisfies JobsOptions;
 
-/** Queues `lanes` lanes of job `jobId` (a lane already queued or running is left as it is). */
+/**
+ * Queues `lanes` lanes of job `jobId`. A lane already waiting or running is left as it is; a lane
+ * that failed for good (its attempts spent, e.g. while PostgreSQL was down) is removed and queued
+ * again, and one waiting out a retry backoff runs at once: the job is unfinished, so its lanes must
+ * run (the worker's sweep calls this for every unfinished job once the store answers again).
+ */
 export async function enqueueMatchJob(queue: Queue<MatchJobLane>, jobId: string, lanes: number): Promise<void> {
+  for (let lane = 0; lane < lanes; lane++) {
+    const previous = await queue.getJob(matchJobLaneId(jobId, lane));
+    const state = previous ? await previous.getState() : undefined;
+    // A lane that moved on meanwhile (picked up, retried) needs nothing more: its errors are ignored.
+    if (state === 'failed') await previous!.remove().catch(() => undefined);
+    else if (state === 'delayed') await previous!.promote().catch(() => undefined);
+  }
   await queue.addBulk(
     Array.from({ length: lanes }, (_, lane) => ({
       name: 'lane',
