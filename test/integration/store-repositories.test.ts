@@ -5,6 +5,9 @@
 import { config } from '@mc/config';
 import {
   createPool,
+  creditingDocuments,
+  loadChartStats,
+  recordingsCrediting,
   firstChartEntryDates,
   firstSourceKeys,
   firstSourceKeysAmong,
@@ -97,4 +100,22 @@ describe('store repositories on the imported catalog', () => {
     expect(dates.get(Number(charted[0]!.owner_id))).toBe(charted[0]!.first);
     expect([...dates.values()].every((d) => d === null || /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
   });
+});
+
+describe('credits lookups of many artists', () => {
+  test('documents crediting more artists than one credits path holds are found chunk by chunk, each once', async () => {
+    const { rows } = await pool.query<{ id: string }>("SELECT id FROM entity WHERE kind = 'artist' ORDER BY id LIMIT 2500");
+    const ids = rows.map((r) => Number(r.id));
+    const all = await creditingDocuments(pool, ids);
+    const recordings = all.get('recording') ?? [];
+    expect(recordings.length).toBeGreaterThan(0);
+    expect(new Set(recordings).size).toBe(recordings.length);
+    const first = await creditingDocuments(pool, ids.slice(0, 1000));
+    expect(recordings).toEqual(expect.arrayContaining(first.get('recording') ?? []));
+    const crediting = await recordingsCrediting(pool, ids, ['title'], 100_000);
+    expect(crediting.map((r) => r.id).sort((a, b) => a - b)).toEqual([...recordings].sort((a, b) => a - b));
+    const stats = await loadChartStats(pool, 'artist', ids);
+    const fewer = await loadChartStats(pool, 'artist', ids.slice(0, 1000));
+    for (const [id, s] of fewer) expect(stats.get(id)).toEqual(s);
+  }, 60_000);
 });

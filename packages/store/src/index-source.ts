@@ -5,7 +5,7 @@
  */
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import { creditsPath } from './credits-path';
+import { creditsPathChunks } from './credits-path';
 
 /** A served document as stored (`entity.doc`), with its numeric `id`. */
 export type StoredDoc = JsonObject & { id: number };
@@ -51,16 +51,23 @@ export const CREDITING_KINDS = ['recording', 'album', 'release', 'show'] as cons
 /**
  * Documents of {@link CREDITING_KINDS} that credit one of `artistIds` (what an artist's rename
  * re-indexes: their credit fields carry its names), through the GIN index on `doc->'artists'`
- * (migration 007, {@link creditsPath}): one index scan for the whole set, not a scan of the catalog.
+ * (migration 007, {@link creditsPathChunks}): one index scan per chunk of artists, not a scan of the catalog.
  * @returns kind → ids (each id once). @throws on database errors.
  */
 export async function creditingDocuments(pool: Pool, artistIds: readonly number[]): Promise<Map<EntityKind, number[]>> {
   const out = new Map<EntityKind, number[]>();
   if (!artistIds.length) return out;
-  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
-    `SELECT e.kind, e.id FROM entity e WHERE e.doc -> 'artists' @@ $1::jsonpath AND e.kind = ANY($2::text[])`,
-    [creditsPath(artistIds, ['id', 'id_artist']), CREDITING_KINDS],
-  );
-  for (const r of rows) out.set(r.kind, [...(out.get(r.kind) ?? []), Number(r.id)]);
+  const seen = new Set<string>();
+  for (const { path } of creditsPathChunks(artistIds, ['id', 'id_artist'])) {
+    const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
+      `SELECT e.kind, e.id FROM entity e WHERE e.doc -> 'artists' @@ $1::jsonpath AND e.kind = ANY($2::text[])`,
+      [path, CREDITING_KINDS],
+    );
+    for (const r of rows) {
+      if (seen.has(`${r.kind}:${r.id}`)) continue;
+      seen.add(`${r.kind}:${r.id}`);
+      (out.get(r.kind) ?? out.set(r.kind, []).get(r.kind)!).push(Number(r.id));
+    }
+  }
   return out;
 }

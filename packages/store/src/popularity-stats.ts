@@ -3,7 +3,7 @@
  * built by the Billboard importer) and the recordings' credits, for the indexer's popularity prior.
  */
 import type { Pool } from 'pg';
-import { creditsPath } from './credits-path';
+import { CREDITS_PATH_MAX_IDS, creditsPath, creditsPathChunks } from './credits-path';
 
 /** Chart statistics of one artist or recording (all zero/undefined when it never charted). */
 export interface ChartStats {
@@ -47,6 +47,13 @@ export async function loadChartStats(
   ids?: number[],
 ): Promise<Map<number, ChartStats>> {
   if (ids && !ids.length) return new Map();
+  if (entity === 'artist' && ids && ids.length > CREDITS_PATH_MAX_IDS) {
+    // An artist's statistics read only its own credits: chunks of artists answer apart.
+    const all = new Map<number, ChartStats>();
+    for (const chunk of creditsPathChunks(ids))
+      for (const [id, stats] of await loadChartStats(pool, entity, chunk.ids)) all.set(id, stats);
+    return all;
+  }
   const { rows } =
     entity === 'recording'
       ? await pool.query<StatsRow>(

@@ -8,7 +8,7 @@
 import type { Pool } from 'pg';
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
 import type { EntityEvidenceRow } from './catalog-pages';
-import { creditsPath } from './credits-path';
+import { creditsPathChunks } from './credits-path';
 import { withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
 
@@ -44,7 +44,8 @@ export async function entityEvidenceOf(
 
 /**
  * Served recordings crediting one of `artistIds` (`artists[].id`; only `fields` when given), with
- * their contribution sources, by id, at most `limit`: one scan of the credits index ({@link creditsPath}).
+ * their contribution sources, by id, at most `limit`: one scan of the credits index per chunk of
+ * artists ({@link creditsPathChunks}).
  * @throws on database errors.
  */
 export async function recordingsCrediting(
@@ -53,14 +54,20 @@ export async function recordingsCrediting(
   fields?: readonly string[],
   limit = 50_000,
 ): Promise<EntityEvidenceRow[]> {
-  if (!artistIds.length) return [];
-  const { rows } = await pool.query<Row>(
-    `SELECT e.id, ${projected(fields)} AS doc, ${SOURCES} AS sources FROM entity e
-      WHERE e.kind = 'recording' AND e.doc -> 'artists' @@ $1::jsonpath
-      ORDER BY e.id LIMIT $2`,
-    [creditsPath(artistIds), limit, ...(fields ? [fields] : [])],
-  );
-  return rows.map(toEvidence);
+  const byId = new Map<string, Row>();
+  for (const { path } of creditsPathChunks(artistIds)) {
+    const { rows } = await pool.query<Row>(
+      `SELECT e.id, ${projected(fields)} AS doc, ${SOURCES} AS sources FROM entity e
+        WHERE e.kind = 'recording' AND e.doc -> 'artists' @@ $1::jsonpath
+        ORDER BY e.id LIMIT $2`,
+      [path, limit, ...(fields ? [fields] : [])],
+    );
+    for (const r of rows) byId.set(r.id, r);
+  }
+  return [...byId.values()]
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .slice(0, limit)
+    .map(toEvidence);
 }
 
 /**
