@@ -1,5 +1,5 @@
 import type { MatchExplanation } from '@mc/matching';
-import { cannotMatch, mergeMatches } from './match-artist-titles';
+import { CASCADE_ACCEPT_CONFIDENCE, cannotMatch, keyStageAcceptance, mergeMatches, songSimilarity } from './match-artist-titles';
 import { matchCandidate } from './rerank';
 import type { ArtistDoc, ArtistTitleMatch, RecordingDoc } from './types';
 
@@ -28,6 +28,31 @@ describe('mergeMatches', () => {
 
   it('keeps the first list order among equal confidences', () => {
     expect(mergeMatches([match(5, 90), match(4, 90)], []).map((m) => m.recording.id)).toEqual([5, 4]);
+  });
+});
+
+describe('keyStageAcceptance', () => {
+  it('settles a line naming one artist at the cascade threshold', () => {
+    expect(keyStageAcceptance({ name: 'Zara Larsson', title: 'Lush Life' })).toBe(CASCADE_ACCEPT_CONFIDENCE);
+  });
+
+  it('asks a perfect key match of a line whose artist splits into credit parts', () => {
+    expect(keyStageAcceptance({ name: 'MNEK/Zara Larsson', title: 'Never Forget You' })).toBe(100);
+    expect(keyStageAcceptance({ name: 'Beyonce ft Jay Z', title: 'Crazy In Love' })).toBe(100);
+  });
+});
+
+describe('songSimilarity', () => {
+  it('is the spelling score before the version and duration factors', () => {
+    const m = {
+      ...match(1, 81),
+      explain: {
+        ...explain,
+        artist: { ...explain.artist, similarity: 0.95 },
+        version: { agreement: 'other' as const, logged: 'live', catalog: 'original', factor: 0.9 },
+      },
+    };
+    expect(songSimilarity(m)).toBeCloseTo(95);
   });
 });
 

@@ -7,7 +7,7 @@
  * are answered without any engine work; the deadline is checked between stages and candidates.
  */
 import { hasSearchableText } from '@mc/catalog';
-import { MATCH_MIN_CONFIDENCE, repeatsOneCharacter } from '@mc/matching';
+import { MATCH_MIN_CONFIDENCE, repeatsOneCharacter, splitArtistCredit } from '@mc/matching';
 import { type CandidateSearchOptions, type CandidateStage, artistsKnown, candidateIds } from '@mc/search';
 import { MatchDocuments } from './documents';
 import { Pacer } from './pacing';
@@ -42,6 +42,31 @@ export function mergeMatches(first: readonly ArtistTitleMatch[], second: readonl
  * together, so a cheap near-miss never hides a better candidate.
  */
 export const CASCADE_ACCEPT_CONFIDENCE = 90;
+
+/**
+ * What the `key` stage's best hit needs to settle a line without the `exact` stage (0..100): the
+ * cascade's {@link CASCADE_ACCEPT_CONFIDENCE} for a line naming one artist, 100 for a line whose
+ * artist splits into several credit parts. The key finds each part only as a whole artist name,
+ * so a joined credit served as one artist ("Zara Larsson & MNEK" for "MNEK/Zara Larsson", 100),
+ * which the `exact` stage's word clauses find, is beyond it and would beat a part's own recording
+ * (MNEK's, 95).
+ */
+export function keyStageAcceptance(q: ArtistTitleItem): number {
+  const credit = splitArtistCredit(q.name);
+  return credit.main.length + credit.featured.length > 1 ? 100 : CASCADE_ACCEPT_CONFIDENCE;
+}
+
+/**
+ * How closely a match spells the logged song: `100 × artist similarity × title similarity`
+ * (0..100), the confidence before the version and duration factors. The tolerant stages search
+ * for closer spellings only: a line whose song is already spelt at or above
+ * {@link CASCADE_ACCEPT_CONFIDENCE} and whose confidence is lowered only because the catalog's
+ * recording is another version or another length gains nothing from them (every recording of that
+ * song by that artist is among the `exact` stage's candidates, found by the base title).
+ */
+export function songSimilarity(m: ArtistTitleMatch): number {
+  return 100 * m.explain.artist.similarity * m.explain.title.similarity;
+}
 
 /**
  * Candidates found by the title alone (stage `title`) pass only with at least this artist
@@ -105,13 +130,14 @@ class StageSearches {
 
 /**
  * Matches many (name, title) lines through the candidate stages of `CandidateStage`, cheapest
- * first: `exact` for every line; `typo` for lines whose best hit is below
- * {@link CASCADE_ACCEPT_CONFIDENCE}; `loose` only for lines that still have no passing hit (words
+ * first: `key` for every line; `exact` for lines whose best hit is below
+ * {@link keyStageAcceptance}; `typo` for lines whose best hit is below
+ * {@link CASCADE_ACCEPT_CONFIDENCE} and whose song no hit spells that closely ({@link songSimilarity}); `loose` only for lines that still have no passing hit (words
  * damaged beyond typo reach, and true negatives); `title` for lines still without one (the artist
  * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last,
  * for lines of at most {@link FUZZY_STAGE_MAX_CHARS} characters per side whose artist no stage met
  * (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not know as written
- * (`artistsKnown`). Real playlist lines mostly stop after `exact`.
+ * (`artistsKnown`). Real playlist lines mostly stop after `key`.
  * A line that {@link cannotMatch} matches nothing without any engine call.
  * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
  * no match.
@@ -149,11 +175,12 @@ async function matchStages(
   const reranker = new Reranker(docs, items, searches.pacer);
   const all = items.map((_, i) => i);
   const started = performance.now();
-  const first = await reranker.rerank(all, await searches.candidates(items, 'exact', true));
-  options.onStage?.('exact', items.length, performance.now() - started);
+  const first = await reranker.rerank(all, await searches.candidates(items, 'key', true));
+  options.onStage?.('key', items.length, performance.now() - started);
   const results = first.matches;
   const bestArtist = first.bestArtist;
   const best = (i: number): number => results[i]![0]?.confidence ?? 0;
+  const spelt = (i: number): number => Math.max(0, ...results[i]!.map(songSimilarity));
   const escalate = async (
     stage: CandidateStage,
     needsMore: (i: number) => boolean,
@@ -174,11 +201,13 @@ async function matchStages(
       bestArtist[i] = Math.max(bestArtist[i]!, next.bestArtist[k]!);
     });
   };
-  await escalate('typo', (i) => best(i) < CASCADE_ACCEPT_CONFIDENCE);
+  await escalate('exact', (i) => best(i) < keyStageAcceptance(items[i]!));
+  await escalate('typo', (i) => best(i) < CASCADE_ACCEPT_CONFIDENCE && spelt(i) < CASCADE_ACCEPT_CONFIDENCE);
   await escalate('loose', (i) => best(i) < MATCH_MIN_CONFIDENCE);
+  // The title stage is for an artist garbled as a whole: a line whose artist a stage met has none.
   await escalate(
     'title',
-    (i) => best(i) < MATCH_MIN_CONFIDENCE,
+    (i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY,
     (m) => m.explain.artist.similarity >= TITLE_STAGE_MIN_ARTIST_SIMILARITY,
   );
   // An artist met or known as written: earlier stages already tried its titles within typo reach.

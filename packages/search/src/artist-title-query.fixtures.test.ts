@@ -16,7 +16,7 @@ import {
 
 const DIR = join(__dirname, 'fixtures', 'artist-title');
 const update = process.env.UPDATE_FIXTURES === '1';
-const STAGES: CandidateStage[] = ['exact', 'typo', 'loose', 'title', 'fuzzy'];
+const STAGES: CandidateStage[] = ['key', 'exact', 'typo', 'loose', 'title', 'fuzzy'];
 
 /** Line kinds of real radio logs: a featured credit and a version tag, a censored title, a compound title with a "/" credit. */
 const CASES: Record<string, ArtistTitleQuery> = {

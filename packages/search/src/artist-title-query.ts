@@ -52,6 +52,11 @@ export interface ArtistTitleQuery {
 
 /**
  * How tolerant a candidate query is (the matcher's cascade, cheapest first):
+ * - `key`: filters only, no scoring work: a name form of the whole name or of a credit part as an
+ *   exact artist variant, and the base title, the folded full title or the title key exactly;
+ *   candidates in popularity order. The blocking-key lookup that settles most real playlist lines
+ *   for a fraction of the `exact` stage's cost (the ListenBrainz MBID mapper also looks up an
+ *   exact artist-and-title key before its fuzzy search).
  * - `exact`: whole names and titles, their variants, phonetic keys and edge n-grams;
  * - `typo`: plus edit-distance (fuzzy) clauses, about three quarters of the query's cost
  *   (msearch of 200 dev-set lines: 2.0–2.6 s of summed `took` with them, 0.25 s without);
@@ -67,7 +72,7 @@ export interface ArtistTitleQuery {
  *   no fixed first letter. The most expensive clauses: the matcher runs them only for lines whose
  *   artist no earlier stage found.
  */
-export type CandidateStage = 'exact' | 'typo' | 'loose' | 'title' | 'fuzzy';
+export type CandidateStage = 'key' | 'exact' | 'typo' | 'loose' | 'title' | 'fuzzy';
 
 function artistClauses(name: string, stage: CandidateStage): Record<string, unknown>[] {
   const credit = splitArtistCredit(name);
@@ -144,21 +149,33 @@ function titleClauses(title: string, stage: CandidateStage): Record<string, unkn
   return clauses;
 }
 
+/** Every name form (`artistNameForms`) of the whole name and of each of its credit parts. */
+function artistForms(name: string): string[] {
+  const credit = splitArtistCredit(name);
+  return [...new Set([name, ...credit.main, ...credit.featured].flatMap((p) => artistNameForms(p)))];
+}
+
+/** The exact title terms: the base title, the folded full title, the title key. */
+function exactTitleTerms(title: string): Record<string, unknown>[] {
+  const a = analyzeTitle(title);
+  return [
+    { term: { 'title_base.exact': a.base } },
+    { term: { 'title_folded.exact': a.full } },
+    { term: { title_key: foldedKey(a.base) } },
+  ];
+}
+
+/** The `key` stage: an exact artist form and an exact title, as filters (no scoring). */
+function keyFilters(q: ArtistTitleQuery): Record<string, unknown>[] {
+  return [
+    { terms: { 'artist_variants.exact': artistForms(q.name) } },
+    { bool: { should: exactTitleTerms(q.title), minimum_should_match: 1 } },
+  ];
+}
+
 /** The `title` stage: the exact title alone, artist words only ranking (fuzzy, any first letter). */
 function titleOnly(q: ArtistTitleQuery): Record<string, unknown>[] {
-  const a = analyzeTitle(q.title);
-  return [
-    {
-      bool: {
-        should: [
-          { term: { 'title_base.exact': a.base } },
-          { term: { 'title_folded.exact': a.full } },
-          { term: { title_key: foldedKey(a.base) } },
-        ],
-        minimum_should_match: 1,
-      },
-    },
-  ];
+  return [{ bool: { should: exactTitleTerms(q.title), minimum_should_match: 1 } }];
 }
 
 /** The `fuzzy` stage: half the title words and half the artist words, each within AUTO edits. */
@@ -190,9 +207,30 @@ function fuzzyArtistRanking(name: string): Record<string, unknown> {
   return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } };
 }
 
+/** The `bool` clauses of `stage`'s candidate query (see {@link CandidateStage}). */
+function stageBool(q: ArtistTitleQuery, stage: CandidateStage): Record<string, unknown> {
+  switch (stage) {
+    case 'key':
+      return { filter: keyFilters(q) };
+    case 'fuzzy':
+      return { must: halfWordsFuzzy(q) };
+    case 'title':
+      return { must: titleOnly(q), ...(fuzzyFits(foldForMatch(q.name)) ? { should: [fuzzyArtistRanking(q.name)] } : {}) };
+    case 'loose':
+      return { must: [{ bool: { should: looseBranches(q), minimum_should_match: 1 } }] };
+    default:
+      return {
+        must: [
+          { bool: { should: titleClauses(q.title, stage), minimum_should_match: 1 } },
+          { bool: { should: artistClauses(q.name, stage), minimum_should_match: 1 } },
+        ],
+      };
+  }
+}
+
 /**
  * The candidate query body at the tolerance of `stage` (default `typo`): `must` a title clause and
- * an artist clause (each `should`, at least one); for `loose`, the two mixed pairs described at
+ * an artist clause (each `should`, at least one); for `key`, exact filters only; for `loose`, the two mixed pairs described at
  * {@link CandidateStage}. Popularity only as a small additive nudge. @returns an ES search body
  * (ids only).
  */
@@ -200,26 +238,10 @@ export function buildArtistTitleCandidateQuery(
   q: ArtistTitleQuery,
   opts: { size?: number; stage?: CandidateStage } = {},
 ): Record<string, unknown> {
-  const stage = opts.stage ?? 'typo';
-  const title = (st: CandidateStage) => ({ bool: { should: titleClauses(q.title, st), minimum_should_match: 1 } });
-  const artist = (st: CandidateStage) => ({ bool: { should: artistClauses(q.name, st), minimum_should_match: 1 } });
-  const must =
-    stage === 'fuzzy'
-      ? halfWordsFuzzy(q)
-      : stage === 'title'
-        ? titleOnly(q)
-        : stage === 'loose'
-          ? [{ bool: { should: looseBranches(q), minimum_should_match: 1 } }]
-          : [title(stage), artist(stage)];
   return {
     query: {
       function_score: {
-        query: {
-          bool: {
-            must,
-            ...(stage === 'title' && fuzzyFits(foldForMatch(q.name)) ? { should: [fuzzyArtistRanking(q.name)] } : {}),
-          },
-        },
+        query: { bool: stageBool(q, opts.stage ?? 'typo') },
         functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.05, missing: 0 } }],
         boost_mode: 'sum',
       },
@@ -248,7 +270,10 @@ export function candidateRecordingId(hit: EngineHit): number {
  * @returns an ES search body; `hits.total.value > 0` means known.
  */
 export function buildArtistProbeQuery(name: string): Record<string, unknown> {
-  const credit = splitArtistCredit(name);
-  const forms = [...new Set([name, ...credit.main, ...credit.featured].flatMap((p) => artistNameForms(p)))];
-  return { size: 0, terminate_after: 1, track_total_hits: true, query: { terms: { 'artist_variants.exact': forms } } };
+  return {
+    size: 0,
+    terminate_after: 1,
+    track_total_hits: true,
+    query: { terms: { 'artist_variants.exact': artistForms(name) } },
+  };
 }
