@@ -25,6 +25,8 @@
  *   byte-identical to run 1's (`identical_after_kill`).
  * - **sync**: `POST /api/artist-title/batch` with 1,000 distinct lines per request, one at a time,
  *   for `--sync-seconds` → `sync_batch_lines_per_s`.
+ * CPU-seconds per process (Elasticsearch, PostgreSQL, Redis, API, worker, bench; `process-cpu.ts`)
+ * are printed for run 1 and for the synchronous batches: what bounds the rates on this machine.
  * `max_rss_mb` is the largest peak resident set (`VmHWM`) of an API process (the API forks one per
  * core) and of the worker processes.
  * Last line: `match_job: lines=… distinct=… lines_per_s=… distinct_per_s=… sync_batch_lines_per_s=… max_rss_mb=… identical_after_kill=…`.
@@ -40,7 +42,7 @@ import { type BenchTarget, parseBenchOptions, prng, startBenchTarget, startWorke
 import { readTsv } from './eval-scoring';
 import { typo } from './match-robustness';
 import { MISSING_TAGS, logLine } from './match-versions';
-import { withDescendants } from './process-cpu';
+import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids, withDescendants } from './process-cpu';
 import { peakRssMb } from './scale-steps';
 
 /** A logged line: artist, title and, optionally, a duration in whole seconds. */
@@ -138,7 +140,7 @@ export function zipfPlays(distinct: number, lines: number, s: number): number[] 
 }
 
 /** The distinct lines of the file: radio_dev.tsv's, then generated ones, `distinct` in all. */
-async function distinctLines(pool: Pool, evalFile: string, distinct: number, seed: number): Promise<LogLine[]> {
+export async function distinctLines(pool: Pool, evalFile: string, distinct: number, seed: number): Promise<LogLine[]> {
   const rand = prng(seed);
   const seen = new Set<string>();
   const out: LogLine[] = [];
@@ -289,15 +291,26 @@ async function main(): Promise<void> {
     const csv = playLog(distinct, total, Number(o.zipfS), Number(o.seed));
     writeFileSync(join(dir, 'plays.csv'), csv);
     console.log(`file: ${total} lines, ${distinct.length} distinct generated, ${(csv.length / 2 ** 20).toFixed(1)} MiB`);
+    const cpu = async (): Promise<CpuSnapshot> =>
+      cpuSnapshot({
+        ...(await serverPids()),
+        api: await withDescendants(t.pid ?? 0),
+        worker: await withDescendants(worker.child.pid ?? 0),
+        bench: [process.pid],
+      });
     await clearAnswerCache(t.pool); // a cold run: no answer of an earlier job
+    const cpu1 = await cpu();
     const run1 = await runJob(t, csv);
     console.log(
       `run 1: job ${run1.job.id}: ${run1.job.lines} lines, ${run1.job.distinct} distinct, ${run1.seconds.toFixed(1)} s`,
     );
+    console.log(`cpu, run 1: ${formatCpu(cpuSecondsBetween(cpu1, await cpu()), run1.seconds)}`);
     const run2 = await runWithKill(t, csv, worker, env);
     const identical = run2.killed && run1.results.equals(run2.results);
     console.log(`run 2: job ${run2.job.id}: ${run2.seconds.toFixed(1)} s; results identical to run 1: ${identical}`);
+    const cpuSync = await cpu();
     const sync = await syncBatchRate(t, distinct, Number(o.syncSeconds));
+    console.log(`cpu, sync batches: ${formatCpu(cpuSecondsBetween(cpuSync, await cpu()), Number(o.syncSeconds))}`);
     worker.peakMb = Math.max(worker.peakMb, peakRssMb(worker.child.pid));
     // The API process and the processes it forks (one per core).
     const apiMb = Math.max(0, ...(await withDescendants(t.pid ?? 0)).map(peakRssMb));

@@ -75,9 +75,12 @@ export async function runMatchJobChunk(
     const from = row.chunk * row.chunk_lines;
     const to = from + row.chunk_lines;
     const pending = await client.query<{ key: string; artist: string; title: string; duration: number | null }>(
-      `SELECT k.key, k.artist, k.title, k.duration FROM match_job_key k
-       WHERE k.job_id = $1 AND k.answer IS NULL
-         AND k.key IN (SELECT l.key FROM match_job_line l WHERE l.job_id = $1 AND l.seq >= $2 AND l.seq < $3)
+      // Each of the chunk's keys looked up by the primary key (LATERAL, LIMIT 1 so the planner
+      // keeps it a lookup): a join could scan every key of the job for every chunk, quadratic in
+      // the job's size.
+      `WITH l AS MATERIALIZED (SELECT DISTINCT key FROM match_job_line WHERE job_id = $1 AND seq >= $2 AND seq < $3)
+       SELECT k.key, k.artist, k.title, k.duration FROM l
+       CROSS JOIN LATERAL (SELECT * FROM match_job_key k WHERE k.job_id = $1 AND k.key = l.key AND k.answer IS NULL LIMIT 1) AS k
        ORDER BY k.key`,
       [jobId, from, to],
     );
@@ -91,11 +94,14 @@ export async function runMatchJobChunk(
     const missing = keys.filter((k) => !answers.has(k.key));
     if (missing.length) throw new Error(`runMatchJobChunk: no answer for ${missing.length} keys`);
     if (keys.length) {
-      // Rows locked in key order, so chunks sharing keys never deadlock.
-      await client.query('SELECT 1 FROM match_job_key WHERE job_id = $1 AND key = ANY ($2) ORDER BY key FOR UPDATE', [
-        jobId,
-        keys.map((k) => k.key),
-      ]);
+      // Rows locked in key order (the keys come sorted, each looked up by the primary key), so
+      // chunks sharing keys never deadlock.
+      await client.query(
+        `SELECT 1 FROM unnest($2::text[]) WITH ORDINALITY AS u(key, n)
+         CROSS JOIN LATERAL (SELECT 1 FROM match_job_key k WHERE k.job_id = $1 AND k.key = u.key LIMIT 1 FOR UPDATE) AS k
+         ORDER BY u.n`,
+        [jobId, keys.map((k) => k.key)],
+      );
       await client.query(
         `UPDATE match_job_key k SET answer = u.a FROM unnest($2::text[], $3::jsonb[]) AS u(key, a)
          WHERE k.job_id = $1 AND k.key = u.key AND k.answer IS NULL`,
@@ -122,7 +128,8 @@ async function commitChunk(
             count(*) FILTER (WHERE k.answer->>'status' = 'matched')::int AS matched,
             count(*) FILTER (WHERE k.answer->>'status' = 'no_match')::int AS no_match,
             count(*) FILTER (WHERE k.answer->>'status' = 'failed')::int AS failed
-     FROM match_job_line l JOIN match_job_key k ON k.job_id = l.job_id AND k.key = l.key
+     FROM match_job_line l
+     CROSS JOIN LATERAL (SELECT answer FROM match_job_key k WHERE k.job_id = $1 AND k.key = l.key LIMIT 1) AS k
      WHERE l.job_id = $1 AND l.seq >= $2 AND l.seq < $3`,
     [jobId, from, to],
   );

@@ -22,7 +22,8 @@ export interface MatchJobResultRow {
 
 /**
  * Up to `limit` result lines of job `jobId` after position `afterSeq` (-1 = from the start), in
- * input order, from done chunks only. @throws database errors.
+ * input order, from done chunks only; each line's answer looked up by the key's primary key, so a
+ * page costs its lines, not the job's keys. @throws database errors.
  */
 export async function matchJobResultPage(
   pool: Pool,
@@ -31,12 +32,14 @@ export async function matchJobResultPage(
   limit: number,
 ): Promise<MatchJobResultRow[]> {
   const { rows } = await pool.query<{ seq: number; line_no: number; input: unknown; answer: MatchAnswer }>(
+    // Lines walked in seq order (the primary key) until the page is full, each line's chunk and
+    // answer looked up by primary key (LATERAL, LIMIT 1 so the planner keeps them lookups).
     `SELECT l.seq, l.line_no, l.input, k.answer
-     FROM match_job j
-     JOIN match_job_line l ON l.job_id = j.id
-     JOIN match_job_chunk c ON c.job_id = j.id AND c.chunk = l.seq / j.chunk_lines AND c.done
-     JOIN match_job_key k ON k.job_id = j.id AND k.key = l.key
-     WHERE j.id = $1 AND l.seq > $2
+     FROM match_job_line l
+     CROSS JOIN LATERAL (SELECT c.done FROM match_job_chunk c
+                         WHERE c.job_id = $1 AND c.chunk = l.seq / (SELECT chunk_lines FROM match_job WHERE id = $1) LIMIT 1) AS c
+     CROSS JOIN LATERAL (SELECT answer FROM match_job_key k WHERE k.job_id = $1 AND k.key = l.key LIMIT 1) AS k
+     WHERE l.job_id = $1 AND l.seq > $2 AND c.done
      ORDER BY l.seq LIMIT $3`,
     [jobId, afterSeq, limit],
   );
