@@ -22,12 +22,28 @@
  * documents whose content changed. An entity deleted from MusicBrainz between two dumps stays
  * (the dump states no deletions, and a dump-sized sweep would not be bounded).
  */
-import type { JsonObject } from '@mc/catalog';
-import type { ContributionInput, DiscTocInput, ListItemInput, SameAsInput } from '@mc/store';
+import type { EntityKind, JsonObject } from '@mc/catalog';
+import {
+  type ContributionInput,
+  type DiscTocInput,
+  type ListItemInput,
+  type SameAsInput,
+  endSeenPass,
+  recordSeen,
+  retractUnseen,
+  startSeenPass,
+} from '@mc/store';
 import type { Importer, ImportContext } from '../importer';
 import { linkGroupLookup, readIsoCountryNames } from '../musicbrainz/musicbrainz';
 import { type DumpInput, dumpLines, locateDumpInputs } from './dump-input';
-import { type DumpMappingContext, isJsonObject, mapDumpDocument } from './dump-mapping';
+import {
+  DUMP_ENTITIES,
+  DUMP_FILE_KINDS,
+  type DumpEntity,
+  type DumpMappingContext,
+  isJsonObject,
+  mapDumpDocument,
+} from './dump-mapping';
 
 /** Contribution source of the dump importer. */
 export const MUSICBRAINZ_DUMP_SOURCE = 'musicbrainz_dump';
@@ -80,7 +96,10 @@ async function importDumpFile(
     const b = batch;
     batch = emptyBatch();
     await pending;
-    pending = ctx.writer.write(b).then(() => ctx.writer.forgetSeen());
+    pending = ctx.writer.write(b).then(async (written) => {
+      ctx.writer.forgetSeen();
+      await recordSeen(ctx.pool, ctx.runId, written);
+    });
     pending.catch(() => undefined); // awaited before the next write or at the end; not unhandled meanwhile
   };
   ctx.progress.start(input.bytes, `${input.entity} (bytes)`);
@@ -110,6 +129,37 @@ async function importDumpFile(
   return { lines, rejected };
 }
 
+/** What a complete read of one dump file found: lines that gave no entity. */
+interface FileRead {
+  entity: DumpEntity;
+  rejected: number;
+}
+
+/**
+ * After every file of the dump was read: retracts the source's entities of the kinds the read
+ * files cover that the dump no longer holds (module comment), logging the counts per kind and the
+ * kinds not checked. @throws on database errors (chunks retracted before stay retracted).
+ */
+async function retractWhatTheDumpLacks(ctx: ImportContext, read: FileRead[]): Promise<void> {
+  const kinds: EntityKind[] = [];
+  const unchecked: string[] = [];
+  for (const entity of DUMP_ENTITIES) {
+    const file = read.find((r) => r.entity === entity);
+    const what = DUMP_FILE_KINDS[entity].join(', ');
+    if (!file) unchecked.push(`${what} (no ${entity} file)`);
+    else if (file.rejected) unchecked.push(`${what} (${file.rejected} ${entity} line(s) without an entity)`);
+    else kinds.push(...DUMP_FILE_KINDS[entity]);
+  }
+  const r = await retractUnseen(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId, kinds);
+  const counts = Object.entries(r.retracted).map(([kind, n]) => `${kind} ${n}`);
+  const notChecked = unchecked.length ? `; not checked: ${unchecked.join('; ')}` : '';
+  const superseded = r.superseded ? '; stopped: a later run of this source has started' : '';
+  ctx.log(
+    `${MUSICBRAINZ_DUMP_SOURCE}: retracted, no longer in the dump: ${counts.join(', ') || 'nothing checked'} (${r.rowsDeleted} rows)${notChecked}${superseded}`,
+  );
+  await endSeenPass(ctx.pool, ctx.runId);
+}
+
 /**
  * The importer of the MusicBrainz JSON dump in folder `opts.dir` (module comment).
  * @throws Error when the folder holds no dump file.
@@ -128,10 +178,14 @@ export function musicbrainzDumpImporter(opts: MusicBrainzDumpOptions): Importer 
         groupOf: linkGroupLookup(ctx.dataDir),
         alpha2ToName: readIsoCountryNames(ctx.dataDir).alpha2ToName,
       };
+      await startSeenPass(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId);
+      const read: FileRead[] = [];
       for (const input of inputs) {
         const { lines, rejected } = await importDumpFile(ctx, input, mapping);
         ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected (${input.file})`);
+        read.push({ entity: input.entity, rejected });
       }
+      await retractWhatTheDumpLacks(ctx, read);
     },
   };
 }
