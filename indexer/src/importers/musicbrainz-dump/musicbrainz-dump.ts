@@ -16,11 +16,22 @@
  *
  * Restartable and incremental: every write is idempotent (contributions keyed by (kind, id,
  * source) and only written when their content changed), batches commit one by one, and the
- * source is incremental, so nothing is ever swept: a run killed half-way leaves what it committed,
- * and the next run (the import was not recorded as finished, so it is not skipped) writes the same
- * rows again, changing only what the killed run had not reached. A newer dump rewrites only the
- * documents whose content changed. An entity deleted from MusicBrainz between two dumps stays
- * (the dump states no deletions, and a dump-sized sweep would not be bounded).
+ * runner never sweeps the source (`incremental`: a sweep needs the run's every row in memory): a
+ * run killed half-way leaves what it committed, and the next run (the import was not recorded as
+ * finished, so it is not skipped) writes the same rows again, changing only what the killed run
+ * had not reached. A newer dump rewrites only the documents whose content changed.
+ *
+ * Upstream deletions: a dump is the whole of MusicBrainz at its date, so an entity the source
+ * contributed that a newer dump no longer holds was deleted or merged away upstream, and is
+ * retracted (`retractUnseen` in `@mc/store`: the source's contribution, list items and TOCs go;
+ * the entity is re-merged from its other sources or answers 404). The entities each batch wrote are
+ * recorded in PostgreSQL (`recordSeen`, keyed by the import run), not in memory; only once every
+ * file was read are the source's contributions of the kinds those files cover
+ * ({@link DUMP_FILE_KINDS}) that the run did not record retracted, a chunk per transaction. So a
+ * run killed or failing before its end retracts nothing (the next run starts a new seen set), a
+ * folder without a file retracts nothing of that file's kinds, and nor does a file with a line
+ * that gave no entity (that line may hold one the dump still has). The counts per kind, and the
+ * kinds not checked with why, are logged.
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import {
