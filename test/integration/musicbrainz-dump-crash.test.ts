@@ -7,7 +7,7 @@
  * `catalog audit` report and the same served documents, ids, contributions, list items, CD TOCs,
  * merges and derived fields.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
@@ -77,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await crashed.drop();
   await whole.drop();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a MusicBrainz dump import SIGKILLed half-way and run again', () => {

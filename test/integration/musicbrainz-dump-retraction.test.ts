@@ -31,9 +31,11 @@ const FULL: Required<Files> = {
 };
 
 let pool: Pool;
+const folders: string[] = [];
 /** A dump folder holding `files` (`mbdump/<entity>`, a document per line; `extra` lines appended as they are). */
 function dumpFolder(files: Files, extra: Files = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'mbdump-retract-'));
+  folders.push(dir);
   mkdirSync(join(dir, 'mbdump'));
   for (const [entity, docs] of Object.entries(files)) {
     const lines = docs.map((f) => JSON.stringify(doc(f))).concat(extra[entity as keyof Files] ?? []);
@@ -75,6 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.drop();
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
 describe('a newer MusicBrainz dump', () => {
@@ -130,6 +133,7 @@ describe('a MusicBrainz dump run that stops before its last file', () => {
     expect(await served('release', 'release_multidisc.json')).not.toBeNull();
 
     const staged = mkdtempSync(join(tmpdir(), 'mbdump-retract-rec-'));
+    folders.push(staged);
     mkdirSync(join(staged, 'mbdump'));
     writeFileSync(join(staged, 'mbdump', 'recording'), FULL.recording.map((f) => `${JSON.stringify(doc(f))}\n`).join(''));
     rmSync(join(dir, 'recording.tar.xz'));
