@@ -116,11 +116,13 @@ describe('a newer MusicBrainz dump', () => {
     expect(await served('recording', 'recording_multi_artists_1.json')).not.toBeNull();
   });
 
-  it('retracts nothing of a file holding a line without an entity (the line may be one it would retract)', async () => {
+  it('retracts nothing of an empty file, nor of a file holding a line without an entity (it may be one the dump still has)', async () => {
     const log = await importDump(
-      dumpFolder({ ...FULL, artist: ['artist.json'], release: ['release.json'] }, { release: ['not json'] }),
+      dumpFolder({ ...FULL, artist: ['artist.json'], release: ['release.json'], recording: [] }, { release: ['not json'] }),
     );
     expect(retractionLine(log)).toContain('not checked: release, track (1 release line(s) without an entity)');
+    expect(retractionLine(log)).toContain('recording, recording_credits (empty recording file)');
+    expect(await served('recording', 'recording.json')).not.toBeNull();
     expect(await served('release', 'release_multidisc.json')).not.toBeNull();
   });
 });

@@ -29,8 +29,9 @@
  * file was read are the source's contributions of the kinds those files cover
  * ({@link DUMP_FILE_KINDS}) that the run did not record retracted, a chunk per transaction. So a
  * run killed or failing before its end retracts nothing (the next run starts a new seen set), a
- * folder without a file retracts nothing of that file's kinds, and nor does a file with a line
- * that gave no entity (that line may hold one the dump still has). The counts per kind, and the
+ * folder without a file retracts nothing of that file's kinds, and nor does an empty file or a
+ * file with a line that gave no entity (that line may hold one the dump still has; a plain file
+ * cut short ends in such a line). The counts per kind, and the
  * kinds not checked with why, are logged.
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
@@ -140,9 +141,10 @@ async function importDumpFile(
   return { lines, rejected };
 }
 
-/** What a complete read of one dump file found: lines that gave no entity. */
+/** What a complete read of one dump file found: its lines, and those that gave no entity. */
 interface FileRead {
   entity: DumpEntity;
+  lines: number;
   rejected: number;
 }
 
@@ -158,6 +160,7 @@ async function retractWhatTheDumpLacks(ctx: ImportContext, read: FileRead[]): Pr
     const file = read.find((r) => r.entity === entity);
     const what = DUMP_FILE_KINDS[entity].join(', ');
     if (!file) unchecked.push(`${what} (no ${entity} file)`);
+    else if (!file.lines) unchecked.push(`${what} (empty ${entity} file)`);
     else if (file.rejected) unchecked.push(`${what} (${file.rejected} ${entity} line(s) without an entity)`);
     else kinds.push(...DUMP_FILE_KINDS[entity]);
   }
@@ -194,7 +197,7 @@ export function musicbrainzDumpImporter(opts: MusicBrainzDumpOptions): Importer 
       for (const input of inputs) {
         const { lines, rejected } = await importDumpFile(ctx, input, mapping);
         ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected (${input.file})`);
-        read.push({ entity: input.entity, rejected });
+        read.push({ entity: input.entity, lines, rejected });
       }
       await retractWhatTheDumpLacks(ctx, read);
     },
