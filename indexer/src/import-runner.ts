@@ -92,6 +92,7 @@ export async function runImports(
     await importer.run({
       dataDir,
       pool,
+      runId,
       writer,
       progress: opts.progress?.(importer.source) ?? silentProgress,
       log,

@@ -9,7 +9,7 @@
  * - the catalog stages as operations, for the benches and integration tests that drive them:
  *   `prepareCatalog` (migrate, import, resolve, build indices), the import runner and importer
  *   factories, entity resolution and its re-import plan, derived fields, the reindex job options,
- *   the picture-usage export;
+ *   the picture-usage export, the data-quality audit (`catalog audit`);
  * - the seeded sampling of the benches and the catalog generator (`prng`, `sample`).
  */
 export {
@@ -43,6 +43,7 @@ export { MUSICBRAINZ_DUMP_SOURCE, musicbrainzDumpImporter } from './importers/mu
 export { importAndResolve, reimporters } from './resolution/resolution-stage';
 export { sourcesToReimport } from './resolution/reimport-plan';
 export { deriveCatalog } from './derive/derive-stage';
+export { type AuditReport, auditCatalog } from './audit/catalog-audit';
 export { REINDEX_JOB_OPTIONS } from './reindex-enqueue';
 export { exportPictureUsageCsv } from './usage-export';
 export { prng, sample } from './generate/random';

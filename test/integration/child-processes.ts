@@ -1,6 +1,6 @@
 /**
- * Child processes of the fault tests: the real worker entry point, run as its own process so it
- * can be SIGKILLed, and a throwaway redis-server (no persistence) that a test may kill and restart
+ * Child processes of the fault tests: the real worker entry point and `catalog` CLI commands, run
+ * as processes of their own so they can be SIGKILLed, and a throwaway redis-server (no persistence) that a test may kill and restart
  * empty without touching the shared Redis.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -120,4 +120,43 @@ export class WorkerProcess {
   signal(sig: 'SIGSTOP' | 'SIGCONT'): void {
     this.proc?.kill(sig);
   }
+}
+
+/** A `catalog` CLI command (`indexer/src/cli.ts`) running as a child process. */
+export interface CatalogCommand {
+  proc: ChildProcess;
+  /** Resolves when the process has exited: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Last lines of its output, for failure messages. */
+  tail: string[];
+}
+
+/** Starts `catalog <args>` with `env` over the test's environment (module doc). */
+export function startCatalogCommand(args: string[], env: Record<string, string>): CatalogCommand {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const onLine = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      tail.push(line.slice(0, 300));
+      if (tail.length > 40) tail.shift();
+    }
+  };
+  proc.stdout!.on('data', onLine);
+  proc.stderr!.on('data', onLine);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { proc, exited, tail };
+}
+
+/** Runs `catalog <args>` to its end. @returns its output's last lines. @throws when it exits non-zero. */
+export async function runCatalogCommand(args: string[], env: Record<string, string>): Promise<string[]> {
+  const c = startCatalogCommand(args, env);
+  const { code, signal } = await c.exited;
+  if (code !== 0) throw new Error(`catalog ${args.join(' ')} exited ${code ?? signal}:\n${c.tail.join('\n')}`);
+  return c.tail;
 }

@@ -20,6 +20,8 @@ export interface ImportContext {
   /** Folder of the shipped sample catalog (config DATA_DIR), e.g. `data`. */
   dataDir: string;
   pool: Pool;
+  /** Id of this run's `import_run` row (a snapshot source keys its seen set by it: `import-seen.ts`). */
+  runId: string;
   writer: CatalogWriter;
   progress: ImportProgress;
   /** Records one source record that could not be imported, with a reason. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asRef, isRef } from '@mc/catalog';
 import { linkGroupLookup, readIsoCountryNames } from '../musicbrainz/musicbrainz';
-import { type DumpEntity, discogsArtistIds, mapDumpDocument, rankedGenres } from './dump-mapping';
+import { DUMP_FILE_KINDS, type DumpEntity, discogsArtistIds, mapDumpDocument, rankedGenres } from './dump-mapping';
 
 const DATA = join(__dirname, '../../../../data');
 const ctx = { groupOf: linkGroupLookup(DATA), alpha2ToName: readIsoCountryNames(DATA).alpha2ToName };
@@ -134,6 +134,19 @@ describe('MusicBrainz dump recording lines and genres', () => {
   it('writes only the line entity, never the partial entities it embeds', () => {
     const kinds = map('release', 'release.json').contributions.map((c) => asRef(c.entity).$ref);
     expect(new Set(kinds)).toEqual(new Set(['release', 'track']));
+  });
+
+  it("writes each file's entities only of the kinds listed for that file (what retraction checks)", () => {
+    const files: [DumpEntity, string[]][] = [
+      ['artist', ['artist.json', 'artist_arabic.json', 'artist_ended.json']],
+      ['release-group', ['release_group.json']],
+      ['release', ['release.json', 'release_multidisc.json', 'release_5medias.json']],
+      ['recording', ['recording.json', 'recording_credits.json', 'recording_multi_artists_1.json']],
+    ];
+    for (const [entity, docs] of files) {
+      const kinds = new Set(docs.flatMap((f) => map(entity, f).contributions.map((c) => asRef(c.entity).$ref)));
+      expect([...kinds].sort()).toEqual([...DUMP_FILE_KINDS[entity]].sort());
+    }
   });
 
   it('rejects a document that is no entity lookup (a browse page)', () => {

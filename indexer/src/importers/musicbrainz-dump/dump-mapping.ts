@@ -28,7 +28,7 @@
  * documents of `mb_jsondump`. An artist lists them all (`link` `Main` for the first, `Secondary`
  * for the others); an album and a recording take the first as `genre`.
  */
-import type { JsonObject } from '@mc/catalog';
+import type { EntityKind, JsonObject } from '@mc/catalog';
 import type { ContributionInput, DiscTocInput, ListItemInput, SameAsInput } from '@mc/store';
 import { genreRef } from '../musicbrainz/mb-genres-shows';
 import { addReleaseDiscTocs } from '../musicbrainz/musicbrainz';
@@ -41,6 +41,17 @@ import { type LinkGroupLookup, graphFromWsJson } from '../musicbrainz/musicbrain
 export const DUMP_ENTITIES = ['artist', 'release-group', 'release', 'recording'] as const;
 /** One dump file name. */
 export type DumpEntity = (typeof DUMP_ENTITIES)[number];
+
+/**
+ * The entity kinds the lines of each dump file write (the kinds whose contributions of source
+ * `musicbrainz_dump` a complete file covers: what it no longer holds is retracted).
+ */
+export const DUMP_FILE_KINDS: Record<DumpEntity, readonly EntityKind[]> = {
+  artist: ['artist'],
+  'release-group': ['album'],
+  release: ['release', 'track'],
+  recording: ['recording', 'recording_credits'],
+};
 
 /** What the mapping needs beyond the line: link type groups and ISO country names. */
 export interface DumpMappingContext {

@@ -16,18 +16,46 @@
  *
  * Restartable and incremental: every write is idempotent (contributions keyed by (kind, id,
  * source) and only written when their content changed), batches commit one by one, and the
- * source is incremental, so nothing is ever swept: a run killed half-way leaves what it committed,
- * and the next run (the import was not recorded as finished, so it is not skipped) writes the same
- * rows again, changing only what the killed run had not reached. A newer dump rewrites only the
- * documents whose content changed. An entity deleted from MusicBrainz between two dumps stays
- * (the dump states no deletions, and a dump-sized sweep would not be bounded).
+ * runner never sweeps the source (`incremental`: a sweep needs the run's every row in memory): a
+ * run killed half-way leaves what it committed, and the next run (the import was not recorded as
+ * finished, so it is not skipped) writes the same rows again, changing only what the killed run
+ * had not reached. A newer dump rewrites only the documents whose content changed.
+ *
+ * Upstream deletions: a dump is the whole of MusicBrainz at its date, so an entity the source
+ * contributed that a newer dump no longer holds was deleted or merged away upstream, and is
+ * retracted (`retractUnseen` in `@mc/store`: the source's contribution, list items and TOCs go;
+ * the entity is re-merged from its other sources or answers 404). The entities each batch wrote are
+ * recorded in PostgreSQL (`recordSeen`, keyed by the import run), not in memory; only once every
+ * file was read are the source's contributions of the kinds those files cover
+ * ({@link DUMP_FILE_KINDS}) that the run did not record retracted, a chunk per transaction. So a
+ * run killed or failing before its end retracts nothing (the next run starts a new seen set), a
+ * folder without a file retracts nothing of that file's kinds, and nor does an empty file or a
+ * file with a line that gave no entity (that line may hold one the dump still has; a plain file
+ * cut short ends in such a line). The counts per kind, and the
+ * kinds not checked with why, are logged.
  */
-import type { JsonObject } from '@mc/catalog';
-import type { ContributionInput, DiscTocInput, ListItemInput, SameAsInput } from '@mc/store';
+import type { EntityKind, JsonObject } from '@mc/catalog';
+import {
+  type ContributionInput,
+  type DiscTocInput,
+  type ListItemInput,
+  type SameAsInput,
+  endSeenPass,
+  recordSeen,
+  retractUnseen,
+  startSeenPass,
+} from '@mc/store';
 import type { Importer, ImportContext } from '../importer';
 import { linkGroupLookup, readIsoCountryNames } from '../musicbrainz/musicbrainz';
 import { type DumpInput, dumpLines, locateDumpInputs } from './dump-input';
-import { type DumpMappingContext, isJsonObject, mapDumpDocument } from './dump-mapping';
+import {
+  DUMP_ENTITIES,
+  DUMP_FILE_KINDS,
+  type DumpEntity,
+  type DumpMappingContext,
+  isJsonObject,
+  mapDumpDocument,
+} from './dump-mapping';
 
 /** Contribution source of the dump importer. */
 export const MUSICBRAINZ_DUMP_SOURCE = 'musicbrainz_dump';
@@ -80,7 +108,10 @@ async function importDumpFile(
     const b = batch;
     batch = emptyBatch();
     await pending;
-    pending = ctx.writer.write(b).then(() => ctx.writer.forgetSeen());
+    pending = ctx.writer.write(b).then(async (written) => {
+      ctx.writer.forgetSeen();
+      await recordSeen(ctx.pool, ctx.runId, written);
+    });
     pending.catch(() => undefined); // awaited before the next write or at the end; not unhandled meanwhile
   };
   ctx.progress.start(input.bytes, `${input.entity} (bytes)`);
@@ -110,6 +141,39 @@ async function importDumpFile(
   return { lines, rejected };
 }
 
+/** What a complete read of one dump file found: its lines, and those that gave no entity. */
+interface FileRead {
+  entity: DumpEntity;
+  lines: number;
+  rejected: number;
+}
+
+/**
+ * After every file of the dump was read: retracts the source's entities of the kinds the read
+ * files cover that the dump no longer holds (module comment), logging the counts per kind and the
+ * kinds not checked. @throws on database errors (chunks retracted before stay retracted).
+ */
+async function retractWhatTheDumpLacks(ctx: ImportContext, read: FileRead[]): Promise<void> {
+  const kinds: EntityKind[] = [];
+  const unchecked: string[] = [];
+  for (const entity of DUMP_ENTITIES) {
+    const file = read.find((r) => r.entity === entity);
+    const what = DUMP_FILE_KINDS[entity].join(', ');
+    if (!file) unchecked.push(`${what} (no ${entity} file)`);
+    else if (!file.lines) unchecked.push(`${what} (empty ${entity} file)`);
+    else if (file.rejected) unchecked.push(`${what} (${file.rejected} ${entity} line(s) without an entity)`);
+    else kinds.push(...DUMP_FILE_KINDS[entity]);
+  }
+  const r = await retractUnseen(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId, kinds);
+  const counts = Object.entries(r.retracted).map(([kind, n]) => `${kind} ${n}`);
+  const notChecked = unchecked.length ? `; not checked: ${unchecked.join('; ')}` : '';
+  const superseded = r.superseded ? '; stopped: a later run of this source has started' : '';
+  ctx.log(
+    `${MUSICBRAINZ_DUMP_SOURCE}: retracted, no longer in the dump: ${counts.join(', ') || 'nothing checked'} (${r.rowsDeleted} rows)${notChecked}${superseded}`,
+  );
+  await endSeenPass(ctx.pool, ctx.runId);
+}
+
 /**
  * The importer of the MusicBrainz JSON dump in folder `opts.dir` (module comment).
  * @throws Error when the folder holds no dump file.
@@ -128,10 +192,14 @@ export function musicbrainzDumpImporter(opts: MusicBrainzDumpOptions): Importer 
         groupOf: linkGroupLookup(ctx.dataDir),
         alpha2ToName: readIsoCountryNames(ctx.dataDir).alpha2ToName,
       };
+      await startSeenPass(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId);
+      const read: FileRead[] = [];
       for (const input of inputs) {
         const { lines, rejected } = await importDumpFile(ctx, input, mapping);
         ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected (${input.file})`);
+        read.push({ entity: input.entity, lines, rejected });
       }
+      await retractWhatTheDumpLacks(ctx, read);
     },
   };
 }
