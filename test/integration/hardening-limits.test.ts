@@ -128,6 +128,62 @@ describe('request headers and bodies that stop arriving', () => {
   });
 });
 
+describe('bodies that arrive slowly but never stop', () => {
+  // Each part comes within the idle limit; the whole body takes longer than REQUEST_TIMEOUT_MS.
+  const api = suiteTestApi({
+    BODY_IDLE_TIMEOUT_MS: 800,
+    HEADERS_TIMEOUT_MS: 500,
+    REQUEST_TIMEOUT_MS: 1000,
+    UPLOAD_TIMEOUT_MS: 30_000,
+  });
+
+  /** Sends `body` to `path` in 6 parts 400 ms apart (2.4 s in all); resolves with the status and body. */
+  const drip = (path: string, contentType: string, body: string): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      const socket = connect(Number(new URL(api.url).port), '127.0.0.1');
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${api.token}\r\nContent-Type: ${contentType}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      );
+      const size = Math.ceil(body.length / 6);
+      for (let i = 0; i < 6; i++)
+        setTimeout(() => socket.writable && socket.write(body.slice(i * size, (i + 1) * size)), 400 * (i + 1));
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', rest = ''] = text.split('\r\n\r\n');
+        let parsed: unknown = rest;
+        try {
+          parsed = JSON.parse(rest);
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: Number(head.split(' ')[1]), body: parsed, text });
+      });
+    });
+
+  it('answers a JSON body still arriving after REQUEST_TIMEOUT_MS 408 JSON and closes the connection', async () => {
+    const body = JSON.stringify({
+      items: [
+        { name: 'Queen', title: 'Bohemian Rhapsody' },
+        { name: 'Adele', title: 'Hello' },
+      ],
+    });
+    const r = await drip('/api/artist-title/batch', 'application/json', body);
+    expect(r.status).toBe(408);
+    expect(r.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(r.body.errors[0]).toEqual({ type: 'Request timeout', message: 'the request headers or body did not arrive in time' });
+  }, 20_000);
+
+  it('takes a matching-job file still arriving after REQUEST_TIMEOUT_MS: a file has UPLOAD_TIMEOUT_MS', async () => {
+    const file = 'artist,title\r\nQueen,Bohemian Rhapsody\r\nAdele,Hello\r\nToto,Africa\r\n';
+    const r = await drip('/api/artist-title/jobs', 'text/csv', file);
+    expect(r.status).toBe(202);
+    expect(r.body.lines).toBe(3);
+  }, 20_000);
+});
+
 describe('API reference and body violations', () => {
   const api = suiteTestApi();
 

@@ -3,7 +3,9 @@
  * it, and so do the integration tests, so both run with the same settings):
  *
  * - HEADERS_TIMEOUT_MS (Node `headersTimeout`): request line and headers must arrive within it;
- * - REQUEST_TIMEOUT_MS (Node `requestTimeout`): the whole request, body included, within it;
+ * - REQUEST_TIMEOUT_MS: the whole request, body included, within it ({@link answerLateBodies}),
+ *   except on routes that stream a file (a contract's `streamBody`: `allowUploadTime`), which
+ *   have UPLOAD_TIMEOUT_MS (Node `requestTimeout`, the outer bound of every request);
  * - BODY_IDLE_TIMEOUT_MS: a request body that stops arriving for that long;
  *
  * each answered 408 JSON and the connection closed ({@link answerClientErrors},
@@ -14,7 +16,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { Config } from '@mc/config';
-import { answerClientErrors, answerStalledBodies } from './middleware/errors';
+import { answerClientErrors, answerLateBodies, answerStalledBodies } from './middleware/errors';
 
 /**
  * How long an idle keep-alive connection stays open, ms: longer than the 60 s idle timeout of
@@ -24,7 +26,10 @@ import { answerClientErrors, answerStalledBodies } from './middleware/errors';
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The settings {@link createHttpServer} reads. */
-export type HttpServerSettings = Pick<Config, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'BODY_IDLE_TIMEOUT_MS'>;
+export type HttpServerSettings = Pick<
+  Config,
+  'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'UPLOAD_TIMEOUT_MS' | 'BODY_IDLE_TIMEOUT_MS'
+>;
 
 /**
  * How often Node looks for requests past the headers or request timeout, ms: a quarter of the
@@ -44,7 +49,7 @@ export function createHttpServer(app: Express, cfg: HttpServerSettings): Server 
   const server = createServer(
     {
       headersTimeout: cfg.HEADERS_TIMEOUT_MS,
-      requestTimeout: cfg.REQUEST_TIMEOUT_MS,
+      requestTimeout: cfg.UPLOAD_TIMEOUT_MS,
       connectionsCheckingInterval: connectionsCheckingIntervalMs(cfg),
     },
     app,
@@ -52,5 +57,6 @@ export function createHttpServer(app: Express, cfg: HttpServerSettings): Server 
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   answerClientErrors(server);
   answerStalledBodies(server, cfg.BODY_IDLE_TIMEOUT_MS);
+  answerLateBodies(server, cfg.REQUEST_TIMEOUT_MS);
   return server;
 }

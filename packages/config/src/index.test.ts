@@ -48,4 +48,9 @@ describe('loadConfig', () => {
     expect([cfg.HEADERS_TIMEOUT_MS, cfg.REQUEST_TIMEOUT_MS, cfg.BODY_IDLE_TIMEOUT_MS]).toEqual([15_000, 60_000, 10_000]);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '70000' })).toThrow(/HEADERS_TIMEOUT_MS/);
   });
+
+  test('gives streamed files 10 minutes and refuses an upload timeout below the request timeout', () => {
+    expect(loadConfig({}).UPLOAD_TIMEOUT_MS).toBe(600_000);
+    expect(() => loadConfig({ UPLOAD_TIMEOUT_MS: '30000' })).toThrow(/UPLOAD_TIMEOUT_MS/);
+  });
 });

@@ -154,6 +154,12 @@ const schema = z
      */
     REQUEST_TIMEOUT_MS: int(60_000, 100),
     /**
+     * Time a client has to send a file to a route that streams its body (a matching job's file, a
+     * catalog change set), ms: such a file may be 256 MiB and arrives no faster than the API stores
+     * it. Bodies that stop arriving still get BODY_IDLE_TIMEOUT_MS. At least REQUEST_TIMEOUT_MS.
+     */
+    UPLOAD_TIMEOUT_MS: int(600_000, 100),
+    /**
      * Longest pause while a request body is arriving, ms: a body that stops arriving for this long is
      * answered 408 and its connection closed (also after an early answer such as 413, instead of
      * waiting for the rest of a body that never comes).
@@ -195,6 +201,10 @@ const schema = z
     QUOTA_LEASE_UNITS: int(100, 1),
     /** How long an API process holds a quota lease before giving back its unspent units, ms. */
     QUOTA_LEASE_MS: int(1000, 50),
+  })
+  .refine((c) => c.REQUEST_TIMEOUT_MS <= c.UPLOAD_TIMEOUT_MS, {
+    message: 'UPLOAD_TIMEOUT_MS must not be below REQUEST_TIMEOUT_MS',
+    path: ['UPLOAD_TIMEOUT_MS'],
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',

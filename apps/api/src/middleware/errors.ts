@@ -275,3 +275,40 @@ export function answerStalledBodies(server: Server, idleMs: number): void {
     req.socket.setTimeout(idleMs);
   });
 }
+
+/** The REQUEST_TIMEOUT_MS timer of each request whose body is arriving ({@link answerLateBodies}). */
+const lateBodyTimers = new WeakMap<IncomingMessage, NodeJS.Timeout>();
+
+/**
+ * Answers 408 JSON (`Connection: close`, the connection closed) a request whose body has not fully
+ * arrived `requestMs` ms after its headers, as Node's `requestTimeout` would; a request answered
+ * already (a 413 before its body) only has its connection closed. A route that streams a file lifts
+ * this bound for its request ({@link allowUploadTime}); Node's `requestTimeout` (UPLOAD_TIMEOUT_MS)
+ * and the idle limit of {@link answerStalledBodies} still apply to it.
+ */
+export function answerLateBodies(server: Server, requestMs: number): void {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.complete || !(Number(req.headers['content-length']) > 0 || req.headers['transfer-encoding'])) return;
+    const timer = setTimeout(() => {
+      if (req.complete) return;
+      if (res.headersSent) return void req.socket.destroy();
+      const body = errorBody(408, CLIENT_ERRORS.ERR_HTTP_REQUEST_TIMEOUT![1]);
+      res.writeHead(408, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        Connection: 'close',
+      });
+      res.end(body);
+    }, requestMs);
+    timer.unref();
+    lateBodyTimers.set(req, timer);
+    const clear = () => clearTimeout(timer);
+    req.once('end', clear);
+    res.once('close', clear);
+  });
+}
+
+/** Lifts REQUEST_TIMEOUT_MS for `req`, a file streamed to its route: UPLOAD_TIMEOUT_MS bounds it (module doc). */
+export function allowUploadTime(req: IncomingMessage): void {
+  clearTimeout(lateBodyTimers.get(req));
+}

@@ -4,13 +4,15 @@
  * (never charged): a media type other than the route's → 415; a `Content-Encoding` other than identity and the
  * route's encodings → 415; a declared `Content-Length` (identity encoding) above `maxBytes` → 413.
  * A gzip body is decompressed as it streams; its decompressed size is bounded by the handler's own
- * limits (a decompression bomb stops at the limit).
+ * limits (a decompression bomb stops at the limit). An accepted body has UPLOAD_TIMEOUT_MS to
+ * arrive instead of REQUEST_TIMEOUT_MS (`allowUploadTime`).
  */
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { StreamBody } from '@mc/openapi';
 import { ApiError } from '../errors';
+import { allowUploadTime } from './errors';
 
 /** The media type of a `Content-Type` header, lower case and without parameters ('' when absent). */
 export function mediaType(header: string | undefined): string {
@@ -63,6 +65,8 @@ export function acceptStreamBody(spec: StreamBody, maxBytes: number, setting = '
           },
         ]),
       );
+    // A file arrives no faster than the handler stores it: UPLOAD_TIMEOUT_MS bounds it, not REQUEST_TIMEOUT_MS.
+    allowUploadTime(req);
     res.locals.bodyStream = decoded(req, codings);
     next();
   };
