@@ -40,6 +40,7 @@ export type { Importer } from './importers/importer';
 export { catalogFileImporter, checkSource } from './importers/catalog-file/catalog-file';
 export { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
 export { MUSICBRAINZ_DUMP_SOURCE, musicbrainzDumpImporter } from './importers/musicbrainz-dump/musicbrainz-dump';
+export { DISCOGS_DUMP_SOURCE, createDiscogsImporter, discogsImporter } from './importers/discogs/discogs';
 export { importAndResolve, reimporters } from './resolution/resolution-stage';
 export { sourcesToReimport } from './resolution/reimport-plan';
 export { deriveCatalog } from './derive/derive-stage';

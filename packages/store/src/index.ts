@@ -26,3 +26,4 @@ export * from './resolution-candidates';
 export * from './match-jobs';
 export * from './match-job-chunks';
 export * from './match-job-results';
+export * from './discogs-spill';
