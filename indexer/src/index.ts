@@ -41,9 +41,10 @@ export { catalogFileImporter, checkSource } from './importers/catalog-file/catal
 export { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
 export { MUSICBRAINZ_DUMP_SOURCE, musicbrainzDumpImporter } from './importers/musicbrainz-dump/musicbrainz-dump';
 export { DISCOGS_DUMP_SOURCE, createDiscogsImporter, discogsImporter } from './importers/discogs/discogs';
+export { type XmlElement, readDiscogsRecords } from './importers/discogs/discogs-xml';
 export { importAndResolve, reimporters } from './resolution/resolution-stage';
 export { sourcesToReimport } from './resolution/reimport-plan';
 export { deriveCatalog } from './derive/derive-stage';
 export { REINDEX_JOB_OPTIONS } from './reindex-enqueue';
 export { exportPictureUsageCsv } from './usage-export';
-export { prng, sample } from './generate/random';
+export { itemPrng, prng, sample } from './generate/random';
