@@ -8,7 +8,7 @@
  * own (`<DATABASE_URL's database>_discogsbench`, dropped afterwards unless --keep), and its wall
  * time and peak resident set (`VmHWM`, sampled every 200 ms) are printed with the contributions
  * written. The import's spill lives in PostgreSQL, so the peak RSS should not grow with the size.
- * Prints a table and one line per size:
+ * Prints one line per size as it is measured, then a table:
  * `discogs-dump: copies=… releases=… contributions=… wall_s=… peak_rss_mb=…`
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,17 +69,16 @@ async function main(): Promise<void> {
   const out: Figures[] = [];
   for (const [i, copies] of sizes.entries()) {
     const keep = opts.keep && i === sizes.length - 1;
-    out.push(await measure(copies, { seed: Number(opts.seed), keep, url: cfg.DATABASE_URL, sampleDir }));
-  }
-  console.log('| copies | releases | contributions | wall s | peak RSS MiB |\n|---|---|---|---|---|');
-  for (const f of out) {
-    console.log(`| ${f.copies} | ${f.releases} | ${f.contributions} | ${f.wallS.toFixed(1)} | ${f.peakRssMb.toFixed(0)} |`);
-  }
-  for (const f of out) {
+    const f = await measure(copies, { seed: Number(opts.seed), keep, url: cfg.DATABASE_URL, sampleDir });
+    out.push(f);
     console.log(
       `discogs-dump: copies=${f.copies} releases=${f.releases} contributions=${f.contributions} ` +
         `wall_s=${f.wallS.toFixed(1)} peak_rss_mb=${f.peakRssMb.toFixed(0)}`,
     );
+  }
+  console.log('| copies | releases | contributions | wall s | peak RSS MiB |\n|---|---|---|---|---|');
+  for (const f of out) {
+    console.log(`| ${f.copies} | ${f.releases} | ${f.contributions} | ${f.wallS.toFixed(1)} | ${f.peakRssMb.toFixed(0)} |`);
   }
 }
 
