@@ -1,5 +1,5 @@
 /**
- * `npm run bench:discogs-dump -- [--copies 1,10,30] [--seed S] [--keep]`
+ * `npm run bench:discogs-dump -- [--copies 1,10,30] [--heap-mb M] [--seed S] [--keep]`
  *
  * Peak memory of the Discogs importer against the size of the dump: for each size, a dump folder
  * of that many copies of the shipped sample (`discogs-dump-generator.ts`: ids shifted per copy,
@@ -7,7 +7,10 @@
  * `catalog import --discogs-dump DIR --no-resolve` as a child process into a fresh database of its
  * own (`<DATABASE_URL's database>_discogsbench`, dropped afterwards unless --keep), and its wall
  * time and peak resident set (`VmHWM`, sampled every 200 ms) are printed with the contributions
- * written. The import's spill lives in PostgreSQL, so the peak RSS should not grow with the size.
+ * written. With `--heap-mb M` (default 128; 0 for none) the child runs with
+ * `--max-old-space-size=M`: an importer whose live memory grew with the dump would run out of heap
+ * at some size, while V8 left uncapped lets a busy heap grow well past its live set before it
+ * collects, so the uncapped peak says less about what the import needs.
  * Prints one line per size as it is measured, then a table:
  * `discogs-dump: copies=… releases=… contributions=… wall_s=… peak_rss_mb=…`
  */
@@ -29,7 +32,10 @@ interface Figures {
 }
 
 /** Generates a dump of `copies` samples and imports it into a fresh database. */
-async function measure(copies: number, o: { seed: number; keep: boolean; url: string; sampleDir: string }): Promise<Figures> {
+async function measure(
+  copies: number,
+  o: { seed: number; keep: boolean; url: string; sampleDir: string; heapMb: number },
+): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), `discogs-bench-${copies}-`));
   const database = `${databaseOf(o.url)}_discogsbench`;
   const dbUrl = withDatabase(o.url, database);
@@ -37,6 +43,7 @@ async function measure(copies: number, o: { seed: number; keep: boolean; url: st
     const written = await writeDiscogsDump(o.sampleDir, dir, { copies, seed: o.seed });
     await createBenchDatabase(o.url, database, 'template0');
     process.env.DATABASE_URL = dbUrl;
+    if (o.heapMb > 0) process.env.NODE_OPTIONS = `--max-old-space-size=${o.heapMb}`;
     const run = await runCatalog(`import ×${copies}`, ['import', '--discogs-dump', dir, '--no-resolve']);
     const pool = createPool(dbUrl, 1);
     const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM contribution WHERE source = 'discogs_dump'`);
@@ -50,6 +57,7 @@ async function measure(copies: number, o: { seed: number; keep: boolean; url: st
     };
   } finally {
     process.env.DATABASE_URL = o.url;
+    delete process.env.NODE_OPTIONS;
     rmSync(dir, { recursive: true, force: true });
     if (!o.keep) await dropBenchDatabase(o.url, database);
   }
@@ -58,10 +66,11 @@ async function measure(copies: number, o: { seed: number; keep: boolean; url: st
 async function main(): Promise<void> {
   const opts = new Command()
     .option('--copies <list>', 'dump sizes in copies of the sample, comma-separated', '1,10,30')
+    .option('--heap-mb <m>', 'old-space heap of the import process in MiB (0: V8 default)', '128')
     .option('--seed <s>', 'seed of the title recombination', '1')
     .option('--keep', 'keep the last size’s database', false)
     .parse()
-    .opts<{ copies: string; seed: string; keep: boolean }>();
+    .opts<{ copies: string; heapMb: string; seed: string; keep: boolean }>();
   const cfg = loadConfig();
   const sizes = opts.copies.split(',').map(Number);
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--copies must list positive integers');
@@ -69,7 +78,13 @@ async function main(): Promise<void> {
   const out: Figures[] = [];
   for (const [i, copies] of sizes.entries()) {
     const keep = opts.keep && i === sizes.length - 1;
-    const f = await measure(copies, { seed: Number(opts.seed), keep, url: cfg.DATABASE_URL, sampleDir });
+    const f = await measure(copies, {
+      seed: Number(opts.seed),
+      keep,
+      url: cfg.DATABASE_URL,
+      sampleDir,
+      heapMb: Number(opts.heapMb),
+    });
     out.push(f);
     console.log(
       `discogs-dump: copies=${f.copies} releases=${f.releases} contributions=${f.contributions} ` +
