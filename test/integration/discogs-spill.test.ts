@@ -8,7 +8,7 @@
  *    child process and re-run, gives what the uninterrupted import gave (source `discogs_dump`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Pool } from 'pg';
@@ -80,6 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const db of [byDefault, tiny, killed]) await db.drop();
+  rmSync(dumpDir, { recursive: true, force: true });
 });
 
 describe('the Discogs importer spilling to PostgreSQL', () => {
