@@ -6,6 +6,7 @@
  *   import --file F.jsonl|F.csv --source NAME [--rejects R]   import your own catalog (README "Bring your own catalog")
  *   import --genius PATH            the Genius research layer (benches only; README "Scaling out")
  *   import --musicbrainz-dump DIR   a MusicBrainz JSON data dump (docs/catalog-import.md)
+ *   import --discogs-dump DIR       a Discogs monthly XML dump (docs/catalog-import.md)
  *   generate --recordings N [--seed S] [--no-resolve] | --remove   a generated layer up to N recordings, or its removal
  *   (every import and generate runs entity resolution and the derived fields after it, unless --no-resolve)
  *   index [--entity E|all] [--ids 1,2] [--if-stale] [--enqueue [--wait]]   (re)build search indices, inline or as a worker job
@@ -30,6 +31,7 @@ import { registerQualityCommands } from './quality-commands';
 import { catalogFileImporter } from './importers/catalog-file/catalog-file';
 import { geniusImporter } from './importers/genius/genius';
 import { musicbrainzDumpImporter } from './importers/musicbrainz-dump/musicbrainz-dump';
+import { createDiscogsImporter } from './importers/discogs/discogs';
 import { GENERATED_SOURCE, generatedImporter } from './generate/generated-importer';
 import { generateMusicBrainzDump } from './generate/musicbrainz-dump-command';
 import { runImportsWithBars } from './import-command';
@@ -87,6 +89,10 @@ program
     '--musicbrainz-dump <dir>',
     'a MusicBrainz JSON data dump: a folder of artist, release-group, release, recording (.tar.xz or extracted mbdump/)',
   )
+  .option(
+    '--discogs-dump <dir>',
+    'a Discogs monthly dump: a folder of discogs_YYYYMMDD_{artists,masters,releases}.xml.gz, imported as source discogs_dump',
+  )
   .option('--no-resolve', 'skip entity resolution and the derived fields after the import (run `resolve`/`derive` later)')
   .action(
     async (opts: {
@@ -97,15 +103,18 @@ program
       rejects?: string;
       genius?: string;
       musicbrainzDump?: string;
+      discogsDump?: string;
       resolve: boolean;
     }) => {
       const importers = opts.musicbrainzDump
         ? [musicbrainzDumpImporter({ dir: opts.musicbrainzDump })]
-        : opts.genius
-          ? [geniusImporter(opts.genius)]
-          : opts.file
-            ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
-            : selectImporters(opts.source);
+        : opts.discogsDump
+          ? [createDiscogsImporter({ dumpDir: opts.discogsDump })]
+          : opts.genius
+            ? [geniusImporter(opts.genius)]
+            : opts.file
+              ? [catalogFileImporter({ file: opts.file, source: opts.source, format: opts.format, rejectsFile: opts.rejects })]
+              : selectImporters(opts.source);
       // Every source goes through entity resolution and the derived-fields stage (both read the
       // catalog in pages: bounded memory at a million recordings) unless --no-resolve.
       await runImportsWithBars(importers, { force: opts.force, resolve: opts.resolve });

@@ -19,6 +19,7 @@ export const SOURCE_PRIORITY = [
   'musicbrainz',
   'musicbrainz_dump',
   'discogs',
+  'discogs_dump',
   'spotify',
   'kpopnet',
   'jp_readings',

@@ -27,3 +27,4 @@ export * from './match-jobs';
 export * from './match-job-chunks';
 export * from './match-job-results';
 export * from './import-seen';
+export * from './discogs-spill';

@@ -357,6 +357,11 @@ export function creditLines(extra: DiscogsCredit[]): CreditLine[] {
   return out;
 }
 
+/** Identity of a credited person within a role: `#<artist id>`, or `n:<name>` for a credit without artist id. */
+export function creditPersonKey(l: CreditLine): string {
+  return l.artistId > 0 ? `#${l.artistId}` : `n:${l.name}`;
+}
+
 /**
  * Groups credit lines into SPEC 2.14 `data`: `[{parent_credit_name, parent_credit:
  * [{credit_child_name, credit_child: [{name, id_artist}]}]}]`, categories in order of first
@@ -371,7 +376,7 @@ export function groupCredits(lines: CreditLine[]): JsonObject[] {
     const roles = cats.get(cat)!;
     if (!roles.has(l.role)) roles.set(l.role, new Map());
     const people = roles.get(l.role)!;
-    const key = l.artistId > 0 ? `#${l.artistId}` : `n:${l.name}`;
+    const key = creditPersonKey(l);
     if (!people.has(key)) {
       const person: JsonObject = { name: l.name };
       if (l.artistId > 0) person.id_artist = discogsArtistRef(l.artistId);

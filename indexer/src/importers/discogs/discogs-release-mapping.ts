@@ -42,6 +42,12 @@ export const masterAlbumKey = (masterId: string | number): string => String(mast
 /** Album key of a release without master: `release:<id>`. */
 export const releaseAlbumKey = (releaseId: string | number): string => `release:${releaseId}`;
 
+/** Album key of a `<release>` record: its master's ({@link masterAlbumKey}), else its own ({@link releaseAlbumKey}). */
+export function albumKeyOfRelease(el: XmlElement): string {
+  const masterId = Number(child(el, 'master_id')?.text.trim());
+  return Number.isInteger(masterId) && masterId > 0 ? masterAlbumKey(masterId) : releaseAlbumKey(Number(el.attrs.id));
+}
+
 /**
  * Maps one `<master>` record to its album document (SPEC 2.5): title, `original_release_date`
  * (`year` → `YYYY-00-00`), genre ({@link genreOf}), main artists, `externals.ext_dg` [master id],
@@ -163,7 +169,7 @@ export function mapDiscogsRelease(
   const masterEl = child(el, 'master_id');
   const masterId = Number(masterEl?.text.trim());
   const hasMaster = Number.isInteger(masterId) && masterId > 0;
-  const albumKey = hasMaster ? masterAlbumKey(masterId) : releaseAlbumKey(releaseId);
+  const albumKey = albumKeyOfRelease(el);
   const isMainRelease = hasMaster && masterEl?.attrs.is_main_release === 'true';
   const album = { ref: ref('album', DISCOGS_SOURCE, albumKey), title: masterTitles.get(albumKey) ?? title };
   const releaseDate = parseDiscogsDate(childText(el, 'released'));

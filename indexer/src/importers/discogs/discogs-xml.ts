@@ -8,6 +8,7 @@
  * decoded by sax. Whitespace-only text between elements is dropped.
  */
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import sax from 'sax';
 
@@ -73,15 +74,17 @@ function recordParser(onRecord: (r: XmlElement) => void): sax.SAXParser {
 }
 
 /**
- * Streams the records of one gzipped Discogs dump file.
- * @param file path of a `.xml.gz` file.
+ * Streams the records of one Discogs dump file.
+ * @param file path of a `.xml.gz` file (gunzipped as it is read) or of an uncompressed `.xml` file.
  * @returns an async iterable of record elements in file order.
  * @throws Error on I/O, gzip or XML errors.
  */
 export async function* readDiscogsRecords(file: string): AsyncGenerator<XmlElement> {
   let pending: XmlElement[] = [];
   const parser = recordParser((r) => pending.push(r));
-  const stream = createReadStream(file).pipe(createGunzip());
+  const raw = createReadStream(file);
+  // pipeline: a read error (a missing file) destroys the gunzip stream, so the loop below throws it.
+  const stream = file.endsWith('.gz') ? pipeline(raw, createGunzip(), () => undefined) : raw;
   stream.setEncoding('utf8'); // decodes multi-byte characters split across chunks correctly
   for await (const chunk of stream as AsyncIterable<string>) {
     parser.write(chunk);

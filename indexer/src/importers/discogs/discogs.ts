@@ -36,44 +36,59 @@
  * Same name without a shared title is refused (logged with examples). Albums, releases and
  * recordings are not linked across sources.
  *
- * Memory: masters, album states, per-artist track titles and credited-artist names are held in
- * memory (fine for the sample; the full dump would need a spill to disk). Everything is written
- * once per entity, so a re-run writes nothing.
+ * Input: the sample folder (`data/discogs_sample_20200806`, source `discogs`), or an operator's
+ * monthly dump folder (`catalog import --discogs-dump DIR`, source `discogs_dump`, files:
+ * ./discogs-dump-input.ts). Both go through the same passes and mappings; a dump's contributions
+ * use the same refs, so an entity of the sample and the same Discogs id in a dump are one entity
+ * with two contributions. The dump source is incremental (like `musicbrainz_dump`): never swept,
+ * the writer keeps nothing of a written batch.
+ *
+ * Memory: what the run must know across the whole dump (artist names, the titles, names and name
+ * variations releases credit to each artist, master albums, every album's state folded over its
+ * releases and its distinct credit lines) is spilled to PostgreSQL (`@mc/store` DiscogsSpill,
+ * migration 011) and read back in pages ({@link DiscogsImportOptions.spillBatch} rows or records
+ * at a time): ./discogs-passes.ts. The importer holds one batch of records, one write batch, one
+ * page of the spill, and the catalog-artist index of linking with the decisions that name a
+ * catalog artist (both bounded by the catalog, not the dump). Only titles that some catalog
+ * artist's recording carries are spilled (the only ones linking can use).
+ *
+ * Restarts: a run first deletes its scope's spill (what a killed run left), rebuilds it from the
+ * files, and deletes it when it ends; every catalog write is idempotent and ids are allocated in
+ * the order the records come, so a killed run re-run ends with the catalog an uninterrupted run
+ * gives. Everything is written once per entity, so a re-run writes nothing.
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
-import { type JsonObject, LISTS, ref } from '@mc/catalog';
+import { parse } from 'csv-parse/sync';
 import { foldForMatch } from '@mc/matching';
-import type { ContributionInput, ImportBatch, ListItemInput } from '@mc/store';
+import { DEFAULT_SPILL_PAGE, DiscogsSpill } from '@mc/store';
+import { loadCatalogArtists } from '../shared/artist-linking';
+import { DISCOGS_SOURCE } from './discogs-mapping';
+import { locateDiscogsDump } from './discogs-dump-input';
+import { catalogRecordingTitles, linkSpilledArtists } from './discogs-linking';
 import {
-  type CatalogArtistIndex,
-  type LinkDecision,
-  artistsNamed,
-  describeDecision,
-  loadCatalogArtists,
-  refuseSharedTargets,
-} from '../shared/artist-linking';
-import {
-  type CreditLine,
-  DISCOGS_SOURCE,
-  albumTypeAndFormat,
-  creditedArtistDoc,
-  discogsArtistRef,
-  groupCredits,
-  mapDiscogsArtist,
-  stripDisambiguation,
-} from './discogs-mapping';
-import { mapDiscogsMaster, mapDiscogsRelease } from './discogs-release-mapping';
-import { childText, readDiscogsRecords } from './discogs-xml';
+  type DiscogsFiles,
+  type PassOneCounts,
+  DiscogsBatcher,
+  RunSequence,
+  spillPassOne,
+  writeAlbums,
+  writeArtists,
+  writeCreditedOnly,
+  writeReleases,
+} from './discogs-passes';
 import type { ImportContext, Importer } from '../importer';
+
+export { decideDiscogsArtistLink } from './discogs-linking';
 
 /** Dataset folder of the Discogs sample. */
 export const DISCOGS_DATASET = 'discogs_sample_20200806';
 /** Dataset folder holding the MusicBrainz genre list (`genre.csv`, the genre documents' source). */
 export const GENRE_LIST_DATASET = 'musicbrainz_jsondump_flattened_ddmal';
-
-const BATCH_CONTRIBUTIONS = 2000;
+/** Contribution source of an operator's Discogs dump (`catalog import --discogs-dump DIR`). */
+export const DISCOGS_DUMP_SOURCE = 'discogs_dump';
+/** Sources whose artists a Discogs artist may be linked to. */
+const LINKED_SOURCES = ['billboard', 'musicbrainz'];
 
 /**
  * Reads the MusicBrainz genre list (`genre.csv` of the flattened JSON dump, columns
@@ -91,266 +106,81 @@ export function loadGenreNames(file: string): Map<string, string> {
   return out;
 }
 
-/**
- * Decides whether Discogs artist `id` named `name` is a catalog artist (rules in the module doc).
- * @param titles folded titles of the Discogs tracks credited to the artist.
- * @returns a decision (with `target` when linked), or undefined when no catalog artist has the
- * Discogs id or the name (nothing to decide).
- */
-export function decideDiscogsArtistLink(
-  id: number,
-  name: string,
-  titles: Set<string>,
-  index: CatalogArtistIndex,
-): LinkDecision | undefined {
-  const key = String(id);
-  const byId = index.byDiscogsId.get(id) ?? [];
-  if (byId.length === 1) return { key, name, target: byId[0], reason: 'catalog artist carries this Discogs id' };
-  if (byId.length > 1) return { key, name, reason: `${byId.length} catalog artists carry this Discogs id` };
-  const named = artistsNamed(index, stripDisambiguation(name));
-  if (!named.length) return undefined;
-  const withTitle = named.filter((a) => [...titles].some((t) => a.recordingTitles.has(t)));
-  if (withTitle.length === 1) {
-    const shared = [...titles].filter((t) => withTitle[0]!.recordingTitles.has(t));
-    return { key, name, target: withTitle[0], reason: `same name and shared recording title "${shared[0]}"` };
-  }
-  if (withTitle.length > 1) return { key, name, reason: `${withTitle.length} same-name catalog artists share a title` };
-  return { key, name, reason: 'same name only, no shared recording title' };
+/** Options of {@link createDiscogsImporter}. */
+export interface DiscogsImportOptions {
+  /** An operator's dump folder (source `discogs_dump`); the shipped sample (source `discogs`) when absent. */
+  dumpDir?: string;
+  /** Records per spill write and rows per spill page read back (default `DEFAULT_SPILL_PAGE`, 1,000). */
+  spillBatch?: number;
 }
 
-interface AlbumState {
-  doc: JsonObject;
-  fromMaster: boolean;
-  mainSeen: boolean;
-  credits: CreditLine[];
-}
-
-/** Folds a release's view of its album into the album state (rules in the module doc). */
-function updateAlbum(
-  albums: Map<string, AlbumState>,
-  key: string,
-  releaseDoc: JsonObject,
-  isMain: boolean,
-  credits: CreditLine[],
-) {
-  const state = albums.get(key);
-  if (!state) {
-    albums.set(key, { doc: releaseDoc, fromMaster: false, mainSeen: isMain, credits: [...credits] });
-    return;
-  }
-  state.credits.push(...credits);
-  if (state.fromMaster) {
-    if (isMain || !state.mainSeen) {
-      const { type, format, label, distributor, genre, artists } = releaseDoc;
-      state.doc = {
-        ...state.doc,
-        ...(type ? { type, format } : {}),
-        ...(label ? { label, distributor } : {}),
-        ...(state.doc.genre ? {} : genre ? { genre } : {}),
-        ...(state.doc.artists ? {} : artists ? { artists } : {}),
-      };
-      state.mainSeen = state.mainSeen || isMain;
-    }
-  } else if (isMain && !state.mainSeen) {
-    state.doc = releaseDoc;
-    state.mainSeen = true;
-  }
-}
-
-/** Names and titles for linking, and master albums (pass 1 over artists, masters, releases). */
-interface LinkingPass {
-  artistNames: Map<number, string>;
-  artistRecords: number;
-  masterRecords: number;
-  albums: Map<string, AlbumState>;
-  masterTitles: Map<string, string>;
-  releaseRecords: number;
-  titlesByArtist: Map<number, Set<string>>;
-  credited: Map<number, { name: string; anvs: Set<string> }>;
-}
-
-/** Pass 1: artist names, master albums (rejects reported) and per-artist release titles and credited names. */
-async function readLinkingPass(
+/** Pass 1 and linking (the catalog-artist index is dropped when they are done). */
+async function spillAndLink(
   ctx: ImportContext,
-  file: (what: string) => string,
-  genres: Map<string, string>,
-): Promise<LinkingPass> {
-  const artistNames = new Map<number, string>();
-  let artistRecords = 0;
-  for await (const el of readDiscogsRecords(file('artists'))) {
-    artistRecords += 1;
-    const id = Number(childText(el, 'id'));
-    const name = childText(el, 'name');
-    if (id > 0 && name) artistNames.set(id, name);
-  }
-  const albums = new Map<string, AlbumState>();
-  const masterTitles = new Map<string, string>();
-  let masterRecords = 0;
-  for await (const el of readDiscogsRecords(file('masters'))) {
-    masterRecords += 1;
-    const m = mapDiscogsMaster(el, genres);
-    if ('reject' in m) {
-      ctx.reject(m.reject.reason, m.reject.record);
-      continue;
-    }
-    masterTitles.set(m.key, m.doc.title as string);
-    albums.set(m.key, { doc: m.doc, fromMaster: true, mainSeen: false, credits: [] });
-  }
-  const titlesByArtist = new Map<number, Set<string>>();
-  const credited = new Map<number, { name: string; anvs: Set<string> }>();
-  let releaseRecords = 0;
-  for await (const el of readDiscogsRecords(file('releases'))) {
-    releaseRecords += 1;
-    const r = mapDiscogsRelease(el, genres, masterTitles);
-    if ('reject' in r) continue; // rejected in pass 2
-    for (const [id, ts] of r.titlesByArtist) {
-      if (!titlesByArtist.has(id)) titlesByArtist.set(id, new Set());
-      for (const t of ts) titlesByArtist.get(id)!.add(t);
-    }
-    for (const [id, c] of r.credited) {
-      const e = credited.get(id) ?? { name: c.name, anvs: new Set<string>() };
-      for (const a of c.anvs) e.anvs.add(a);
-      credited.set(id, e);
-    }
-  }
-  return { artistNames, artistRecords, masterRecords, albums, masterTitles, releaseRecords, titlesByArtist, credited };
+  spill: DiscogsSpill,
+  files: DiscogsFiles,
+  o: { genres: Map<string, string>; seq: RunSequence },
+): Promise<PassOneCounts> {
+  const index = await loadCatalogArtists(ctx.pool, LINKED_SOURCES);
+  const counts = await spillPassOne(ctx, spill, files, {
+    ...o,
+    linkTitles: catalogRecordingTitles(index),
+    chunk: spill.pageSize,
+  });
+  await linkSpilledArtists(ctx, spill, index);
+  return counts;
+}
+
+/** One run over `files` (module doc). */
+async function runDiscogsImport(ctx: ImportContext, files: DiscogsFiles, source: string, spillBatch: number): Promise<void> {
+  const spill = new DiscogsSpill(ctx.pool, source, spillBatch);
+  await spill.clear();
+  const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genre.csv'));
+  const seq = new RunSequence();
+  const { artistRecords, masterRecords, releaseRecords } = await spillAndLink(ctx, spill, files, { genres, seq });
+
+  ctx.progress.start(artistRecords + releaseRecords + (await spill.counts()).albums, 'artists, releases, albums');
+  const out = new DiscogsBatcher(ctx, source !== DISCOGS_SOURCE);
+  await writeArtists(ctx, files.artists, out);
+  await writeReleases(ctx, spill, files.releases, { genres, seq, chunk: spill.pageSize, out });
+  const albums = await writeAlbums(ctx, spill, out);
+  const creditedOnly = await writeCreditedOnly(spill, out);
+  await out.flush(true);
+  ctx.progress.stop();
+  const spilled = await spill.counts();
+  await spill.clear();
+  ctx.log(
+    `${source}: ${spilled.artistRecords} artist records, ${creditedOnly} credited-only artists, ` +
+      `${masterRecords} masters, ${releaseRecords} releases, ${albums} albums`,
+  );
 }
 
 /**
- * Links Discogs artists to catalog artists ({@link decideDiscogsArtistLink}), one Discogs artist per
- * catalog artist, and writes the links before any contribution uses the refs; logs a sample.
+ * A Discogs importer: the shipped sample (source `discogs`, complete: swept after each run) or an
+ * operator's dump folder (source `discogs_dump`, incremental). Rules in the module doc.
+ * @throws Error (at creation) when `opts.dumpDir` holds no complete dump.
  */
-async function linkDiscogsArtists(
-  ctx: ImportContext,
-  credited: LinkingPass['credited'],
-  artistNames: Map<number, string>,
-  titlesByArtist: Map<number, Set<string>>,
-): Promise<void> {
-  const index = await loadCatalogArtists(ctx.pool, discogsImporter.dependsOn);
-  const decisions: LinkDecision[] = [];
-  const allNames = new Map<number, string>([...[...credited].map(([id, c]) => [id, c.name] as [number, string]), ...artistNames]);
-  for (const [id, name] of allNames) {
-    const d = decideDiscogsArtistLink(id, name, titlesByArtist.get(id) ?? new Set(), index);
-    if (d) decisions.push(d);
+export function createDiscogsImporter(opts: DiscogsImportOptions = {}): Importer {
+  const spillBatch = opts.spillBatch ?? DEFAULT_SPILL_PAGE;
+  if (opts.dumpDir === undefined) {
+    return {
+      source: DISCOGS_SOURCE,
+      datasets: [DISCOGS_DATASET, GENRE_LIST_DATASET],
+      dependsOn: LINKED_SOURCES,
+      run: (ctx) => runDiscogsImport(ctx, locateDiscogsDump(join(ctx.dataDir, DISCOGS_DATASET)), DISCOGS_SOURCE, spillBatch),
+    };
   }
-  // One Discogs artist per catalog artist: several Discogs artists qualifying for the same
-  // catalog artist are all refused (their contributions would overwrite one another).
-  refuseSharedTargets(decisions, 'Discogs artists');
-  const links = decisions.filter((d) => d.target);
-  if (links.length) {
-    await ctx.writer.write({ sameAs: links.map((d) => ({ entity: discogsArtistRef(d.key), target: d.target!.ref })) });
-  }
-  const refused = decisions.filter((d) => !d.target);
-  ctx.log(`discogs: catalog artists read ${index.size}; linked ${links.length}, refused ${refused.length}`);
-  for (const d of [...links.slice(0, 20), ...refused.slice(0, 20)]) ctx.log(`  ${describeDecision(d)}`);
-}
-
-/** An album's contribution, its grouped credits (`album_credits`, same id) and its `artist_albums` items. */
-function albumContributions(
-  key: string,
-  state: AlbumState,
-): Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> {
-  const out: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = {
-    contributions: [],
-    listItems: [],
-    sameAs: [],
+  const files = locateDiscogsDump(opts.dumpDir);
+  return {
+    source: DISCOGS_DUMP_SOURCE,
+    datasets: [GENRE_LIST_DATASET],
+    files: [files.artists, files.masters, files.releases],
+    dependsOn: LINKED_SOURCES,
+    incremental: true,
+    version: 1,
+    run: (ctx) => runDiscogsImport(ctx, files, DISCOGS_DUMP_SOURCE, spillBatch),
   };
-  const albumRef = ref('album', DISCOGS_SOURCE, key);
-  const doc = { ...state.doc };
-  if (!doc.type) Object.assign(doc, albumTypeAndFormat([]));
-  out.contributions.push({ entity: albumRef, doc });
-  const credits = groupCredits(state.credits);
-  if (credits.length) {
-    const creditsRef = ref('album_credits', DISCOGS_SOURCE, key);
-    out.sameAs.push({ entity: creditsRef, target: albumRef });
-    out.contributions.push({ entity: creditsRef, doc: { data: credits } });
-  }
-  for (const a of (doc.artists as JsonObject[] | undefined) ?? []) {
-    const item: ListItemInput = {
-      list: LISTS.artistAlbums,
-      owner: a.id_artist as number,
-      itemKey: `discogs:album:${key}`,
-      sortKey: `${(doc.original_release_date as string | undefined) ?? '9999-99-99'}:${key}`,
-      itemRef: albumRef,
-    };
-    out.listItems.push(item);
-  }
-  return out;
 }
 
-/** The `discogs` importer. */
-export const discogsImporter: Importer = {
-  source: DISCOGS_SOURCE,
-  datasets: [DISCOGS_DATASET, GENRE_LIST_DATASET],
-  dependsOn: ['billboard', 'musicbrainz'],
-  async run(ctx: ImportContext): Promise<void> {
-    const dir = join(ctx.dataDir, DISCOGS_DATASET);
-    const file = (what: string) => join(dir, `discogs_20200806_${what}.xml.gz`);
-    const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genre.csv'));
-
-    const { artistNames, artistRecords, masterRecords, albums, masterTitles, releaseRecords, titlesByArtist, credited } =
-      await readLinkingPass(ctx, file, genres);
-
-    await linkDiscogsArtists(ctx, credited, artistNames, titlesByArtist);
-
-    ctx.progress.start(artistRecords + releaseRecords + albums.size, 'artists, releases, albums');
-    let batch: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = {
-      contributions: [],
-      listItems: [],
-      sameAs: [],
-    };
-    const flush = async (force = false) => {
-      if (!force && batch.contributions.length + batch.listItems.length < BATCH_CONTRIBUTIONS) return;
-      if (batch.contributions.length || batch.listItems.length || batch.sameAs.length) await ctx.writer.write(batch);
-      batch = { contributions: [], listItems: [], sameAs: [] };
-    };
-
-    // Pass 2: artists.
-    for await (const el of readDiscogsRecords(file('artists'))) {
-      const a = mapDiscogsArtist(el);
-      if ('reject' in a) ctx.reject(a.reject.reason, a.reject.record);
-      else batch.contributions.push(a.contribution);
-      ctx.progress.increment();
-      await flush();
-    }
-    // Releases, recordings, tracks, recording credits.
-    for await (const el of readDiscogsRecords(file('releases'))) {
-      const r = mapDiscogsRelease(el, genres, masterTitles);
-      ctx.progress.increment();
-      if ('reject' in r) {
-        ctx.reject(r.reject.reason, r.reject.record);
-        continue;
-      }
-      for (const rej of r.rejects) ctx.reject(rej.reason, rej.record);
-      batch.contributions.push(...r.contributions);
-      batch.listItems.push(...r.listItems);
-      batch.sameAs.push(...r.sameAs);
-      updateAlbum(albums, r.albumKey, r.albumDoc, r.isMainRelease, r.albumCreditLines);
-      await flush();
-    }
-    // Albums, album credits, artist → album lists.
-    for (const [key, state] of albums) {
-      const a = albumContributions(key, state);
-      batch.contributions.push(...a.contributions);
-      batch.sameAs.push(...a.sameAs);
-      batch.listItems.push(...a.listItems);
-      ctx.progress.increment();
-      await flush();
-    }
-    // Artists only credited on releases.
-    const creditedOnly: ContributionInput[] = [];
-    for (const [id, c] of credited) {
-      if (!artistNames.has(id)) creditedOnly.push({ entity: discogsArtistRef(id), doc: creditedArtistDoc(id, c.name, c.anvs) });
-    }
-    for (const c of creditedOnly) {
-      batch.contributions.push(c);
-      await flush();
-    }
-    await flush(true);
-    ctx.progress.stop();
-    ctx.log(
-      `discogs: ${artistNames.size} artist records, ${creditedOnly.length} credited-only artists, ` +
-        `${masterRecords} masters, ${releaseRecords} releases, ${albums.size} albums`,
-    );
-  },
-};
+/** The `discogs` importer of the shipped sample. */
+export const discogsImporter: Importer = createDiscogsImporter();
