@@ -237,19 +237,33 @@ export async function mergeReimportGroups(pool: Pool): Promise<MergeReimportGrou
   return rows.map((r) => ({ sources: r.sources, reimportedSince: r.reimported ?? [] }));
 }
 
+/** What a forced re-import of one source after merges rewrites ({@link mergesToRewrite}). */
+export interface MergeRewrite {
+  /** The surviving and merged entities (keys of `entityKeyOf`): `CatalogWriterOptions.onlyIds`. */
+  entities: Set<string>;
+  /** The merged ids by kind: what `CatalogWriter.sweepMerged` sweeps. */
+  merged: Map<EntityKind, number[]>;
+}
+
 /**
- * The surviving entities (keys of `entityKeyOf`) of the recorded merges that re-pointed a key of
- * `source` and that no finished run of `source` started after: what a forced re-import of an
- * incremental source must rewrite (`CatalogWriterOptions.onlyIds`).
+ * The recorded merges that no finished import run of `source` started after (all of them when the
+ * source has none): what its forced re-import must rewrite. A source the re-import plan
+ * (`sourcesToReimport`) picks for them links to their ids itself or through a source it depends
+ * on; the others' records are untouched by the limited run.
  * @throws on database errors.
  */
-export async function survivorsToRewrite(pool: Pool, source: string): Promise<Set<string>> {
-  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
-    `SELECT DISTINCT m.kind, m.surviving_id AS id FROM entity_merge m
-      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(m.moved_keys) AS k(pair) WHERE k.pair->>0 = $1)
-        AND NOT EXISTS (SELECT 1 FROM import_run r
-                         WHERE r.source = $1 AND r.finished_at IS NOT NULL AND r.started_at > m.created_at)`,
+export async function mergesToRewrite(pool: Pool, source: string): Promise<MergeRewrite> {
+  const { rows } = await pool.query<{ kind: EntityKind; merged_id: string; surviving_id: string }>(
+    `SELECT m.kind, m.merged_id, m.surviving_id FROM entity_merge m
+      WHERE NOT EXISTS (SELECT 1 FROM import_run r
+                         WHERE r.source = $1 AND r.finished_at IS NOT NULL AND r.started_at > m.created_at)
+      ORDER BY m.kind, m.merged_id`,
     [source],
   );
-  return new Set(rows.map((r) => entityKeyOf(r.kind, Number(r.id))));
+  const out: MergeRewrite = { entities: new Set(), merged: new Map() };
+  for (const r of rows) {
+    out.entities.add(entityKeyOf(r.kind, Number(r.merged_id))).add(entityKeyOf(r.kind, Number(r.surviving_id)));
+    out.merged.set(r.kind, [...(out.merged.get(r.kind) ?? []), Number(r.merged_id)]);
+  }
+  return out;
 }
