@@ -77,8 +77,10 @@ export async function reimporters(pool: Pool, importers: readonly Importer[]): P
 
 /**
  * Re-runs `rerun` with `force`, each limited to the records of the merges recorded since its last
- * run (`mergesToRewrite`): the writer writes only the records that resolve to or reference a
- * surviving or merged id (decided in memory: the other batches cost no database round trip), a
+ * run (`mergesToRewrite`; for a source that links to others, also of the entities whose served
+ * document changed since, which it reads anew; a full re-import when the change feed was pruned
+ * since): the writer writes only the records that resolve to or reference one of those ids
+ * (decided in memory: the other batches cost no database round trip), a
  * complete source then sweeps only what it left under the merged ids, and an incremental one is
  * settled (`settleMergedContributions`). Every other record would be written unchanged.
  */
@@ -90,7 +92,7 @@ async function reimport(
 ): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const i of rerun) {
-    const rewrite = await mergesToRewrite(pool, i.source);
+    const rewrite = (await mergesToRewrite(pool, i.source, i.dependsOn.length > 0)) ?? undefined;
     summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true, rewrite })));
     if (i.incremental) await settleMergedContributions(pool, i.source);
   }
