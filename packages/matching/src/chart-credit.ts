@@ -104,7 +104,9 @@ export function chartActEvidence(name: string, known: ReadonlySet<string>, songs
  * are split into): "21 Savage & Metro Boomin", whose parts chart with other partners ("Future &
  * Metro Boomin", "21 Savage, Lil Durk & Metro Boomin"), is a collaboration even though it charted
  * with several songs ({@link chartActEvidence}); "Simon & Garfunkel" ("Simon", "Garfunkel" are no
- * artists of their own) stays an act. What the catalog audit counts as a joined credit.
+ * artists of their own) stays an act. What the catalog audit counts as a joined credit to review: a
+ * duo whose one-word names are also other artists' ("K-Ci & JoJo", "Mickey & Sylvia") is counted
+ * too, which is why the splitter does not use it.
  */
 export function joinsNamesCreditedApart(name: string, credited: ReadonlySet<string>): boolean {
   const atoms = creditAtoms(name.trim(), CHART_READING).atoms.map((a) => a.trim().toLowerCase());
