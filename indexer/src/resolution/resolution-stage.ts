@@ -78,8 +78,8 @@ export async function reimporters(pool: Pool, importers: readonly Importer[]): P
 /**
  * Re-runs `rerun` with `force`, each limited to the records of the merges recorded since its last
  * run (`mergesToRewrite`; for a source that links to others, also of the entities whose served
- * document changed since, which it reads anew; a full re-import when the change feed was pruned
- * since): the writer writes only the records that resolve to or reference one of those ids
+ * document changed since those merges, which it reads anew; a full re-import when the change feed
+ * was pruned since): the writer writes only the records that resolve to or reference one of those ids
  * (decided in memory: the other batches cost no database round trip), a
  * complete source then sweeps only what it left under the merged ids, and an incremental one is
  * settled (`settleMergedContributions`). Every other record would be written unchanged.

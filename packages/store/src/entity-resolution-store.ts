@@ -249,17 +249,18 @@ export interface MergeRewrite {
  * What a forced re-import of `source` after merges must rewrite: the recorded merges that no
  * finished import run of `source` started after (all of them when it has none); with
  * `servedChanges` (a source that reads other sources' documents to link to them: `dependsOn`), also
- * every entity whose served document changed since its last run finished (the change feed), as a
- * full re-import would read them anew. A source the re-import plan (`sourcesToReimport`) picks for
- * the merges links to their ids itself or through a source it depends on; the others' records are
+ * every entity whose served document changed since the first of those merges was recorded (the
+ * change feed: the merges' own rows and what the re-imports in their wake rewrote), as a full
+ * re-import would read them anew. A source the re-import plan (`sourcesToReimport`) picks for the
+ * merges links to their ids itself or through a source it depends on; the others' records are
  * untouched by the limited run.
- * @returns null when the change feed no longer holds every change since that run (pruned): then
- *   only a full re-import is safe.
+ * @returns null when the change feed no longer holds every change since then (pruned): then only a
+ *   full re-import is safe.
  * @throws on database errors.
  */
 export async function mergesToRewrite(pool: Pool, source: string, servedChanges = false): Promise<MergeRewrite | null> {
-  const { rows } = await pool.query<{ kind: EntityKind; merged_id: string; surviving_id: string }>(
-    `SELECT m.kind, m.merged_id, m.surviving_id FROM entity_merge m
+  const { rows } = await pool.query<{ kind: EntityKind; merged_id: string; surviving_id: string; created_at: Date }>(
+    `SELECT m.kind, m.merged_id, m.surviving_id, m.created_at FROM entity_merge m
       WHERE NOT EXISTS (SELECT 1 FROM import_run r
                          WHERE r.source = $1 AND r.finished_at IS NOT NULL AND r.started_at > m.created_at)
       ORDER BY m.kind, m.merged_id`,
@@ -270,29 +271,28 @@ export async function mergesToRewrite(pool: Pool, source: string, servedChanges 
     out.entities.add(entityKeyOf(r.kind, Number(r.merged_id))).add(entityKeyOf(r.kind, Number(r.surviving_id)));
     out.merged.set(r.kind, [...(out.merged.get(r.kind) ?? []), Number(r.merged_id)]);
   }
-  if (!servedChanges) return out;
-  const changed = await servedChangesSinceLastRun(pool, source);
+  if (!servedChanges || !rows.length) return out;
+  const since = new Date(Math.min(...rows.map((r) => r.created_at.getTime())));
+  const changed = await servedChangesSince(pool, since);
   if (!changed) return null;
   for (const k of changed) out.entities.add(k);
   return out;
 }
 
 /**
- * Entities (keys of `entityKeyOf`) whose served document changed (a change-feed row) since the
- * last finished import run of `source` finished; null when there is no such run, or when rows of
- * that time were pruned from the feed. @throws on database errors.
+ * Entities (keys of `entityKeyOf`) with a change-feed row at or after `since`; null when rows of
+ * that time may have been pruned from the feed. @throws on database errors.
  */
-async function servedChangesSinceLastRun(pool: Pool, source: string): Promise<Set<string> | null> {
-  const { rows } = await pool.query<{ kind: EntityKind | null; id: string | null; complete: boolean }>(
-    `WITH cut AS (SELECT max(finished_at) AS at FROM import_run WHERE source = $1 AND finished_at IS NOT NULL),
-     complete AS (SELECT (SELECT at FROM cut) IS NOT NULL
-                     AND ((SELECT pruned_through FROM change_feed_state) = 0
-                          OR EXISTS (SELECT 1 FROM change_outbox WHERE at <= (SELECT at FROM cut))) AS ok)
-     SELECT c.kind, c.id, (SELECT ok FROM complete) AS complete
-       FROM (SELECT 1) one
-       LEFT JOIN (SELECT DISTINCT kind, id FROM change_outbox WHERE at > (SELECT at FROM cut)) c ON true`,
-    [source],
+async function servedChangesSince(pool: Pool, since: Date): Promise<Set<string> | null> {
+  const complete = await pool.query<{ ok: boolean }>(
+    `SELECT (SELECT pruned_through FROM change_feed_state) = 0
+         OR EXISTS (SELECT 1 FROM change_outbox WHERE at < $1) AS ok`,
+    [since],
   );
-  if (!rows[0]?.complete) return null;
-  return new Set(rows.filter((r) => r.kind !== null).map((r) => entityKeyOf(r.kind!, Number(r.id))));
+  if (!complete.rows[0]?.ok) return null;
+  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
+    'SELECT DISTINCT kind, id FROM change_outbox WHERE at >= $1',
+    [since],
+  );
+  return new Set(rows.map((r) => entityKeyOf(r.kind, Number(r.id))));
 }
