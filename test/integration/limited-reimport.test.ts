@@ -30,7 +30,7 @@ afterAll(async () => {
 /** Every served document, contribution, list item and id of the test source, in one string. */
 async function snapshot(pool: Pool): Promise<string> {
   const parts = await Promise.all([
-    pool.query("SELECT kind, id, doc FROM entity ORDER BY kind, id"),
+    pool.query('SELECT kind, id, doc FROM entity ORDER BY kind, id'),
     pool.query('SELECT kind, id, source, doc FROM contribution WHERE source = $1 ORDER BY kind, id', [LIMITED_SOURCE]),
     pool.query('SELECT list, owner_id, item_key, item FROM list_item ORDER BY list, owner_id, item_key'),
     pool.query('SELECT kind, source_key, id FROM id_map WHERE source = $1 ORDER BY kind, source_key', [LIMITED_SOURCE]),
