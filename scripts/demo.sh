@@ -5,6 +5,7 @@
 #   a few live calls (status, 401 without token, 429 past a daily limit of 3), then it serves
 #   until Ctrl-C.
 set -euo pipefail
+STARTED=$SECONDS
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -d node_modules/@mc ] || npm install --no-fund --no-audit
 bash scripts/services.sh up
@@ -26,7 +27,10 @@ WORKER=$!
 node --import tsx apps/api/src/main.ts &
 API=$!
 trap 'kill $API $WORKER 2>/dev/null || true; wait 2>/dev/null || true' INT TERM EXIT
-for _ in $(seq 1 120); do curl -fsS "$URL/readyz" >/dev/null 2>&1 && break; sleep 0.5; done
+READY=""
+for _ in $(seq 1 120); do curl -fsS "$URL/readyz" >/dev/null 2>&1 && READY=1 && break; sleep 0.5; done
+# From the start of this script to the API answering /readyz (a fresh machine: install, import, index).
+if [ -n "$READY" ]; then echo "demo: ready in $((SECONDS - STARTED)) s"; else echo "demo: API not ready after $((SECONDS - STARTED)) s"; fi
 
 show() { printf '\n$ %s\n' "$*"; "$@"; echo; }
 echo

@@ -3,14 +3,22 @@
  * `import_run` row with counts and rejects. A source whose dataset files have not changed since
  * its last successful run is skipped unless `force` is set (a forced re-run still changes nothing:
  * the writer only counts rows whose content changed). A complete source is swept after its run;
- * an incremental one (`Importer.incremental`) is not. After each run the filled tables are
+ * an incremental one (`Importer.incremental`) is not; a re-import limited to the records of merges
+ * sweeps only what it left under the merged ids. After each run the filled tables are
  * analysed, so the next importer's queries are planned on their real sizes.
  */
 import { type Hash, createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { CatalogWriter, analyzeImportedTables, finishImportRun, lastImportChecksum, startImportRun } from '@mc/store';
+import {
+  CatalogWriter,
+  type MergeRewrite,
+  analyzeImportedTables,
+  finishImportRun,
+  lastImportChecksum,
+  startImportRun,
+} from '@mc/store';
 import type { ImportProgress, Importer } from './importers/importer';
 import { IMPORTERS } from './importers/registry';
 
@@ -73,8 +81,12 @@ export async function runImports(
     force?: boolean;
     progress?: (label: string) => ImportProgress;
     log?: (m: string) => void;
-    /** Passed to each importer's writer (`CatalogWriterOptions.onlyIds`). */
-    onlyIds?: ReadonlySet<string>;
+    /**
+     * A re-import after merges (`mergesToRewrite`): each writer writes only the records of their
+     * entities (`CatalogWriterOptions.onlyIds`), and a complete source sweeps only what it left under
+     * the merged ids (`CatalogWriter.sweepMerged`).
+     */
+    rewrite?: MergeRewrite;
   } = {},
 ): Promise<ImportSummary[]> {
   const log = opts.log ?? (() => undefined);
@@ -87,7 +99,7 @@ export async function runImports(
       continue;
     }
     const runId = await startImportRun(pool, importer.source);
-    const writer = new CatalogWriter(pool, importer.source, { onlyIds: opts.onlyIds });
+    const writer = new CatalogWriter(pool, importer.source, { onlyIds: opts.rewrite?.entities });
     const rejects = new Map<string, { count: number; examples: string[] }>();
     await importer.run({
       dataDir,
@@ -103,7 +115,7 @@ export async function runImports(
         rejects.set(reason, r);
       },
     });
-    if (!importer.incremental) await writer.sweep();
+    if (!importer.incremental) await (opts.rewrite ? writer.sweepMerged(opts.rewrite.merged) : writer.sweep());
     const materialized = await writer.materialize();
     await analyzeImportedTables(pool);
     const counts = { ...writer.counts, entitiesMaterialized: materialized };

@@ -6,11 +6,20 @@
  */
 import { ref } from '@mc/catalog';
 import { config } from '@mc/config';
-import { CatalogWriter, createPool, materializePending, mergeReimportGroups, entityKeyOf, removeSource } from '@mc/store';
+import {
+  CatalogReader,
+  CatalogWriter,
+  createPool,
+  materializePending,
+  mergeReimportGroups,
+  entityKeyOf,
+  removeSource,
+} from '@mc/store';
 import { reimporters, sourcesToReimport } from '@mc/indexer';
 
 const pool = createPool(config().DATABASE_URL);
 const SOURCE = 'it-pending';
+const reader = new CatalogReader(pool);
 const artist = ref('artist', SOURCE, 'a1');
 
 afterAll(async () => {
@@ -110,6 +119,64 @@ describe('a re-import after a merge of two records of one source', () => {
       [ids.get(kept), SOURCE],
     );
     expect(rows[0]!.doc.doc).toMatchObject({ name: 'Two Records', country_code: 'GB' });
+  });
+});
+
+describe('a complete re-import limited to the records of a merge', () => {
+  const SWEPT = 'it-merge-sweep';
+  afterAll(async () => {
+    await removeSource(pool, SWEPT);
+  });
+
+  async function rowsOf(sql: string, params: unknown[]): Promise<number> {
+    return (await pool.query(sql, params)).rowCount ?? 0;
+  }
+
+  it('rewrites them under the survivor, popularity and lists included, and sweeps only what was left under the merged id', async () => {
+    const [kept, merged, other, song] = ['kept', 'merged', 'other', 'song'].map((k) =>
+      ref(k === 'song' ? 'recording' : 'artist', SWEPT, k),
+    );
+    const batch = (v: string) => ({
+      sameAs: [{ entity: ref('artist_popularity', SWEPT, 'merged'), target: merged! }],
+      contributions: [
+        { entity: kept!, doc: { name: 'Merge Sweep' } },
+        { entity: merged!, doc: { name: 'Merge Sweep', country_code: 'GB' } },
+        { entity: other!, doc: { name: `Merge Sweep Other ${v}` } },
+        { entity: song!, doc: { title: 'Merge Sweep Song', artists: [{ id: merged!, name: 'Merge Sweep' }] } },
+        { entity: ref('artist_popularity', SWEPT, 'merged'), doc: { hits: 3 } },
+      ],
+      listItems: [{ list: 'artist_pictures', owner: merged!, itemKey: 'p1', sortKey: '1', item: { url: 'x' } }],
+    });
+    const first = new CatalogWriter(pool, SWEPT);
+    await first.write(batch('v1'));
+    await first.materialize();
+    const ids = await first.resolveIds([kept!, merged!, song!]);
+    const [keptId, mergedId, songId] = [ids.get(kept!)!, ids.get(merged!)!, ids.get(song!)!];
+    // what applyEntityMerges does: every key of the merged id now names the surviving id
+    await pool.query("UPDATE id_map SET id = $1 WHERE kind = 'artist' AND id = $2", [keptId, mergedId]);
+
+    const limited = new CatalogWriter(pool, SWEPT, {
+      onlyIds: new Set([entityKeyOf('artist', keptId), entityKeyOf('artist', mergedId)]),
+    });
+    await limited.write(batch('v2'));
+    expect(await limited.sweepMerged(new Map([['artist', [mergedId]]]))).toBe(3);
+    await limited.materialize();
+
+    const contributed = (kind: string, id: number) =>
+      rowsOf('SELECT 1 FROM contribution WHERE kind = $1 AND id = $2 AND source = $3', [kind, id, SWEPT]);
+    expect(await contributed('artist', mergedId)).toBe(0);
+    expect(await contributed('artist_popularity', mergedId)).toBe(0);
+    expect(await contributed('artist_popularity', keptId)).toBe(1);
+    expect(await rowsOf('SELECT 1 FROM list_item WHERE source = $1 AND owner_id = $2', [SWEPT, mergedId])).toBe(0);
+    expect(await rowsOf('SELECT 1 FROM list_item WHERE source = $1 AND owner_id = $2', [SWEPT, keptId])).toBe(1);
+    expect(await reader.get('artist', keptId)).toMatchObject({ name: 'Merge Sweep', country_code: 'GB' });
+    expect(await rowsOf("SELECT 1 FROM entity WHERE kind = 'artist' AND id = $1", [mergedId])).toBe(0);
+    const { rows } = await pool.query<{ doc: { artists: { id: number }[] } }>(
+      "SELECT doc FROM entity WHERE kind = 'recording' AND id = $1",
+      [songId],
+    );
+    expect(rows[0]!.doc.artists[0]!.id).toBe(keptId);
+    expect(await rowsOf("SELECT 1 FROM entity WHERE kind = 'artist' AND doc->>'name' = 'Merge Sweep Other v1'", [])).toBe(1);
   });
 });
 

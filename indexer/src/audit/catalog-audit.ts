@@ -10,7 +10,15 @@ import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { Album, Artist, type EntityKind, Genre, Recording, Release } from '@mc/catalog';
 import { auditCounts, derivedFieldCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
-import { CREDIT_JOINERS, GUEST_MARKERS, artistNameKey, chartActEvidence, knownPerformerNames, wordsPattern } from '@mc/matching';
+import {
+  CREDIT_JOINERS,
+  GUEST_MARKERS,
+  artistNameKey,
+  chartActEvidence,
+  joinsNamesCreditedApart,
+  knownPerformerNames,
+  wordsPattern,
+} from '@mc/matching';
 import { type ArtistFacts, MAX_BLOCK, artistConflict } from '../resolution/artist-resolution';
 import { artistFacts } from '../resolution/resolution-facts';
 import { recordingBlockingKey } from '../resolution/recording-resolution';
@@ -95,14 +103,21 @@ export function recordingDuplicateClusters(recordings: EntityEvidenceRow[]): Aud
 
 /**
  * Billboard-only artists (no other source, no band members) whose name is a joined credit that the
- * chart data does not show to be one act ({@link chartActEvidence}).
+ * chart data does not show to be one act ({@link chartActEvidence}), or that joins names the chart
+ * credits apart as artists of their own whatever its song count ({@link joinsNamesCreditedApart}:
+ * "21 Savage & Metro Boomin", "Metro Boomin, The Weeknd").
  */
 export function joinedCreditArtists(artists: ArtistFacts[], recordings: EntityEvidenceRow[]): { id: number; name: string }[] {
   const known = knownPerformerNames(recordings.map((r) => r.doc.performer).filter((p): p is string => typeof p === 'string'));
+  const credited = new Set(artists.filter((a) => a.sources.includes('billboard')).map((a) => (a.names[0] ?? '').toLowerCase()));
   return artists
     .filter((a) => a.sources.length === 1 && a.sources[0] === 'billboard' && !a.memberIds.length)
     .filter((a) => JOINED.test(a.names[0] ?? ''))
-    .filter((a) => chartActEvidence(a.names[0]!, known, a.recordingTitles.size) === undefined)
+    .filter(
+      (a) =>
+        chartActEvidence(a.names[0]!, known, a.recordingTitles.size) === undefined ||
+        joinsNamesCreditedApart(a.names[0]!, credited),
+    )
     .map((a) => ({ id: a.id, name: a.names[0]! }));
 }
 

@@ -9,9 +9,10 @@
  * 2. {@link importAndResolve} runs the importers, then resolution; then it re-runs, with `force`,
  *    the importers the recorded merges concern and that were not re-imported since
  *    (`reimport-plan.ts`: the sources of the re-pointed rows and those linking to them, among the
- *    run's own and the shipped sources this catalog holds, {@link reimporters}), so each writes its
- *    records under the surviving ids (and sweeps what was left under the merged ones;
- *    `settleMergedContributions` for the incremental sources, which never sweep), then resolves
+ *    run's own and the shipped sources this catalog holds, {@link reimporters}), each limited to
+ *    the records of the merged and surviving ids (`mergesToRewrite`: the other records resolve as
+ *    before), so each writes those records under the surviving ids (and sweeps what was left under
+ *    the merged ones; `settleMergedContributions` for the incremental sources), then resolves
  *    again, until no source is left to re-import (at most {@link MAX_PASSES} passes). The plan is
  *    read from the store, so a re-import an earlier run did not complete is finished by this one,
  *    and a document whose re-merge was lost to a crash is re-merged by the next drain of
@@ -25,8 +26,8 @@ import {
   applyEntityMerges,
   lastImportChecksum,
   mergeReimportGroups,
+  mergesToRewrite,
   settleMergedContributions,
-  survivorsToRewrite,
 } from '@mc/store';
 import { type ImportSummary, runImports } from '../import-runner';
 import type { ImportProgress, Importer } from '../importers/importer';
@@ -75,10 +76,13 @@ export async function reimporters(pool: Pool, importers: readonly Importer[]): P
 }
 
 /**
- * Re-runs `rerun` with `force`, settling each incremental source right after it. An incremental
- * source that links to no other (a catalog file, the Genius or generated layer) rewrites only the
- * records that resolve to (or reference) a surviving id of a merge that moved one of its keys
- * (`survivorsToRewrite`): it never sweeps, and every other record would be written unchanged.
+ * Re-runs `rerun` with `force`, each limited to the records of the merges recorded since its last
+ * run (`mergesToRewrite`; for a source that links to others, also of the entities whose served
+ * document changed since those merges, which it reads anew; a full re-import when the change feed
+ * was pruned since): the writer writes only the records that resolve to or reference one of those ids
+ * (decided in memory: the other batches cost no database round trip), a
+ * complete source then sweeps only what it left under the merged ids, and an incremental one is
+ * settled (`settleMergedContributions`). Every other record would be written unchanged.
  */
 async function reimport(
   pool: Pool,
@@ -88,8 +92,8 @@ async function reimport(
 ): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const i of rerun) {
-    const onlyIds = i.incremental && !i.dependsOn.length ? await survivorsToRewrite(pool, i.source) : undefined;
-    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true, onlyIds })));
+    const rewrite = (await mergesToRewrite(pool, i.source, i.dependsOn.length > 0)) ?? undefined;
+    summaries.push(...(await runImports(pool, dataDir, [i], { ...opts, force: true, rewrite })));
     if (i.incremental) await settleMergedContributions(pool, i.source);
   }
   return summaries;

@@ -64,3 +64,36 @@ export function isRef(value: unknown): value is EntityRef {
     typeof (value as EntityRef).key === 'string'
   );
 }
+
+/**
+ * The kinds whose ids are ids of `kind` (`kind` itself first): a lyric, audio features, credits and
+ * popularity of a recording have the recording's id (the comments of {@link ENTITY_KINDS}). What a
+ * merge of two `kind` ids concerns in the store (`@mc/store` re-point of merged ids).
+ */
+export function kindsSharingIds(kind: EntityKind): EntityKind[] {
+  return [kind, ...ID_SHARING[kind]];
+}
+
+const ID_SHARING: Record<EntityKind, EntityKind[]> = {
+  artist: ['artist_popularity'],
+  album: ['album_audio', 'album_cover_art', 'album_credits'],
+  recording: ['lyric', 'recording_audio', 'recording_credits', 'recording_popularity'],
+  release: [],
+  track: [],
+  genre: [],
+  role: [],
+  country: [],
+  show_type: [],
+  show: [],
+  chart: [],
+  chart_date: [],
+  cluster: [],
+  lyric: [],
+  recording_audio: [],
+  album_audio: [],
+  album_cover_art: [],
+  recording_credits: [],
+  album_credits: [],
+  recording_popularity: [],
+  artist_popularity: [],
+};

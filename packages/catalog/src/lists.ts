@@ -3,6 +3,8 @@
  * Items point at an entity (`itemRef` → hydrated on read) and/or carry inline JSON (`item`).
  * Sort keys are compared as text: zero-pad numbers.
  */
+import type { EntityKind } from './entity-kinds';
+
 export const LISTS = {
   /** owner artist → itemRef album (SPEC 4.1 /artist/{id}/albums). */
   artistAlbums: 'artist_albums',
@@ -34,6 +36,23 @@ export const LISTS = {
   /** owner genre → item Genre top artist 2.16, sorted by descending popularity (4.5). */
   genreArtists: 'genre_artists',
 } as const;
+
+/** The kind of entity that owns each list (its `owner_id` is an id of that kind). */
+export const LIST_OWNER_KINDS: Record<(typeof LISTS)[keyof typeof LISTS], EntityKind> = {
+  artist_albums: 'artist',
+  album_releases: 'album',
+  release_tracks: 'release',
+  artist_biographies: 'artist',
+  artist_pictures: 'artist',
+  album_reviews: 'album',
+  show_pictures: 'show',
+  chart_dates: 'chart',
+  chart_rows: 'chart_date',
+  recording_charts: 'recording',
+  recording_clusters: 'recording',
+  cluster_candidates: 'recording',
+  genre_artists: 'genre',
+};
 
 /** Zero-padded sort key for a non-negative integer (e.g. track 7 → "0000000007"). */
 export function padSortKey(n: number, width = 10): string {

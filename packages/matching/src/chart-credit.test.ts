@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { splitArtistCredit } from './artist-credit';
-import { chartActEvidence, knownPerformerNames, performerSongCounts } from './chart-credit';
+import { chartActEvidence, joinsNamesCreditedApart, knownPerformerNames, performerSongCounts } from './chart-credit';
 
 /** Every performer string of the real Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
 function billboardPerformers(): string[] {
@@ -131,6 +131,14 @@ describe('joined credits and chart evidence of acts', () => {
     expect(chartActEvidence('Peaches & Herb', known, 1)).toContain('single word');
     expect(chartActEvidence('Kool & The Gang', known, 1)).toBeDefined();
     expect(chartActEvidence('Adam Levine & Tony Lucca', known, 1)).toBeUndefined();
+  });
+  it('reads a joined name whose parts are artists credited apart as a collaboration, whatever its song count', () => {
+    const credited = new Set(['21 savage', 'metro boomin', 'future', 'the weeknd', 'art garfunkel', 'paul simon']);
+    expect(joinsNamesCreditedApart('21 Savage & Metro Boomin', credited)).toBe(true);
+    expect(joinsNamesCreditedApart('Metro Boomin, The Weeknd', credited)).toBe(true);
+    expect(joinsNamesCreditedApart('Simon & Garfunkel', credited)).toBe(false);
+    expect(joinsNamesCreditedApart('Future', credited)).toBe(false);
+    expect(joinsNamesCreditedApart('Future & Future', credited)).toBe(false);
   });
   it('counts distinct songs per performer string', () => {
     const songs = performerSongCounts([

@@ -98,6 +98,21 @@ export function chartActEvidence(name: string, known: ReadonlySet<string>, songs
   return undefined;
 }
 
+/**
+ * True when `name` joins two or more different names that the chart credits apart, each an artist
+ * of other credits (`credited`: the lower-cased names of the artists the chart's performer strings
+ * are split into): "21 Savage & Metro Boomin", whose parts chart with other partners ("Future &
+ * Metro Boomin", "21 Savage, Lil Durk & Metro Boomin"), is a collaboration even though it charted
+ * with several songs ({@link chartActEvidence}); "Simon & Garfunkel" ("Simon", "Garfunkel" are no
+ * artists of their own) stays an act. What the catalog audit counts as a joined credit to review: a
+ * duo whose one-word names are also other artists' ("K-Ci & JoJo", "Mickey & Sylvia") is counted
+ * too, which is why the splitter does not use it.
+ */
+export function joinsNamesCreditedApart(name: string, credited: ReadonlySet<string>): boolean {
+  const atoms = creditAtoms(name.trim(), CHART_READING).atoms.map((a) => a.trim().toLowerCase());
+  return atoms.length >= 2 && new Set(atoms).size === atoms.length && atoms.every((a) => credited.has(a));
+}
+
 /** A joiner left at either end of a name by a misprinted credit ("Genesisthegawd Or & Megan Thee Stallion"). */
 const DANGLING_JOINER = /^(?:[&,/]|or|and)\s+|\s+(?:[&,/]|or|and)$/giu;
 

@@ -13,7 +13,8 @@ import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, type EntityRef, type Json, type JsonObject, asRef, isRef, mergeContributions } from '@mc/catalog';
 import { withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
-import { sweepUnseenRows } from './catalog-sweep';
+import { type MergedIds, sweepMergedRows, sweepUnseenRows } from './catalog-sweep';
+import { EntityRecordFilter, collectRefs, refKey } from './writer-filter';
 
 /** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
 export interface ContributionInput {
@@ -64,7 +65,10 @@ export interface ImportBatch {
   discTocs?: DiscTocInput[];
 }
 
-/** A batch's contribution: its entity, and `created` (the source's first), `updated` or `unchanged` (or skipped: `onlyIds`). */
+/**
+ * A batch's contribution: its entity, and `created` (the source's first), `updated` or `unchanged`.
+ * A contribution skipped by `onlyIds` is `unchanged` with `id` 0 (its ref was not resolved).
+ */
 export type ContributionOutcome = { kind: EntityKind; id: number; outcome: 'created' | 'updated' | 'unchanged' };
 
 /** Counts of rows a writer created or changed (unchanged rows are not counted). */
@@ -77,7 +81,6 @@ export interface WriteCounts {
   rowsSwept: number;
 }
 
-const refKey = (r: EntityRef) => `${r.$ref}\u0000${r.source}\u0000${r.key}`;
 const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 
 /** The key {@link CatalogWriterOptions.onlyIds} holds for entity (kind, id). */
@@ -86,25 +89,17 @@ export const entityKeyOf = (kind: string, id: number): string => `${kind}:${id}`
 /** Options of a {@link CatalogWriter}. */
 export interface CatalogWriterOptions {
   /**
-   * Write only the contributions, list items and TOCs whose entity, or an entity they reference,
-   * resolves to one of these (keys built with {@link entityKeyOf}); the others are skipped. For the
-   * forced re-import of an incremental source after merges (`resolution-stage.ts`), given the
-   * surviving ids of the merges that moved its keys: a record resolving to none of them would be
-   * written unchanged (an incremental run never sweeps), while every record of the source that now
-   * resolves to a survivor is rewritten, including the survivor's own, so that two records merged
-   * into one entity combine as in a full re-import.
+   * Write only the contributions, list items, TOCs and `sameAs` that hold a ref to one of these
+   * entities (keys built with {@link entityKeyOf}): a ref whose `(kind, source, key)` `id_map` maps
+   * to one of them or to an id of a kind sharing its ids (`writer-filter.ts`, decided in memory,
+   * so a batch touching none costs no database round trip); the others are skipped. For the forced
+   * re-import after merges (`resolution-stage.ts`), given the surviving and merged ids of the merges
+   * recorded since the source's last run: every record of the source that now resolves to (or
+   * references) a survivor is rewritten, including the survivor's own, so that two records merged
+   * into one entity combine as in a full re-import; the rest would be written unchanged. A complete
+   * source then sweeps only what it left under the merged ids ({@link CatalogWriter.sweepMerged}).
    */
   onlyIds?: ReadonlySet<string>;
-}
-
-function collectRefs(value: unknown, out: Map<string, EntityRef>): void {
-  if (isRef(value)) {
-    out.set(refKey(value), value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) collectRefs(v, out);
-  } else if (value !== null && typeof value === 'object') {
-    for (const v of Object.values(value)) collectRefs(v, out);
-  }
 }
 
 function replaceRefs(value: Json | undefined, ids: Map<string, number>): Json | undefined {
@@ -134,56 +129,58 @@ export class CatalogWriter {
   /** Set by {@link forgetSeen}: the seen sets no longer hold the whole run, so {@link sweep} refuses. */
   private seenForgotten = false;
 
+  /** The record filter of `opts.onlyIds`. */
+  private readonly filter: EntityRecordFilter | undefined;
+
   constructor(
     private readonly pool: Pool,
     readonly source: string,
-    private readonly opts: CatalogWriterOptions = {},
-  ) {}
-
-  /** `items` holding a ref that resolves to an id of `opts.onlyIds` (all of them without that option). */
-  private touchingOnlyIds<T>(items: T[] | undefined, ids: Map<string, number>): T[] | undefined {
-    const only = this.opts.onlyIds;
-    if (!only || !items) return items;
-    return items.filter((item) => {
-      const refs = new Map<string, EntityRef>();
-      collectRefs(item, refs);
-      for (const [k, r] of refs) if (only.has(entityKeyOf(r.$ref, ids.get(k)!))) return true;
-      return false;
-    });
+    opts: CatalogWriterOptions = {},
+  ) {
+    this.filter = opts.onlyIds && new EntityRecordFilter(pool, opts.onlyIds);
   }
 
   /** Writes one batch in one transaction. @returns each `batch.contributions`' outcome. @throws on database errors (rolled back). */
-  async write(batch: ImportBatch): Promise<ContributionOutcome[]> {
-    return withTransaction(this.pool, async (client) => {
+  async write(input: ImportBatch): Promise<ContributionOutcome[]> {
+    const filtered = this.filter && (await this.filter.filter(input));
+    if (filtered?.empty)
+      return (input.contributions ?? []).map((c) => ({ kind: asRef(c.entity).$ref, id: 0, outcome: 'unchanged' }));
+    const batch = filtered?.batch ?? input;
+    const outcomes = await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
-      if (batch.sameAs?.length) {
-        const targets = new Map<string, EntityRef>();
-        for (const s of batch.sameAs) collectRefs(s.target, targets);
-        await this.resolve(client, [...targets.values()], ids);
-        const rows = batch.sameAs.map((s) => ({ r: asRef(s.entity), id: ids.get(refKey(asRef(s.target))) }));
-        await client.query(
-          `INSERT INTO id_map (kind, source, source_key, id)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
-           ON CONFLICT (kind, source, source_key) DO UPDATE SET id = EXCLUDED.id
-           WHERE id_map.id IS DISTINCT FROM EXCLUDED.id`,
-          [rows.map((x) => x.r.$ref), rows.map((x) => x.r.source), rows.map((x) => x.r.key), rows.map((x) => x.id)],
-        );
-      }
+      if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids);
       const refs = new Map<string, EntityRef>();
       collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
       await this.resolve(client, [...refs.values()], ids);
-      const contributions = this.touchingOnlyIds(batch.contributions, ids);
-      const listItems = this.touchingOnlyIds(batch.listItems, ids);
-      const discTocs = this.touchingOnlyIds(batch.discTocs, ids);
-      const written = contributions?.length ? await this.writeContributions(client, contributions, ids) : new Map();
-      if (listItems?.length) await this.writeListItems(client, listItems, ids);
-      if (discTocs?.length) await this.writeDiscTocs(client, discTocs, ids);
-      return (batch.contributions ?? []).map((c) => {
+      const written = batch.contributions?.length ? await this.writeContributions(client, batch.contributions, ids) : new Map();
+      if (batch.listItems?.length) await this.writeListItems(client, batch.listItems, ids);
+      if (batch.discTocs?.length) await this.writeDiscTocs(client, batch.discTocs, ids);
+      return (batch.contributions ?? []).map((c): ContributionOutcome => {
         const r = asRef(c.entity);
         const id = ids.get(refKey(r))!;
         return { kind: r.$ref, id, outcome: written.get(`${r.$ref}:${id}`) ?? 'unchanged' };
       });
     });
+    if (!filtered?.skipped.size) return outcomes;
+    let next = 0;
+    return (input.contributions ?? []).map((c, i) =>
+      filtered.skipped.has(i) ? { kind: asRef(c.entity).$ref, id: 0, outcome: 'unchanged' } : outcomes[next++]!,
+    );
+  }
+
+  /** Points the refs of `sameAs` at their targets' ids (resolved into `ids`). */
+  private async writeSameAs(client: PoolClient, sameAs: SameAsInput[], ids: Map<string, number>): Promise<void> {
+    const targets = new Map<string, EntityRef>();
+    for (const s of sameAs) collectRefs(s.target, targets);
+    await this.resolve(client, [...targets.values()], ids);
+    const rows = sameAs.map((s) => ({ r: asRef(s.entity), id: ids.get(refKey(asRef(s.target))) }));
+    await client.query(
+      `INSERT INTO id_map (kind, source, source_key, id)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+       ON CONFLICT (kind, source, source_key) DO UPDATE SET id = EXCLUDED.id
+       WHERE id_map.id IS DISTINCT FROM EXCLUDED.id`,
+      [rows.map((x) => x.r.$ref), rows.map((x) => x.r.source), rows.map((x) => x.r.key), rows.map((x) => x.id)],
+    );
   }
 
   /** Resolves refs to stable ids (allocating new ones), writing nothing else. @returns ref (`ref()`) → id. */
@@ -372,6 +369,23 @@ export class CatalogWriter {
   }
 
   /**
+   * After a COMPLETE run limited by `onlyIds` to the entities of merges: deletes this source's
+   * contributions, list items and TOCs under the `merged` ids (and ids of the kinds sharing them)
+   * that the run did not write, what a full run's {@link sweep} would delete (every other record
+   * resolves to the id it resolved to before), and marks the affected entities for re-merge.
+   * @returns the number of rows deleted. @throws on database errors (nothing is deleted then).
+   */
+  async sweepMerged(merged: MergedIds): Promise<number> {
+    const deleted = await sweepMergedRows(this.pool, this.source, merged, {
+      contributions: this.seenContributions,
+      listItems: this.seenListItems,
+      discTocs: this.seenDiscTocs,
+    });
+    this.counts.rowsSwept += deleted;
+    return deleted;
+  }
+
+  /**
    * Re-merges the served document (`entity`) of every entity whose contributions changed through
    * this writer (marked pending in each batch's transaction), and any a crashed run left marked
    * (`materializePending`). Call once after the last batch of a source.
@@ -381,3 +395,5 @@ export class CatalogWriter {
     return materializePending(this.pool);
   }
 }
+
+export type { MergedIds } from './catalog-sweep';

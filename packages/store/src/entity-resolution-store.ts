@@ -237,19 +237,62 @@ export async function mergeReimportGroups(pool: Pool): Promise<MergeReimportGrou
   return rows.map((r) => ({ sources: r.sources, reimportedSince: r.reimported ?? [] }));
 }
 
+/** What a forced re-import of one source after merges rewrites ({@link mergesToRewrite}). */
+export interface MergeRewrite {
+  /** The surviving and merged entities (keys of `entityKeyOf`): `CatalogWriterOptions.onlyIds`. */
+  entities: Set<string>;
+  /** The merged ids by kind: what `CatalogWriter.sweepMerged` sweeps. */
+  merged: Map<EntityKind, number[]>;
+}
+
 /**
- * The surviving entities (keys of `entityKeyOf`) of the recorded merges that re-pointed a key of
- * `source` and that no finished run of `source` started after: what a forced re-import of an
- * incremental source must rewrite (`CatalogWriterOptions.onlyIds`).
+ * What a forced re-import of `source` after merges must rewrite: the recorded merges that no
+ * finished import run of `source` started after (all of them when it has none); with
+ * `servedChanges` (a source that reads other sources' documents to link to them: `dependsOn`), also
+ * every entity whose served document changed since the first of those merges was recorded (the
+ * change feed: the merges' own rows and what the re-imports in their wake rewrote), as a full
+ * re-import would read them anew. A source the re-import plan (`sourcesToReimport`) picks for the
+ * merges links to their ids itself or through a source it depends on; the others' records are
+ * untouched by the limited run.
+ * @returns null when the change feed no longer holds every change since then (pruned): then only a
+ *   full re-import is safe.
  * @throws on database errors.
  */
-export async function survivorsToRewrite(pool: Pool, source: string): Promise<Set<string>> {
-  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
-    `SELECT DISTINCT m.kind, m.surviving_id AS id FROM entity_merge m
-      WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(m.moved_keys) AS k(pair) WHERE k.pair->>0 = $1)
-        AND NOT EXISTS (SELECT 1 FROM import_run r
-                         WHERE r.source = $1 AND r.finished_at IS NOT NULL AND r.started_at > m.created_at)`,
+export async function mergesToRewrite(pool: Pool, source: string, servedChanges = false): Promise<MergeRewrite | null> {
+  const { rows } = await pool.query<{ kind: EntityKind; merged_id: string; surviving_id: string; created_at: Date }>(
+    `SELECT m.kind, m.merged_id, m.surviving_id, m.created_at FROM entity_merge m
+      WHERE NOT EXISTS (SELECT 1 FROM import_run r
+                         WHERE r.source = $1 AND r.finished_at IS NOT NULL AND r.started_at > m.created_at)
+      ORDER BY m.kind, m.merged_id`,
     [source],
+  );
+  const out: MergeRewrite = { entities: new Set(), merged: new Map() };
+  for (const r of rows) {
+    out.entities.add(entityKeyOf(r.kind, Number(r.merged_id))).add(entityKeyOf(r.kind, Number(r.surviving_id)));
+    out.merged.set(r.kind, [...(out.merged.get(r.kind) ?? []), Number(r.merged_id)]);
+  }
+  if (!servedChanges || !rows.length) return out;
+  const since = new Date(Math.min(...rows.map((r) => r.created_at.getTime())));
+  const changed = await servedChangesSince(pool, since);
+  if (!changed) return null;
+  for (const k of changed) out.entities.add(k);
+  return out;
+}
+
+/**
+ * Entities (keys of `entityKeyOf`) with a change-feed row at or after `since`; null when rows of
+ * that time may have been pruned from the feed. @throws on database errors.
+ */
+async function servedChangesSince(pool: Pool, since: Date): Promise<Set<string> | null> {
+  const complete = await pool.query<{ ok: boolean }>(
+    `SELECT (SELECT pruned_through FROM change_feed_state) = 0
+         OR EXISTS (SELECT 1 FROM change_outbox WHERE at < $1) AS ok`,
+    [since],
+  );
+  if (!complete.rows[0]?.ok) return null;
+  const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
+    'SELECT DISTINCT kind, id FROM change_outbox WHERE at >= $1',
+    [since],
   );
   return new Set(rows.map((r) => entityKeyOf(r.kind, Number(r.id))));
 }

@@ -134,7 +134,8 @@ export function mapClique(
     if (matches.length) {
       const rep = matches[0]!;
       const m: JsonObject = {
-        id: rep.id,
+        // a ref (resolving to rep.id), so a re-import limited to entities sees the member
+        id: catalogRef(rep.id),
         title: rep.title,
         artists: rep.artists.map((a) => (a.id === undefined ? { name: a.name } : { id: a.id, name: a.name })),
       };
