@@ -16,10 +16,16 @@ jest.setTimeout(60_000);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type RawAnswer = { status: number; body: any; text: string };
 
-/** Sends `request` as is on a new connection; resolves with everything received once the server closes it. */
-function raw(api: TestApi, request: string): Promise<RawAnswer> {
+/**
+ * Sends `request` as is on a new connection (an array: its parts `gapMs` apart, the first at once);
+ * resolves with everything received once the server closes it.
+ */
+function raw(api: TestApi, request: string | string[], gapMs = 0): Promise<RawAnswer> {
+  const parts = typeof request === 'string' ? [request] : request;
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(new URL(api.url).port), '127.0.0.1', () => socket.write(request));
+    const socket = connect(Number(new URL(api.url).port), '127.0.0.1', () => {
+      parts.forEach((part, i) => setTimeout(() => socket.writable && socket.write(part), gapMs * i));
+    });
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     socket.on('error', reject);
@@ -137,31 +143,14 @@ describe('bodies that arrive slowly but never stop', () => {
     UPLOAD_TIMEOUT_MS: 30_000,
   });
 
-  /** Sends `body` to `path` in 6 parts 400 ms apart (2.4 s in all); resolves with the status and body. */
-  const drip = (path: string, contentType: string, body: string): Promise<RawAnswer> =>
-    new Promise((resolve, reject) => {
-      const socket = connect(Number(new URL(api.url).port), '127.0.0.1');
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${api.token}\r\nContent-Type: ${contentType}\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
-      );
-      const size = Math.ceil(body.length / 6);
-      for (let i = 0; i < 6; i++)
-        setTimeout(() => socket.writable && socket.write(body.slice(i * size, (i + 1) * size)), 400 * (i + 1));
-      let text = '';
-      socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      socket.on('error', reject);
-      socket.on('close', () => {
-        const [head = '', rest = ''] = text.split('\r\n\r\n');
-        let parsed: unknown = rest;
-        try {
-          parsed = JSON.parse(rest);
-        } catch {
-          /* not JSON */
-        }
-        resolve({ status: Number(head.split(' ')[1]), body: parsed, text });
-      });
-    });
+  /** Sends `body` to `path` in 6 parts 400 ms apart (2.4 s in all); resolves with the answer. */
+  const drip = (path: string, contentType: string, body: string): Promise<RawAnswer> => {
+    const head =
+      `POST ${path} HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${api.token}\r\nContent-Type: ${contentType}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+    const size = Math.ceil(body.length / 6);
+    return raw(api, [head, ...Array.from({ length: 6 }, (_, i) => body.slice(i * size, (i + 1) * size))], 400);
+  };
 
   it('answers a JSON body still arriving after REQUEST_TIMEOUT_MS 408 JSON and closes the connection', async () => {
     const body = JSON.stringify({
