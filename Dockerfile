@@ -1,7 +1,7 @@
 # Image of the api and worker services of docker-compose.yml: plain JavaScript built by esbuild
 # (`npm run build`), production dependencies only, no tsx, no TypeScript, runs as the `node` user.
 #   API:     node --enable-source-maps dist/bin/api.js      (the default command)
-#   worker:  node --enable-source-maps dist/bin/worker.js
+#   worker:  node --max-old-space-size=512 --enable-source-maps dist/bin/worker.js
 #   catalog: docker compose run --rm api node dist/bin/catalog.js import   (then: index --entity all)
 
 # 1. Build: every dependency, type check, bundle.

@@ -101,11 +101,12 @@ export async function startChildServer(args: string[], port?: number, env: Recor
 }
 
 /**
- * Starts the worker entry point (`apps/worker/src/main.ts`) as a child process with `env` added;
+ * Starts the worker entry point (`apps/worker/src/main.ts`) as a child process with `env` added and
+ * the old-space cap every start of the worker sets (512 MiB, docs/operations.md);
  * resolves once it logged "worker started" (its stdout stays drained). @throws when it exits first.
  */
 export async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=512', '--import', 'tsx', 'apps/worker/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, WORKER_METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -22,7 +22,7 @@ export PORT="${PORT:-8080}"
 export LOG_LEVEL="${LOG_LEVEL:-warn}"
 URL="http://127.0.0.1:$PORT"
 
-node --import tsx apps/worker/src/main.ts &
+node --max-old-space-size=512 --import tsx apps/worker/src/main.ts &
 WORKER=$!
 node --import tsx apps/api/src/main.ts &
 API=$!
