@@ -200,7 +200,8 @@ export class CatalogWriter {
          USING (kind, source, source_key)`,
       [refs.map((r) => r.$ref), refs.map((r) => r.source), refs.map((r) => r.key)],
     );
-    for (const row of found.rows) ids.set(`${row.kind}\u0000${row.source}\u0000${row.source_key}`, Number(row.id));
+    for (const row of found.rows)
+      ids.set(refKey({ $ref: row.kind as EntityKind, source: row.source, key: row.source_key }), Number(row.id));
   }
 
   private async resolve(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
