@@ -9,6 +9,7 @@
  * exits during the phase is not counted (PostgreSQL backends of pooled connections live as long
  * as the phase); one started during it is counted whole.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pidtree from 'pidtree';
@@ -91,4 +92,48 @@ export function formatCpu(seconds: Record<string, number>, wallS: number): strin
   const total = Object.values(seconds).reduce((a, b) => a + b, 0);
   const parts = Object.entries(seconds).map(([role, s]) => `${role}=${s.toFixed(1)}s`);
   return `${parts.join(' ')} total=${total.toFixed(1)}s over ${wallS.toFixed(1)} s wall (${(total / wallS).toFixed(2)} cores)`;
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` times (`getconf CLK_TCK`; 100 on Linux). */
+let clockTicks: number | undefined;
+function ticksPerSecond(): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return clockTicks;
+}
+
+/**
+ * CPU milliseconds of `pid` itself (user + system) and of its children it has waited for
+ * (`cutime` + `cstime`), from `/proc/<pid>/stat` (proc(5) fields 14–17); zeros when the process is
+ * gone. A child that exits is reaped by its parent, so its whole time moves to the parent's
+ * children fields: what a step's short-lived processes (a `catalog` child, PostgreSQL backends of
+ * its pool) cost is then still counted.
+ */
+export function statCpuMs(pid: number): { selfMs: number; childrenMs: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "pid (comm) ": state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (i: number) => (Number(f[i - 3]) * 1000) / ticksPerSecond();
+    return { selfMs: ms(14) + ms(15), childrenMs: ms(16) + ms(17) };
+  } catch {
+    return { selfMs: 0, childrenMs: 0 };
+  }
+}
+
+/**
+ * CPU milliseconds used so far by each role's process trees, counting processes that exited
+ * through their parent's children fields ({@link statCpuMs}): per role, every pid's own time and
+ * the time of its reaped children. Differences between two calls are the role's CPU over the
+ * interval, including processes that started and ended in it.
+ * @param roles role → pids (e.g. {@link serverPids}, each root with its live descendants).
+ */
+export function reapedCpuMs(roles: Record<string, readonly number[]>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [role, pids] of Object.entries(roles)) {
+    out[role] = [...new Set(pids)].reduce((n, pid) => {
+      const s = statCpuMs(pid);
+      return n + s.selfMs + s.childrenMs;
+    }, 0);
+  }
+  return out;
 }

@@ -8,14 +8,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@elastic/elasticsearch';
 import { createPool } from '@mc/store';
+import { reapedCpuMs, serverPids, statCpuMs } from './process-cpu';
 
 const ROOT = join(__dirname, '..');
 
-/** A child process's wall time (ms) and peak resident set (MiB, `VmHWM`). */
+/**
+ * A child process's wall time (ms), peak resident set (MiB, `VmHWM`) and the CPU-seconds spent
+ * meanwhile per role: `catalog` (the child and what it spawned), `elasticsearch`, `postgresql` and
+ * `redis` (the local servers of `npm run services:up`, PostgreSQL's exited backends included).
+ */
 export interface ChildRun {
   label: string;
   ms: number;
   peakRssMb: number;
+  cpuS: Record<string, number>;
+}
+
+/** CPU ms so far of the servers (with reaped children) and of this process's reaped children (`catalog`). */
+async function stepCpuMs(): Promise<Record<string, number>> {
+  return { catalog: statCpuMs(process.pid).childrenMs, ...reapedCpuMs(await serverPids()) };
 }
 
 /** Peak resident set of process `pid` so far in MiB (`VmHWM` of /proc), 0 when unreadable. */
@@ -31,10 +42,12 @@ export function peakRssMb(pid: number | undefined): number {
 
 /**
  * Runs `npm run catalog -- <args>` as `node --import tsx indexer/src/cli.ts <args>` (one process,
- * so /proc shows its own memory), sampling its peak RSS every 200 ms. Its output goes to stderr.
+ * so /proc shows its own memory), sampling its peak RSS every 200 ms, with the CPU-seconds per
+ * role it took ({@link ChildRun}). Its output goes to stderr.
  * @throws when it exits non-zero.
  */
 export async function runCatalog(label: string, args: string[]): Promise<ChildRun> {
+  const cpuBefore = await stepCpuMs();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/cli.ts', ...args], {
     cwd: ROOT,
@@ -46,7 +59,10 @@ export async function runCatalog(label: string, args: string[]): Promise<ChildRu
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`catalog ${args.join(' ')} exited with ${code}`);
-  return { label, ms: performance.now() - started, peakRssMb: peak };
+  const ms = performance.now() - started;
+  const cpuAfter = await stepCpuMs();
+  const cpuS = Object.fromEntries(Object.entries(cpuAfter).map(([role, v]) => [role, (v - (cpuBefore[role] ?? 0)) / 1000]));
+  return { label, ms, peakRssMb: peak, cpuS };
 }
 
 /** `url` with its database name replaced by `database`. */

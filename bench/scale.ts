@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale -- --recordings N [--seed S] [--genius PATH] [--template DB] [--duration s] [--keep]`
+ * `npm run bench:scale -- --recordings N [--source generated|musicbrainz-dump] [--seed S] [--genius PATH] [--template DB] [--duration s] [--keep]`
  *
  * The service on a catalog of N recordings (default 1,000,000), in its own database
  * (`<DATABASE_URL's database>_scalebench`), index prefix (`<ES_INDEX_PREFIX>scalebench`) and
@@ -7,13 +7,16 @@
  * 1. the real sample catalog: a copy of database `--template` (default `catalog`, the demo
  *    import) when nobody is connected to it, else imported; indexed; the artist-title matcher
  *    evaluated on both dev sets (the baseline);
- * 2. ingestion, each step a `catalog` child process with its wall time and peak RSS: the Genius
- *    layer (`import --genius`), the generated layer up to N (`generate`), a rebuild of every index
- *    (`index --entity all`). The import and generate steps include entity resolution and the
- *    derived fields (and, when resolution records new merges, the forced re-import of the shipped
- *    sources and of that layer), as every import does. `ingest_per_s` = recordings added / the
- *    three steps' summed wall time;
- * 3. sizes: Elasticsearch indices of the prefix, PostgreSQL tables;
+ * 2. ingestion (`scale-ingest.ts`), each step a `catalog` child process with its wall time, peak
+ *    RSS and the CPU-seconds of each process meanwhile: `--source generated` imports the Genius
+ *    layer and the generated layer up to N; `--source musicbrainz-dump` generates a MusicBrainz
+ *    JSON dump of the missing recordings and imports it with its importer; both then rebuild every
+ *    index. Each import includes entity resolution and the derived fields. `end_to_end_s` = the
+ *    ingestion steps' summed wall time (generating the dump is input preparation, not counted);
+ *    `ingest_per_s` = recordings added / `end_to_end_s`;
+ * 3. the engine's floor (`engine-floor.ts`): the finished search documents bulk-loaded into fresh
+ *    indices and merged for serving, with nothing else to do → `engine_floor_s`; sizes of the
+ *    Elasticsearch indices of the prefix and of the PostgreSQL tables;
  * 4. the matcher again on both dev sets, the catalog now holding N recordings as distractors
  *    (P@1, false-match rate; `batch_items_per_s` = dev rows / matching wall time, 50 per batch).
  *    A negative row (a song absent from the sample catalog) whose top hit is that very song — the
@@ -22,17 +25,19 @@
  *    real names each (bench/search.ts requests), artist and recording lookups by id.
  * With `--existing`, steps 1–3 are skipped and nothing is created or removed: steps 4 and 5 run on
  * the catalog the environment points at as it is (DATABASE_URL, ES_INDEX_PREFIX; e.g. one kept by
- * `--keep`, or a catalog of any size indexed by `catalog index`), and the last line has
- * `ingest_per_s=- index_mb=-` and no baseline.
- * Prints a table and the last line
- * `scale: recordings=… ingest_per_s=… index_mb=… search_p99_ms=… match_p_at_1=… match_fmr=… batch_items_per_s=… max_rss_mb=…`
+ * `--keep`, or a catalog of any size indexed by `catalog index`), and the ingestion figures are `-`.
+ * Prints the step table, the load table, `lookup_p99_ms=… index_mb=… batch_items_per_s=…` and the
+ * last line
+ * `scale: recordings=… ingest_per_s=… engine_floor_s=… end_to_end_s=… max_rss_mb=… search_p99_ms=… match_p_at_1=… match_fmr=…`
  * where search_p99 is the worst p99 of the five searches and suggest, match_* are the worse of
  * the two dev sets, and max_rss_mb the largest peak RSS of the bench's node processes (Elasticsearch
  * and PostgreSQL are shared services; their memory is their configured heap and buffers).
  */
 import { loadConfig } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
-import { createSearchClient } from '@mc/search';
+import type { Client } from '@elastic/elasticsearch';
+import { indexLayout } from '@mc/indexer';
+import { type IndexLayout, createSearchClient } from '@mc/search';
 import { countEntities, createPool } from '@mc/store';
 import {
   type BenchRequest,
@@ -47,6 +52,9 @@ import { matchRowsInProcess, readRows, scoreHits, withoutPresentNegatives } from
 import { openMatcher } from './matcher-deps';
 import { NAME_SQL, queriesOf, suggestRequests } from './search';
 import * as steps from './scale-steps';
+import { SCALE_SOURCES, type ScaleSource, engineFloor, ingest, printSteps } from './scale-ingest';
+import type { FloorTimes } from './engine-floor';
+import { formatCpu, reapedCpuMs, serverPids } from './process-cpu';
 
 interface Options {
   recordings: string;
@@ -58,6 +66,7 @@ interface Options {
   connections: string;
   keep: boolean;
   existing: boolean;
+  source: ScaleSource;
 }
 
 const DEV_SETS = ['../shared/eval/artist_title_dev.tsv', '../shared/eval/radio_dev.tsv'];
@@ -126,11 +135,18 @@ async function loadScenarios(opts: Options): Promise<{ figures: LoadFigures[]; a
   }
 }
 
-/** The load table, `lookup_p99_ms=…` and the `scale:` line (ingest and index size as given). */
+/** Ingestion figures of the `scale:` line, already formatted (`-` when not measured). */
+interface IngestFigures {
+  ingestPerS: string;
+  floorS: string;
+  endToEndS: string;
+  indexMb: string;
+}
+
+/** The load table, a line of further figures and the `scale:` line. */
 function printLastLines(
   recordings: number,
-  ingestPerS: string,
-  indexMb: string,
+  ingestion: IngestFigures,
   scaled: Awaited<ReturnType<typeof evaluate>>,
   figures: LoadFigures[],
   maxRssMb: number,
@@ -138,12 +154,12 @@ function printLastLines(
   printFigures(figures);
   const searchP99 = Math.max(...figures.filter((f) => !f.scenario.endsWith('lookup')).map((f) => f.p99));
   const lookupP99 = Math.max(...figures.filter((f) => f.scenario.endsWith('lookup')).map((f) => f.p99));
-  console.log(`lookup_p99_ms=${lookupP99}`);
+  console.log(`lookup_p99_ms=${lookupP99} index_mb=${ingestion.indexMb} batch_items_per_s=${scaled.itemsPerS.toFixed(0)}`);
   console.log(
-    `scale: recordings=${recordings} ingest_per_s=${ingestPerS} index_mb=${indexMb} ` +
-      `search_p99_ms=${searchP99} match_p_at_1=${Math.min(...scaled.sets.map((s) => s.p)).toFixed(3)} ` +
-      `match_fmr=${Math.max(...scaled.sets.map((s) => s.f)).toFixed(3)} batch_items_per_s=${scaled.itemsPerS.toFixed(0)} ` +
-      `max_rss_mb=${maxRssMb.toFixed(0)}`,
+    `scale: recordings=${recordings} ingest_per_s=${ingestion.ingestPerS} engine_floor_s=${ingestion.floorS} ` +
+      `end_to_end_s=${ingestion.endToEndS} max_rss_mb=${maxRssMb.toFixed(0)} search_p99_ms=${searchP99} ` +
+      `match_p_at_1=${Math.min(...scaled.sets.map((s) => s.p)).toFixed(3)} ` +
+      `match_fmr=${Math.max(...scaled.sets.map((s) => s.f)).toFixed(3)}`,
   );
 }
 
@@ -155,12 +171,19 @@ async function measureExisting(opts: Options): Promise<void> {
   const { figures, apiRssMb } = await loadScenarios(opts);
   console.log(`\nbench:scale --existing — ${recordings} recordings (no ingestion measured)`);
   console.log(`batch matching items/s: ${scaled.itemsPerS.toFixed(0)}`);
-  printLastLines(recordings, '-', '-', scaled, figures, Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024));
+  printLastLines(
+    recordings,
+    { ingestPerS: '-', floorS: '-', endToEndS: '-', indexMb: '-' },
+    scaled,
+    figures,
+    Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024),
+  );
 }
 
 async function main(): Promise<void> {
   const opts = benchProgram()
     .option('--recordings <n>', 'recordings in the catalog (real + generated)', '1000000')
+    .option('--source <source>', `what the catalog is topped up from: ${SCALE_SOURCES.join(' or ')}`, 'generated')
     .option('--seed <s>', 'generator seed', '1')
     .option('--genius <path>', 'the Genius layer', '../shared/datasets/genius_tags_2000_2010/genius_metadata.csv.gz')
     .option('--template <db>', 'database holding the imported sample catalog, copied as the base', 'catalog')
@@ -168,6 +191,8 @@ async function main(): Promise<void> {
     .option('--existing', 'measure the configured catalog as it is: no ingestion, nothing removed', false)
     .parse()
     .opts<Options>();
+  if (!(SCALE_SOURCES as readonly string[]).includes(opts.source))
+    throw new Error(`--source must be one of ${SCALE_SOURCES.join(', ')}`);
   if (opts.existing) return measureExisting(opts);
   const env = loadConfig(process.env);
   const database = `${steps.databaseOf(env.DATABASE_URL)}_scalebench`;
@@ -177,33 +202,31 @@ async function main(): Promise<void> {
   process.env.ES_INDEX_PREFIX = prefix;
   process.env.REDIS_PREFIX = `${env.REDIS_PREFIX}-scalebench`;
   const es = createSearchClient(env.ES_URL);
-  const runs: steps.ChildRun[] = [];
   try {
     const copied = await steps.createBenchDatabase(env.DATABASE_URL, database, opts.template);
     if (!copied) await steps.runCatalog('import sample catalog', ['import']);
     await steps.deleteIndices(es, prefix);
     await steps.runCatalog('index sample catalog', ['index', '--entity', 'all']);
-    const pool = createPool(process.env.DATABASE_URL, 1);
-    const before = await countEntities(pool, 'recording').finally(() => pool.end());
+    const before = await recordingCount();
     const baseline = await evaluate('baseline');
-
-    runs.push(await steps.runCatalog('import genius', ['import', '--genius', opts.genius, '--force']));
-    runs.push(await steps.runCatalog('generate', ['generate', '--recordings', opts.recordings, '--seed', opts.seed]));
-    runs.push(await steps.runCatalog('index all', ['index', '--entity', 'all']));
-    const pool2 = createPool(process.env.DATABASE_URL, 1);
-    const after = await countEntities(pool2, 'recording').finally(() => pool2.end());
-    const ingestPerS = (after - before) / (runs.reduce((n, r) => n + r.ms, 0) / 1000);
+    const { prepared, runs } = await ingest(opts.source, { ...opts, recordings: Number(opts.recordings) }, before);
+    const after = await recordingCount();
+    const endToEndS = runs.reduce((n, r) => n + r.ms, 0) / 1000;
     const indexMb = await steps.indexSizeMb(es, prefix);
     const tables = await steps.tableSizesMb(process.env.DATABASE_URL);
+    const floor = await measureFloor(es, prefix, indexLayout(env));
 
     const scaled = await evaluate(`with ${after} recordings`);
     const { figures, apiRssMb } = await loadScenarios(opts);
-    const maxRss = Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024, ...runs.map((r) => r.peakRssMb));
+    const maxRss = Math.max(apiRssMb, process.resourceUsage().maxRSS / 1024, ...[...prepared, ...runs].map((r) => r.peakRssMb));
 
-    console.log(`\nbench:scale — ${before} real recordings (sample catalog) → ${after} recordings`);
-    console.log('| step | wall s | peak RSS MiB |\n|---|---|---|');
-    for (const r of runs) console.log(`| ${r.label} | ${(r.ms / 1000).toFixed(1)} | ${r.peakRssMb.toFixed(0)} |`);
-    console.log(`| API (during load) | – | ${apiRssMb.toFixed(0)} |`);
+    console.log(`\nbench:scale --source ${opts.source} — ${before} real recordings (sample catalog) → ${after} recordings`);
+    printSteps([...prepared, ...runs]);
+    console.log(`| API (during load) | – | ${apiRssMb.toFixed(0)} | – |`);
+    console.log(
+      `engine floor: ${floor.documents} documents, bulk ${floor.bulkS.toFixed(1)} s + serving merge ${floor.mergeS.toFixed(1)} s = ` +
+        `${floor.totalS.toFixed(1)} s; end to end ${endToEndS.toFixed(1)} s = ${(endToEndS / floor.totalS).toFixed(2)} × the floor`,
+    );
     console.log(`index MiB: ${indexMb.toFixed(0)}; PostgreSQL MiB: ${JSON.stringify(tables)}`);
     DEV_SETS.forEach((file, i) =>
       console.log(
@@ -213,7 +236,14 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`batch matching items/s: ${baseline.itemsPerS.toFixed(0)} → ${scaled.itemsPerS.toFixed(0)}`);
-    printLastLines(after, ingestPerS.toFixed(0), indexMb.toFixed(0), scaled, figures, maxRss);
+    const ingestPerS = ((after - before) / endToEndS).toFixed(0);
+    printLastLines(
+      after,
+      { ingestPerS, floorS: floor.totalS.toFixed(1), endToEndS: endToEndS.toFixed(1), indexMb: indexMb.toFixed(0) },
+      scaled,
+      figures,
+      maxRss,
+    );
   } finally {
     if (!opts.keep) {
       await steps.deleteIndices(es, prefix).catch(() => undefined);
@@ -221,6 +251,22 @@ async function main(): Promise<void> {
     }
     await es.close();
   }
+}
+
+/** Recordings in the bench catalog now. */
+async function recordingCount(): Promise<number> {
+  const pool = createPool(process.env.DATABASE_URL!, 1);
+  return countEntities(pool, 'recording').finally(() => pool.end());
+}
+
+/** {@link engineFloor} with the CPU-seconds of the servers while the floor's indices were built. */
+async function measureFloor(es: Client, prefix: string, layout: IndexLayout): Promise<FloorTimes> {
+  const cpu0 = reapedCpuMs(await serverPids());
+  const floor = await engineFloor(es, prefix, layout);
+  const cpu1 = reapedCpuMs(await serverPids());
+  const cpuS = Object.fromEntries(Object.entries(cpu1).map(([role, ms]) => [role, (ms - (cpu0[role] ?? 0)) / 1000]));
+  console.error(`engine floor (export not included): ${formatCpu(cpuS, floor.totalS)}`);
+  return floor;
 }
 
 main().catch((err: unknown) => {
