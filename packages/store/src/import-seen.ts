@@ -1,6 +1,7 @@
 /**
  * The seen set of an import run of a snapshot source (table `import_seen`, migration 012): a
- * source whose every complete input is the whole of its upstream (the MusicBrainz JSON dumps), so
+ * source whose every complete input is the whole of its upstream (the MusicBrainz JSON dumps,
+ * `musicbrainz_dump`; the Discogs monthly dumps, `discogs_dump`), so
  * that what it contributed earlier and a complete run no longer finds was deleted (or merged away)
  * upstream and is retracted (`deleteSourceRowsOf`, as a catalog file's `deleted: true` line).
  *

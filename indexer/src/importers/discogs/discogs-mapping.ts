@@ -15,11 +15,19 @@ import { type XmlElement, child, childText, childrenNamed } from './discogs-xml'
 
 /** Source name of the Discogs importer (contribution source and ref source). */
 export const DISCOGS_SOURCE = 'discogs';
+/** Contribution source of an operator's Discogs dump (`catalog import --discogs-dump DIR`). */
+export const DISCOGS_DUMP_SOURCE = 'discogs_dump';
 
 /** A record that could not be used, with the reason (for `ctx.reject`). */
 export interface Reject {
   reason: string;
   record: string;
+  /**
+   * True when the record itself says its entity is not in Discogs' catalog (a release whose
+   * status is not `Accepted`), so that a dump holding it no longer holds the entity; absent when the
+   * record could not be read (no id, no name or title), which may hide an entity the dump still has.
+   */
+  withdrawn?: true;
 }
 
 /** An artist credit of a Discogs release or track (`<artists>` / `<extraartists>` entry). */

@@ -5,7 +5,15 @@
  * are written from the spill's pages. Each stage holds one batch of records (or one page of the
  * spill) and one write batch, whatever the dump's size.
  */
-import type { ContributionInput, DiscogsSpill, ImportBatch, SpilledAlbum, SpilledArtistText, SpilledCredited } from '@mc/store';
+import {
+  type ContributionInput,
+  type DiscogsSpill,
+  type ImportBatch,
+  type SpilledAlbum,
+  type SpilledArtistText,
+  type SpilledCredited,
+  recordSeen,
+} from '@mc/store';
 import { type AlbumState, albumContributions, distinctCreditLines, updateAlbum } from './discogs-albums';
 import { creditPersonKey, creditedArtistDoc, discogsArtistRef, mapDiscogsArtist } from './discogs-mapping';
 import { albumKeyOfRelease, mapDiscogsMaster, mapDiscogsRelease } from './discogs-release-mapping';
@@ -36,12 +44,13 @@ export class DiscogsBatcher {
   private batch: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = emptyBatch();
 
   /**
-   * @param forget after each write, drop the writer's record of the rows (an incremental source,
-   * which is never swept: `CatalogWriter.forgetSeen`).
+   * @param dumpRun a run of the dump source (incremental, never swept): after each write, drop the
+   * writer's record of the rows (`CatalogWriter.forgetSeen`) and record the written entities in
+   * the run's seen set (`recordSeen`, `@mc/store` import-seen.ts), whether their content changed or not.
    */
   constructor(
     private readonly ctx: ImportContext,
-    private readonly forget: boolean,
+    private readonly dumpRun: boolean,
   ) {}
 
   /** Adds rows to the batch being built. */
@@ -57,8 +66,10 @@ export class DiscogsBatcher {
     if (!force && b.contributions.length + b.listItems.length < BATCH_CONTRIBUTIONS) return;
     this.batch = emptyBatch();
     if (!b.contributions.length && !b.listItems.length && !b.sameAs.length) return;
-    await this.ctx.writer.write(b);
-    if (this.forget) this.ctx.writer.forgetSeen();
+    const written = await this.ctx.writer.write(b);
+    if (!this.dumpRun) return;
+    this.ctx.writer.forgetSeen();
+    await recordSeen(this.ctx.pool, this.ctx.runId, written);
   }
 }
 
@@ -69,6 +80,8 @@ export interface PassOneCounts {
   artistRecords: number;
   masterRecords: number;
   releaseRecords: number;
+  /** Master records rejected (each lacks its id or title). */
+  masterRejects: number;
 }
 
 /** Runs `fn` on `chunk`-sized batches of the records of `file`, then on the rest. */
@@ -96,7 +109,7 @@ export async function spillPassOne(
   files: DiscogsFiles,
   o: { genres: Map<string, string>; linkTitles: Set<string>; seq: RunSequence; chunk: number },
 ): Promise<PassOneCounts> {
-  const counts: PassOneCounts = { artistRecords: 0, masterRecords: 0, releaseRecords: 0 };
+  const counts: PassOneCounts = { artistRecords: 0, masterRecords: 0, releaseRecords: 0, masterRejects: 0 };
   await inChunks(files.artists, o.chunk, async (els) => {
     counts.artistRecords += els.length;
     const rows = els.map((el) => ({ id: Number(childText(el, 'id')), name: childText(el, 'name') ?? '' }));
@@ -109,6 +122,7 @@ export async function spillPassOne(
       const m = mapDiscogsMaster(el, o.genres);
       if ('reject' in m) {
         ctx.reject(m.reject.reason, m.reject.record);
+        counts.masterRejects += 1;
         continue;
       }
       const ord = masters.get(m.key)?.ord ?? o.seq.next();
@@ -138,29 +152,38 @@ export async function spillPassOne(
   return counts;
 }
 
-/** Pass 2, artists: one contribution per `<artist>` record (rejects reported). */
-export async function writeArtists(ctx: ImportContext, file: string, out: DiscogsBatcher): Promise<void> {
+/**
+ * Pass 2, artists: one contribution per `<artist>` record (rejects reported).
+ * @returns how many records were rejected (each lacks its id or name). @throws on read, XML or database errors.
+ */
+export async function writeArtists(ctx: ImportContext, file: string, out: DiscogsBatcher): Promise<number> {
+  let rejected = 0;
   for await (const el of readDiscogsRecords(file)) {
     const a = mapDiscogsArtist(el);
-    if ('reject' in a) ctx.reject(a.reject.reason, a.reject.record);
-    else out.add({ contributions: [a.contribution] });
+    if ('reject' in a) {
+      ctx.reject(a.reject.reason, a.reject.record);
+      rejected += 1;
+    } else out.add({ contributions: [a.contribution] });
     ctx.progress.increment();
     await out.flush();
   }
+  return rejected;
 }
 
 /**
  * Pass 2, releases: releases, recordings, tracks and recording credits are written; each release's
  * view of its album is folded into the album's spilled state ({@link updateAlbum}), `chunk`
  * releases at a time (their albums loaded from the spill, folded in order, saved back).
- * @throws on read, XML or database errors.
+ * @returns how many records were rejected unread (without id or title; a release rejected for its
+ * status, `Reject.withdrawn`, is not counted). @throws on read, XML or database errors.
  */
 export async function writeReleases(
   ctx: ImportContext,
   spill: DiscogsSpill,
   file: string,
   o: { genres: Map<string, string>; seq: RunSequence; chunk: number; out: DiscogsBatcher },
-): Promise<void> {
+): Promise<number> {
+  let unread = 0;
   await inChunks(file, o.chunk, async (els) => {
     const spilled = await spill.loadAlbums(els.map(albumKeyOfRelease));
     const masterTitles = new Map<string, string>();
@@ -177,6 +200,7 @@ export async function writeReleases(
       ctx.progress.increment();
       if ('reject' in r) {
         ctx.reject(r.reject.reason, r.reject.record);
+        if (!r.reject.withdrawn) unread += 1;
         continue;
       }
       for (const rej of r.rejects) ctx.reject(rej.reason, rej.record);
@@ -202,6 +226,7 @@ export async function writeReleases(
       ),
     );
   });
+  return unread;
 }
 
 /** Albums (with their credits and artist → album items) from the spill, in album order. @returns how many. */

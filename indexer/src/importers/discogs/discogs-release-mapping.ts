@@ -150,7 +150,7 @@ export function mapDiscogsRelease(
     return { reject: { reason: 'release without id or title', record: JSON.stringify({ id: el.attrs.id, title }) } };
   }
   if (el.attrs.status && el.attrs.status !== 'Accepted') {
-    return { reject: { reason: `release status ${el.attrs.status}`, record: String(releaseId) } };
+    return { reject: { reason: `release status ${el.attrs.status}`, record: String(releaseId), withdrawn: true } };
   }
   const credited = new Map<number, { name: string; anvs: Set<string> }>();
   const noteCredited = (cs: DiscogsCredit[]) => {

@@ -43,6 +43,16 @@
  * with two contributions. The dump source is incremental (like `musicbrainz_dump`): never swept,
  * the writer keeps nothing of a written batch.
  *
+ * Upstream deletions (dump source only; the sample source is complete and swept): a monthly dump
+ * is the whole of Discogs at its date, so what the source contributed that a newer dump no longer
+ * holds is retracted. Every entity a dump run writes (artists of the artists file and credited-only
+ * ones, albums of masters and of releases, releases, recordings, credits) is recorded after each
+ * written batch in the run's seen set (`recordSeen`, PostgreSQL); once the three files were read
+ * whole and everything written, the source's entities of the kinds the files cover that the run
+ * did not record are retracted, a chunk per transaction, and the counts logged
+ * (./discogs-dump-retraction.ts: which file gives which kind, and when a kind is not checked). A
+ * run killed or failing before that retracts nothing; the next run starts a new seen set.
+ *
  * Memory: what the run must know across the whole dump (artist names, the titles, names and name
  * variations releases credit to each artist, master albums, every album's state folded over its
  * releases and its distinct credit lines) is spilled to PostgreSQL (`@mc/store` DiscogsSpill,
@@ -61,10 +71,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { foldForMatch } from '@mc/matching';
-import { DEFAULT_SPILL_PAGE, DiscogsSpill } from '@mc/store';
+import { DEFAULT_SPILL_PAGE, DiscogsSpill, startSeenPass } from '@mc/store';
 import { loadCatalogArtists } from '../shared/artist-linking';
-import { DISCOGS_SOURCE } from './discogs-mapping';
+import { DISCOGS_DUMP_SOURCE, DISCOGS_SOURCE } from './discogs-mapping';
 import { locateDiscogsDump } from './discogs-dump-input';
+import { retractWhatTheDiscogsDumpLacks } from './discogs-dump-retraction';
 import { catalogRecordingTitles, linkSpilledArtists } from './discogs-linking';
 import {
   type DiscogsFiles,
@@ -80,13 +91,12 @@ import {
 import type { ImportContext, Importer } from '../importer';
 
 export { decideDiscogsArtistLink } from './discogs-linking';
+export { DISCOGS_DUMP_SOURCE } from './discogs-mapping';
 
 /** Dataset folder of the Discogs sample. */
 export const DISCOGS_DATASET = 'discogs_sample_20200806';
 /** Dataset folder holding the MusicBrainz genre list (`genre.csv`, the genre documents' source). */
 export const GENRE_LIST_DATASET = 'musicbrainz_jsondump_flattened_ddmal';
-/** Contribution source of an operator's Discogs dump (`catalog import --discogs-dump DIR`). */
-export const DISCOGS_DUMP_SOURCE = 'discogs_dump';
 /** Sources whose artists a Discogs artist may be linked to. */
 const LINKED_SOURCES = ['billboard', 'musicbrainz'];
 
@@ -133,16 +143,18 @@ async function spillAndLink(
 
 /** One run over `files` (module doc). */
 async function runDiscogsImport(ctx: ImportContext, files: DiscogsFiles, source: string, spillBatch: number): Promise<void> {
+  const dumpRun = source === DISCOGS_DUMP_SOURCE;
   const spill = new DiscogsSpill(ctx.pool, source, spillBatch);
   await spill.clear();
+  if (dumpRun) await startSeenPass(ctx.pool, source, ctx.runId);
   const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genre.csv'));
   const seq = new RunSequence();
-  const { artistRecords, masterRecords, releaseRecords } = await spillAndLink(ctx, spill, files, { genres, seq });
+  const { artistRecords, masterRecords, releaseRecords, masterRejects } = await spillAndLink(ctx, spill, files, { genres, seq });
 
   ctx.progress.start(artistRecords + releaseRecords + (await spill.counts()).albums, 'artists, releases, albums');
-  const out = new DiscogsBatcher(ctx, source !== DISCOGS_SOURCE);
-  await writeArtists(ctx, files.artists, out);
-  await writeReleases(ctx, spill, files.releases, { genres, seq, chunk: spill.pageSize, out });
+  const out = new DiscogsBatcher(ctx, dumpRun);
+  const artistRejects = await writeArtists(ctx, files.artists, out);
+  const releasesUnread = await writeReleases(ctx, spill, files.releases, { genres, seq, chunk: spill.pageSize, out });
   const albums = await writeAlbums(ctx, spill, out);
   const creditedOnly = await writeCreditedOnly(spill, out);
   await out.flush(true);
@@ -153,6 +165,12 @@ async function runDiscogsImport(ctx: ImportContext, files: DiscogsFiles, source:
     `${source}: ${spilled.artistRecords} artist records, ${creditedOnly} credited-only artists, ` +
       `${masterRecords} masters, ${releaseRecords} releases, ${albums} albums`,
   );
+  if (!dumpRun) return;
+  await retractWhatTheDiscogsDumpLacks(ctx, {
+    artists: { records: artistRecords, unread: artistRejects },
+    masters: { records: masterRecords, unread: masterRejects },
+    releases: { records: releaseRecords, unread: releasesUnread },
+  });
 }
 
 /**

@@ -40,12 +40,11 @@ import {
   type DiscTocInput,
   type ListItemInput,
   type SameAsInput,
-  endSeenPass,
   recordSeen,
-  retractUnseen,
   startSeenPass,
 } from '@mc/store';
 import type { Importer, ImportContext } from '../importer';
+import { retractUnseenAndLog } from '../shared/retract-unseen';
 import { linkGroupLookup, readIsoCountryNames } from '../musicbrainz/musicbrainz';
 import { type DumpInput, dumpLines, locateDumpInputs } from './dump-input';
 import {
@@ -164,14 +163,7 @@ async function retractWhatTheDumpLacks(ctx: ImportContext, read: FileRead[]): Pr
     else if (file.rejected) unchecked.push(`${what} (${file.rejected} ${entity} line(s) without an entity)`);
     else kinds.push(...DUMP_FILE_KINDS[entity]);
   }
-  const r = await retractUnseen(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId, kinds);
-  const counts = Object.entries(r.retracted).map(([kind, n]) => `${kind} ${n}`);
-  const notChecked = unchecked.length ? `; not checked: ${unchecked.join('; ')}` : '';
-  const superseded = r.superseded ? '; stopped: a later run of this source has started' : '';
-  ctx.log(
-    `${MUSICBRAINZ_DUMP_SOURCE}: retracted, no longer in the dump: ${counts.join(', ') || 'nothing checked'} (${r.rowsDeleted} rows)${notChecked}${superseded}`,
-  );
-  await endSeenPass(ctx.pool, ctx.runId);
+  await retractUnseenAndLog(ctx, MUSICBRAINZ_DUMP_SOURCE, kinds, unchecked);
 }
 
 /**
