@@ -105,6 +105,7 @@ export async function runImports(
       dataDir,
       pool,
       runId,
+      limited: opts.rewrite !== undefined,
       writer,
       progress: opts.progress?.(importer.source) ?? silentProgress,
       log,

@@ -3,7 +3,9 @@
  * date, so the artists, albums, releases, recordings and credits a newer complete dump no longer
  * holds are retracted (served 404, with a release's track list rows), an artist only credited on a
  * release (absent from the artists file) stays, and every other document is left as it was; a run
- * SIGKILLed before it read the whole dump retracts nothing, and the next complete run does. The
+ * SIGKILLed before it read the whole dump retracts nothing, and the next complete run does; nor does
+ * a re-import limited to the records of merged entities, which reads the whole dump but writes only
+ * those. The
  * dumps are small XML files in the monthly dumps' format, written by the test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
-import { CatalogReader } from '@mc/store';
+import { CatalogReader, type MergeRewrite, entityKeyOf } from '@mc/store';
 import { DISCOGS_DUMP_SOURCE, createDiscogsImporter, runImports } from '@mc/indexer';
 import { killAndWait, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';
@@ -81,10 +83,16 @@ function dumpFolder(date: string, dump: Dump): string {
   }
   return dir;
 }
-/** Imports the dump in `dir`. @returns the importer's log lines. */
-async function importDump(pool: Pool, dir: string): Promise<string[]> {
+/**
+ * Imports the dump in `dir`; with `rewrite`, as resolution's forced re-import limited to those
+ * entities' records. @returns the importer's log lines.
+ */
+async function importDump(pool: Pool, dir: string, rewrite?: MergeRewrite): Promise<string[]> {
   const log: string[] = [];
-  await runImports(pool, cfg.DATA_DIR, [createDiscogsImporter({ dumpDir: dir })], { log: (m) => log.push(m) });
+  await runImports(pool, cfg.DATA_DIR, [createDiscogsImporter({ dumpDir: dir })], {
+    log: (m) => log.push(m),
+    ...(rewrite ? { force: true, rewrite } : {}),
+  });
   return log;
 }
 const retractionLine = (log: string[]) => log.find((l) => l.includes('retracted')) ?? '';
@@ -130,6 +138,24 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const db of [newer, killed]) await db.drop();
   for (const f of folders) rmSync(f, { recursive: true, force: true });
+});
+
+describe('a re-import of the dump limited to the records of merged entities (resolution after merges)', () => {
+  it('retracts nothing although it writes only those records, and keeps no seen set', async () => {
+    const pool = newer.pool;
+    const before = await servedDocs(pool);
+    const rewrite: MergeRewrite = {
+      entities: new Set([entityKeyOf('artist', await idOf(pool, 'artist', '1'))]),
+      merged: new Map(),
+    };
+
+    const log = await importDump(pool, dumpFolder('20250101', DUMP_1), rewrite);
+
+    expect(retractionLine(log)).toBe('');
+    expect(await servedDocs(pool)).toEqual(before);
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM import_seen');
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
 });
 
 describe('a newer Discogs dump', () => {

@@ -2,7 +2,8 @@
  * `catalog import --musicbrainz-dump`, dump after dump: a dump is the whole of MusicBrainz at its
  * date, so what a newer complete dump no longer holds is retracted (served 404), and only for the
  * kinds whose file the folder holds, read without a line lacking its entity; a run that fails
- * before its last file retracts nothing, and the next run does. Dumps are built from the real WS/2
+ * before its last file retracts nothing, and the next run does; nor does a re-import limited to the
+ * records of merged entities, which reads the whole dump but writes only those. Dumps are built from the real WS/2
  * JSON documents the product ships (`data/musicbrainz_ws_json_picard`), one document per line.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
-import { CatalogReader } from '@mc/store';
+import { CatalogReader, type MergeRewrite, entityKeyOf } from '@mc/store';
 import { musicbrainzDumpImporter, runImports } from '@mc/indexer';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
@@ -43,10 +44,16 @@ function dumpFolder(files: Files, extra: Files = {}): string {
   }
   return dir;
 }
-/** Imports the dump in `dir`. @returns the importer's log lines. */
-async function importDump(dir: string): Promise<string[]> {
+/**
+ * Imports the dump in `dir`; with `rewrite`, as resolution's forced re-import limited to those
+ * entities' records. @returns the importer's log lines.
+ */
+async function importDump(dir: string, rewrite?: MergeRewrite): Promise<string[]> {
   const log: string[] = [];
-  await runImports(pool, cfg.DATA_DIR, [musicbrainzDumpImporter({ dir })], { log: (m) => log.push(m) });
+  await runImports(pool, cfg.DATA_DIR, [musicbrainzDumpImporter({ dir })], {
+    log: (m) => log.push(m),
+    ...(rewrite ? { force: true, rewrite } : {}),
+  });
   return log;
 }
 const retractionLine = (log: string[]) => log.find((l) => l.includes('retracted')) ?? '';
@@ -124,6 +131,23 @@ describe('a newer MusicBrainz dump', () => {
     expect(retractionLine(log)).toContain('recording, recording_credits (empty recording file)');
     expect(await served('recording', 'recording.json')).not.toBeNull();
     expect(await served('release', 'release_multidisc.json')).not.toBeNull();
+  });
+});
+
+describe('a re-import of the dump limited to the records of merged entities (resolution after merges)', () => {
+  it('retracts nothing although it writes only those records, and keeps no seen set', async () => {
+    const dir = dumpFolder(FULL);
+    await importDump(dir);
+    const before = await servedDocs();
+    const artistId = await idOfSourceKey(pool, 'artist', 'musicbrainz', mbid('artist.json'));
+    const rewrite: MergeRewrite = { entities: new Set([entityKeyOf('artist', artistId)]), merged: new Map() };
+
+    const log = await importDump(dir, rewrite);
+
+    expect(retractionLine(log)).toBe('');
+    expect(await servedDocs()).toEqual(before);
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM import_seen');
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 });
 

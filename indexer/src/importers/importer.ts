@@ -22,6 +22,13 @@ export interface ImportContext {
   pool: Pool;
   /** Id of this run's `import_run` row (a snapshot source keys its seen set by it: `import-seen.ts`). */
   runId: string;
+  /**
+   * True in a re-import limited to the records of merged entities (resolution's `rewrite`): the
+   * writer writes only those records and answers `unchanged` for the rest, so the run learns nothing
+   * of what its input no longer holds. A snapshot source (a dump) then keeps no seen set and
+   * retracts nothing (`import-seen.ts`).
+   */
+  limited: boolean;
   writer: CatalogWriter;
   progress: ImportProgress;
   /** Records one source record that could not be imported, with a reason. */

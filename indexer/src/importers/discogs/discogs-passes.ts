@@ -44,13 +44,14 @@ export class DiscogsBatcher {
   private batch: Required<Pick<ImportBatch, 'contributions' | 'listItems' | 'sameAs'>> = emptyBatch();
 
   /**
-   * @param dumpRun a run of the dump source (incremental, never swept): after each write, drop the
-   * writer's record of the rows (`CatalogWriter.forgetSeen`) and record the written entities in
-   * the run's seen set (`recordSeen`, `@mc/store` import-seen.ts), whether their content changed or not.
+   * @param after what follows each write: `forget` (a run of the dump source, incremental, never
+   * swept) drops the writer's record of the rows (`CatalogWriter.forgetSeen`); `recordSeen` (a dump
+   * run that is not a limited re-import) records the written entities in the run's seen set
+   * (`recordSeen`, `@mc/store` import-seen.ts), whether their content changed or not.
    */
   constructor(
     private readonly ctx: ImportContext,
-    private readonly dumpRun: boolean,
+    private readonly after: { forget: boolean; recordSeen: boolean },
   ) {}
 
   /** Adds rows to the batch being built. */
@@ -67,9 +68,8 @@ export class DiscogsBatcher {
     this.batch = emptyBatch();
     if (!b.contributions.length && !b.listItems.length && !b.sameAs.length) return;
     const written = await this.ctx.writer.write(b);
-    if (!this.dumpRun) return;
-    this.ctx.writer.forgetSeen();
-    await recordSeen(this.ctx.pool, this.ctx.runId, written);
+    if (this.after.forget) this.ctx.writer.forgetSeen();
+    if (this.after.recordSeen) await recordSeen(this.ctx.pool, this.ctx.runId, written);
   }
 }
 

@@ -51,7 +51,9 @@
  * whole and everything written, the source's entities of the kinds the files cover that the run
  * did not record are retracted, a chunk per transaction, and the counts logged
  * (./discogs-dump-retraction.ts: which file gives which kind, and when a kind is not checked). A
- * run killed or failing before that retracts nothing; the next run starts a new seen set.
+ * run killed or failing before that retracts nothing; the next run starts a new seen set. A
+ * re-import limited to the records of merged entities (`ImportContext.limited`) writes only those,
+ * so it neither records a seen set nor retracts.
  *
  * Memory: what the run must know across the whole dump (artist names, the titles, names and name
  * variations releases credit to each artist, master albums, every album's state folded over its
@@ -144,15 +146,17 @@ async function spillAndLink(
 /** One run over `files` (module doc). */
 async function runDiscogsImport(ctx: ImportContext, files: DiscogsFiles, source: string, spillBatch: number): Promise<void> {
   const dumpRun = source === DISCOGS_DUMP_SOURCE;
+  // A limited re-import writes only the records of merged entities: it knows nothing of deletions.
+  const tracksDeletions = dumpRun && !ctx.limited;
   const spill = new DiscogsSpill(ctx.pool, source, spillBatch);
   await spill.clear();
-  if (dumpRun) await startSeenPass(ctx.pool, source, ctx.runId);
+  if (tracksDeletions) await startSeenPass(ctx.pool, source, ctx.runId);
   const genres = loadGenreNames(join(ctx.dataDir, GENRE_LIST_DATASET, 'genre.csv'));
   const seq = new RunSequence();
   const { artistRecords, masterRecords, releaseRecords, masterRejects } = await spillAndLink(ctx, spill, files, { genres, seq });
 
   ctx.progress.start(artistRecords + releaseRecords + (await spill.counts()).albums, 'artists, releases, albums');
-  const out = new DiscogsBatcher(ctx, dumpRun);
+  const out = new DiscogsBatcher(ctx, { forget: dumpRun, recordSeen: tracksDeletions });
   const artistRejects = await writeArtists(ctx, files.artists, out);
   const releasesUnread = await writeReleases(ctx, spill, files.releases, { genres, seq, chunk: spill.pageSize, out });
   const albums = await writeAlbums(ctx, spill, out);
@@ -165,7 +169,7 @@ async function runDiscogsImport(ctx: ImportContext, files: DiscogsFiles, source:
     `${source}: ${spilled.artistRecords} artist records, ${creditedOnly} credited-only artists, ` +
       `${masterRecords} masters, ${releaseRecords} releases, ${albums} albums`,
   );
-  if (!dumpRun) return;
+  if (!tracksDeletions) return;
   await retractWhatTheDiscogsDumpLacks(ctx, {
     artists: { records: artistRecords, unread: artistRejects },
     masters: { records: masterRecords, unread: masterRejects },

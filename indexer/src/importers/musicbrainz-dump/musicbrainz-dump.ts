@@ -32,7 +32,8 @@
  * folder without a file retracts nothing of that file's kinds, and nor does an empty file or a
  * file with a line that gave no entity (that line may hold one the dump still has; a plain file
  * cut short ends in such a line). The counts per kind, and the
- * kinds not checked with why, are logged.
+ * kinds not checked with why, are logged. A re-import limited to the records of merged entities
+ * (`ImportContext.limited`) writes only those, so it neither records a seen set nor retracts.
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import {
@@ -109,7 +110,7 @@ async function importDumpFile(
     await pending;
     pending = ctx.writer.write(b).then(async (written) => {
       ctx.writer.forgetSeen();
-      await recordSeen(ctx.pool, ctx.runId, written);
+      if (!ctx.limited) await recordSeen(ctx.pool, ctx.runId, written);
     });
     pending.catch(() => undefined); // awaited before the next write or at the end; not unhandled meanwhile
   };
@@ -184,14 +185,15 @@ export function musicbrainzDumpImporter(opts: MusicBrainzDumpOptions): Importer 
         groupOf: linkGroupLookup(ctx.dataDir),
         alpha2ToName: readIsoCountryNames(ctx.dataDir).alpha2ToName,
       };
-      await startSeenPass(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId);
+      // A limited re-import writes only the records of merged entities: it knows nothing of deletions.
+      if (!ctx.limited) await startSeenPass(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId);
       const read: FileRead[] = [];
       for (const input of inputs) {
         const { lines, rejected } = await importDumpFile(ctx, input, mapping);
         ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected (${input.file})`);
         read.push({ entity: input.entity, lines, rejected });
       }
-      await retractWhatTheDumpLacks(ctx, read);
+      if (!ctx.limited) await retractWhatTheDumpLacks(ctx, read);
     },
   };
 }
