@@ -16,10 +16,11 @@ import {
   type MergeRewrite,
   analyzeImportedTables,
   finishImportRun,
+  sourceKeysOfEntities,
   lastImportChecksum,
   startImportRun,
 } from '@mc/store';
-import type { ImportProgress, Importer } from './importers/importer';
+import type { ImportProgress, Importer, LimitedRun } from './importers/importer';
 import { IMPORTERS } from './importers/registry';
 
 /** Outcome of one source's import. */
@@ -70,6 +71,12 @@ export function selectImporters(source: string): Importer[] {
   return [byName.get(source)!];
 }
 
+/** The {@link LimitedRun} of a re-import after merges: the source keys are read once, when first asked. */
+function limitedRun(pool: Pool, rewrite: MergeRewrite): LimitedRun {
+  let keys: Promise<ReadonlySet<string>> | undefined;
+  return { sourceKeys: () => (keys ??= sourceKeysOfEntities(pool, rewrite.entities)) };
+}
+
 const silentProgress: ImportProgress = { start: () => undefined, increment: () => undefined, stop: () => undefined };
 
 /** Imports the given sources in order. @throws the first importer error (its batch is rolled back). */
@@ -105,7 +112,7 @@ export async function runImports(
       dataDir,
       pool,
       runId,
-      limited: opts.rewrite !== undefined,
+      ...(opts.rewrite && { limited: limitedRun(pool, opts.rewrite) }),
       writer,
       progress: opts.progress?.(importer.source) ?? silentProgress,
       log,

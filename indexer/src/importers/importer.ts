@@ -15,6 +15,12 @@ export interface ImportProgress {
   stop(): void;
 }
 
+/** A re-import limited to the records of given entities ({@link ImportContext.limited}). */
+export interface LimitedRun {
+  /** The source keys of the entities' refs (`sourceKeysOfEntities`). @throws on database errors. */
+  sourceKeys(): Promise<ReadonlySet<string>>;
+}
+
 /** What an importer gets to do its work. */
 export interface ImportContext {
   /** Folder of the shipped sample catalog (config DATA_DIR), e.g. `data`. */
@@ -23,12 +29,12 @@ export interface ImportContext {
   /** Id of this run's `import_run` row (a snapshot source keys its seen set by it: `import-seen.ts`). */
   runId: string;
   /**
-   * True in a re-import limited to the records of merged entities (resolution's `rewrite`): the
+   * Set in a re-import limited to the records of merged entities (resolution's `rewrite`): the
    * writer writes only those records and answers `unchanged` for the rest, so the run learns nothing
    * of what its input no longer holds. A snapshot source (a dump) then keeps no seen set and
-   * retracts nothing (`import-seen.ts`).
+   * retracts nothing (`import-seen.ts`); it may skip input naming none of the entities' source keys.
    */
-  limited: boolean;
+  limited?: LimitedRun;
   writer: CatalogWriter;
   progress: ImportProgress;
   /** Records one source record that could not be imported, with a reason. */

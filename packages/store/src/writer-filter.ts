@@ -49,6 +49,16 @@ async function keysOfEntities(pool: Pool, entityKeys: ReadonlySet<string>): Prom
   return new Set(rows.map((r) => refKey({ $ref: r.kind, source: r.source, key: r.source_key })));
 }
 
+/**
+ * The source keys (`id_map.source_key`, of every kind and source) of the entities `entityKeys`
+ * (`kind:id`) and of the kinds sharing their ids: the keys a record kept by an
+ * {@link EntityRecordFilter} of the same entities holds a ref to, so that an importer can pass over
+ * input naming none of them without mapping it. @throws on database errors.
+ */
+export async function sourceKeysOfEntities(pool: Pool, entityKeys: ReadonlySet<string>): Promise<Set<string>> {
+  return new Set([...(await keysOfEntities(pool, entityKeys))].map((k) => k.slice(k.lastIndexOf('\u0000') + 1)));
+}
+
 /** Keeps the items of batches that touch given entities (module doc). Create one per writer. */
 export class EntityRecordFilter {
   private keys: Promise<Set<string>> | undefined;

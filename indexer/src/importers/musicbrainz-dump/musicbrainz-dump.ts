@@ -33,7 +33,9 @@
  * file with a line that gave no entity (that line may hold one the dump still has; a plain file
  * cut short ends in such a line). The counts per kind, and the
  * kinds not checked with why, are logged. A re-import limited to the records of merged entities
- * (`ImportContext.limited`) writes only those, so it neither records a seen set nor retracts.
+ * (`ImportContext.limited`) writes only those, so it neither records a seen set nor retracts, and
+ * it parses only the lines that name one of their MBIDs ({@link limitedLineTest}): resolution after
+ * a few merges costs a scan of the dump's text, not a mapping of every line.
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import {
@@ -81,6 +83,28 @@ interface Batch {
 
 const emptyBatch = (): Batch => ({ sameAs: [], contributions: [], listItems: [], discTocs: [], lines: 0, bytes: 0 });
 
+/** An MBID (a UUID, RFC 4122 text form), anywhere in a text. */
+const MBID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The MBIDs in `text`, lowercased. */
+const mbidsIn = (text: string): string[] => (text.match(MBID) ?? []).map((m) => m.toLowerCase());
+
+/**
+ * In a re-import limited to the records of given entities (`ImportContext.limited`): a test that
+ * passes over, unparsed, a dump line naming none of their MBIDs. Every ref this importer writes is
+ * keyed by an MBID of the line it maps (an artist, release group, release or recording MBID; a
+ * track without one by its release's MBID and positions), so a line naming none of the MBIDs in
+ * the limited run's source keys can hold no record of those entities. `undefined` (every line
+ * is read) in a run that writes everything.
+ * @throws on database errors (the source keys are read once).
+ */
+async function limitedLineTest(ctx: ImportContext): Promise<((line: string) => boolean) | undefined> {
+  if (!ctx.limited) return undefined;
+  const keys = await ctx.limited.sourceKeys();
+  const wanted = new Set([...keys].flatMap(mbidsIn));
+  return (line) => mbidsIn(line).some((m) => wanted.has(m));
+}
+
 /** The JSON object of a dump line, or why the line is not one. */
 function parseLine(line: string): JsonObject | string {
   try {
@@ -92,18 +116,21 @@ function parseLine(line: string): JsonObject | string {
 }
 
 /**
- * Reads, maps and writes one entity file of the dump (module comment).
- * @returns lines read and rejected. @throws on read, tar or database errors (earlier batches stay written).
+ * Reads, maps and writes one entity file of the dump (module comment); with `wanted`, only the
+ * lines it passes are parsed ({@link limitedLineTest}).
+ * @returns lines read, rejected, and passed over unparsed by `wanted`. @throws on read, tar or database errors (earlier batches stay written).
  */
 async function importDumpFile(
   ctx: ImportContext,
   input: DumpInput,
   mapping: DumpMappingContext,
-): Promise<{ lines: number; rejected: number }> {
+  wanted?: (line: string) => boolean,
+): Promise<{ lines: number; rejected: number; passedOver: number }> {
   let batch = emptyBatch();
   let pending: Promise<void> = Promise.resolve();
   let lines = 0;
   let rejected = 0;
+  let passedOver = 0;
   const flush = async () => {
     const b = batch;
     batch = emptyBatch();
@@ -118,6 +145,10 @@ async function importDumpFile(
   for await (const line of dumpLines(input, (n) => ctx.progress.increment(n))) {
     if (!line.trim()) continue;
     lines++;
+    if (wanted && !wanted(line)) {
+      passedOver++;
+      continue;
+    }
     const doc = parseLine(line);
     if (typeof doc === 'string') {
       ctx.reject(`${input.entity}: ${doc}`, `line ${lines}: ${line}`);
@@ -138,7 +169,7 @@ async function importDumpFile(
   if (batch.lines) await flush();
   await pending;
   ctx.progress.stop();
-  return { lines, rejected };
+  return { lines, rejected, passedOver };
 }
 
 /** What a complete read of one dump file found: its lines, and those that gave no entity. */
@@ -187,10 +218,12 @@ export function musicbrainzDumpImporter(opts: MusicBrainzDumpOptions): Importer 
       };
       // A limited re-import writes only the records of merged entities: it knows nothing of deletions.
       if (!ctx.limited) await startSeenPass(ctx.pool, MUSICBRAINZ_DUMP_SOURCE, ctx.runId);
+      const wanted = await limitedLineTest(ctx);
       const read: FileRead[] = [];
       for (const input of inputs) {
-        const { lines, rejected } = await importDumpFile(ctx, input, mapping);
-        ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected (${input.file})`);
+        const { lines, rejected, passedOver } = await importDumpFile(ctx, input, mapping, wanted);
+        const passed = wanted ? `, ${passedOver} passed over (naming no merged entity)` : '';
+        ctx.log(`${MUSICBRAINZ_DUMP_SOURCE}: ${input.entity}: ${lines} line(s), ${rejected} rejected${passed} (${input.file})`);
         read.push({ entity: input.entity, lines, rejected });
       }
       if (!ctx.limited) await retractWhatTheDumpLacks(ctx, read);
