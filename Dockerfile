@@ -2,7 +2,7 @@
 # (`npm run build`), production dependencies only, no tsx, no TypeScript, runs as the `node` user.
 #   API:     node --enable-source-maps dist/bin/api.js      (the default command)
 #   worker:  node --max-old-space-size=512 --enable-source-maps dist/bin/worker.js
-#   catalog: docker compose run --rm api node dist/bin/catalog.js import   (then: index --entity all)
+#   catalog: docker compose run --rm api node --max-old-space-size=1024 dist/bin/catalog.js import   (then: index --entity all)
 
 # 1. Build: every dependency, type check, bundle.
 FROM node:20-bookworm-slim AS build
