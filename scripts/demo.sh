@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
 # `npm run demo`: the service on the real sample catalog, on a fresh machine.
-#   services up → import data/ (migrations first; first run only: unchanged sources are skipped) →
-#   API started, booting while the search indices are built (when missing or out of date) → worker
-#   → a demo token, a few live calls (status, 401 without token, 429 past a daily limit of 3), then
-#   it serves until Ctrl-C. "ready" is printed once the indices are built and the API answers.
+#   packages (a fresh checkout) while the services start → import data/ (migrations first; first run
+#   only: unchanged sources are skipped) → API started, booting while the search indices are built
+#   (when missing or out of date) → "ready" once the API answers → worker, a demo token, a few live
+#   calls (status, 401 without token, 429 past a daily limit of 3), then it serves until Ctrl-C.
 set -euo pipefail
 STARTED=$SECONDS
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-[ -d node_modules/@mc ] || npm install --no-fund --no-audit
-bash scripts/services.sh up
+if [ -d node_modules/@mc ]; then
+  bash scripts/services.sh up
+else
+  # A fresh checkout: the packages install (package-lock.json as is) while the services start.
+  bash scripts/services.sh up &
+  SERVICES=$!
+  npm ci --prefer-offline --no-fund --no-audit
+  wait $SERVICES
+fi
 npm run -s catalog -- import --source all
 # Bull Board (/admin/queues) opens with this admin token; only its SHA-256 is given to the API.
 ADMIN_TOKEN="$(node -e 'process.stdout.write(require("node:crypto").randomBytes(24).toString("base64url"))')"
@@ -24,13 +31,13 @@ API=$!
 WORKER=""
 trap 'kill $API $WORKER 2>/dev/null || true; wait 2>/dev/null || true' INT TERM EXIT
 npm run -s catalog -- index --entity all --if-stale
-node --max-old-space-size=512 --import tsx apps/worker/src/main.ts &
-WORKER=$!
 READY=""
 for _ in $(seq 1 120); do curl -fsS "$URL/readyz" >/dev/null 2>&1 && READY=1 && break; sleep 0.5; done
 # From the start of this script to the API answering /readyz with its indices built (a fresh machine:
 # install, services, import, index).
 if [ -n "$READY" ]; then echo "demo: ready in $((SECONDS - STARTED)) s"; else echo "demo: API not ready after $((SECONDS - STARTED)) s"; fi
+node --max-old-space-size=512 --import tsx apps/worker/src/main.ts &
+WORKER=$!
 TOKEN="$(npm run -s catalog -- token create --plan trial --name demo | head -n 1)"
 LIMITED="$(npm run -s catalog -- token create --plan trial --limit 3 --name demo-limit-3 | head -n 1)"
 
