@@ -137,3 +137,8 @@ export function reapedCpuMs(roles: Record<string, readonly number[]>): Record<st
   }
   return out;
 }
+
+/** CPU-seconds per role between two {@link reapedCpuMs} readings (roles of `after`). Pure. */
+export function reapedSecondsBetween(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(after).map(([role, ms]) => [role, (ms - (before[role] ?? 0)) / 1000]));
+}

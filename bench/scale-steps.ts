@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@elastic/elasticsearch';
 import { createPool } from '@mc/store';
-import { reapedCpuMs, serverPids, statCpuMs } from './process-cpu';
+import { reapedCpuMs, reapedSecondsBetween, serverPids, statCpuMs } from './process-cpu';
 
 const ROOT = join(__dirname, '..');
 
@@ -62,7 +62,7 @@ export async function runCatalog(label: string, args: string[]): Promise<ChildRu
   if (code !== 0) throw new Error(`catalog ${args.join(' ')} exited with ${code}`);
   const ms = performance.now() - started;
   const cpuAfter = await stepCpuMs();
-  const cpuS = Object.fromEntries(Object.entries(cpuAfter).map(([role, v]) => [role, (v - (cpuBefore[role] ?? 0)) / 1000]));
+  const cpuS = reapedSecondsBetween(cpuBefore, cpuAfter);
   return { label, ms, peakRssMb: peak, cpuS };
 }
 

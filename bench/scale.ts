@@ -54,7 +54,7 @@ import { NAME_SQL, queriesOf, suggestRequests } from './search';
 import * as steps from './scale-steps';
 import { SCALE_SOURCES, type ScaleSource, engineFloor, ingest, printSteps } from './scale-ingest';
 import type { FloorTimes } from './engine-floor';
-import { formatCpu, reapedCpuMs, serverPids } from './process-cpu';
+import { formatCpu, reapedCpuMs, reapedSecondsBetween, serverPids } from './process-cpu';
 
 interface Options {
   recordings: string;
@@ -264,8 +264,7 @@ async function measureFloor(es: Client, prefix: string, layout: IndexLayout): Pr
   const cpu0 = reapedCpuMs(await serverPids());
   const floor = await engineFloor(es, prefix, layout);
   const cpu1 = reapedCpuMs(await serverPids());
-  const cpuS = Object.fromEntries(Object.entries(cpu1).map(([role, ms]) => [role, (ms - (cpu0[role] ?? 0)) / 1000]));
-  console.error(`engine floor (export not included): ${formatCpu(cpuS, floor.totalS)}`);
+  console.error(`engine floor (export not included): ${formatCpu(reapedSecondsBetween(cpu0, cpu1), floor.totalS)}`);
   return floor;
 }
 
