@@ -10,11 +10,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { type EntityKind, type EntityRef, type Json, type JsonObject, asRef, isRef, mergeContributions } from '@mc/catalog';
-import { withTransaction } from './db';
+import { type EntityKind, type EntityRef, type JsonObject, asRef, mergeContributions } from '@mc/catalog';
+import { withRetriedTransaction, withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
 import { type MergedIds, sweepMergedRows, sweepUnseenRows } from './catalog-sweep';
-import { EntityRecordFilter, collectRefs, refKey } from './writer-filter';
+import { EntityRecordFilter, collectRefs, refKey, replaceRefs } from './writer-filter';
+import { type IdDispenser, refsToAllocate, reserveIds, resolveRefIds } from './id-allocation';
 
 /** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
 export interface ContributionInput {
@@ -81,6 +82,19 @@ export interface WriteCounts {
   rowsSwept: number;
 }
 
+const emptyCounts = (): WriteCounts => ({
+  contributionsChanged: 0,
+  listItemsChanged: 0,
+  discTocsChanged: 0,
+  idsAllocated: 0,
+  rowsSwept: 0,
+});
+
+/** Adds the counts of `add` to `into`. */
+function addCounts(into: WriteCounts, add: WriteCounts): void {
+  for (const k of Object.keys(add) as (keyof WriteCounts)[]) into[k] += add[k];
+}
+
 const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
 
 /** The key {@link CatalogWriterOptions.onlyIds} holds for entity (kind, id). */
@@ -102,26 +116,9 @@ export interface CatalogWriterOptions {
   onlyIds?: ReadonlySet<string>;
 }
 
-function replaceRefs(value: Json | undefined, ids: Map<string, number>): Json | undefined {
-  if (isRef(value)) return ids.get(refKey(value)) as number;
-  if (Array.isArray(value)) return value.map((v) => replaceRefs(v, ids) as Json);
-  if (value !== null && typeof value === 'object') {
-    const out: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = replaceRefs(v, ids);
-    return out;
-  }
-  return value;
-}
-
 /** Writes import batches for one source. Create one per source per import run. */
 export class CatalogWriter {
-  readonly counts: WriteCounts = {
-    contributionsChanged: 0,
-    listItemsChanged: 0,
-    discTocsChanged: 0,
-    idsAllocated: 0,
-    rowsSwept: 0,
-  };
+  readonly counts: WriteCounts = emptyCounts();
   /** Rows this run wrote or confirmed, for {@link sweep}. */
   private readonly seenContributions = new Set<string>();
   private readonly seenListItems = new Set<string>();
@@ -140,27 +137,39 @@ export class CatalogWriter {
     this.filter = opts.onlyIds && new EntityRecordFilter(pool, opts.onlyIds);
   }
 
-  /** Writes one batch in one transaction. @returns each `batch.contributions`' outcome. @throws on database errors (rolled back). */
+  /**
+   * Writes one batch in one transaction. Batches of one writer may be written concurrently (the
+   * MusicBrainz dump importer keeps two in flight): new ids are allocated without waiting for the
+   * other transaction (`id-allocation.ts`), and a batch aborted to break a deadlock is written again.
+   * @returns each `batch.contributions`' outcome. @throws on database errors (rolled back).
+   */
   async write(input: ImportBatch): Promise<ContributionOutcome[]> {
     const filtered = this.filter && (await this.filter.filter(input));
     if (filtered?.empty)
       return (input.contributions ?? []).map((c) => ({ kind: asRef(c.entity).$ref, id: 0, outcome: 'unchanged' }));
     const batch = filtered?.batch ?? input;
-    const outcomes = await withTransaction(this.pool, async (client) => {
+    const refs = new Map<string, EntityRef>();
+    collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
+    const reservation = await reserveIds(this.pool, refsToAllocate(batch, refs));
+    const { outcomes, tally } = await withRetriedTransaction(this.pool, async (client) => {
+      const tally = emptyCounts(); // this try's counts, added once it commits
+      const dispenser = reservation.dispenser();
       const ids = new Map<string, number>();
-      if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids);
-      const refs = new Map<string, EntityRef>();
-      collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
-      await this.resolve(client, [...refs.values()], ids);
-      const written = batch.contributions?.length ? await this.writeContributions(client, batch.contributions, ids) : new Map();
-      if (batch.listItems?.length) await this.writeListItems(client, batch.listItems, ids);
-      if (batch.discTocs?.length) await this.writeDiscTocs(client, batch.discTocs, ids);
-      return (batch.contributions ?? []).map((c): ContributionOutcome => {
+      if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids, tally, dispenser);
+      await this.resolve(client, [...refs.values()], ids, tally, dispenser);
+      const written = batch.contributions?.length
+        ? await this.writeContributions(client, batch.contributions, ids, tally)
+        : new Map();
+      if (batch.listItems?.length) await this.writeListItems(client, batch.listItems, ids, tally);
+      if (batch.discTocs?.length) await this.writeDiscTocs(client, batch.discTocs, ids, tally);
+      const outcomes = (batch.contributions ?? []).map((c): ContributionOutcome => {
         const r = asRef(c.entity);
         const id = ids.get(refKey(r))!;
         return { kind: r.$ref, id, outcome: written.get(`${r.$ref}:${id}`) ?? 'unchanged' };
       });
+      return { outcomes, tally };
     });
+    addCounts(this.counts, tally);
     if (!filtered?.skipped.size) return outcomes;
     let next = 0;
     return (input.contributions ?? []).map((c, i) =>
@@ -169,14 +178,20 @@ export class CatalogWriter {
   }
 
   /** Points the refs of `sameAs` at their targets' ids (resolved into `ids`). */
-  private async writeSameAs(client: PoolClient, sameAs: SameAsInput[], ids: Map<string, number>): Promise<void> {
+  private async writeSameAs(
+    client: PoolClient,
+    sameAs: SameAsInput[],
+    ids: Map<string, number>,
+    tally: WriteCounts,
+    dispenser: IdDispenser,
+  ): Promise<void> {
     const targets = new Map<string, EntityRef>();
     for (const s of sameAs) collectRefs(s.target, targets);
-    await this.resolve(client, [...targets.values()], ids);
+    await this.resolve(client, [...targets.values()], ids, tally, dispenser);
     const rows = sameAs.map((s) => ({ r: asRef(s.entity), id: ids.get(refKey(asRef(s.target))) }));
     await client.query(
       `INSERT INTO id_map (kind, source, source_key, id)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS t(k, s, sk, i) ORDER BY k, s, sk
        ON CONFLICT (kind, source, source_key) DO UPDATE SET id = EXCLUDED.id
        WHERE id_map.id IS DISTINCT FROM EXCLUDED.id`,
       [rows.map((x) => x.r.$ref), rows.map((x) => x.r.source), rows.map((x) => x.r.key), rows.map((x) => x.id)],
@@ -185,51 +200,26 @@ export class CatalogWriter {
 
   /** Resolves refs to stable ids (allocating new ones), writing nothing else. @returns ref (`ref()`) → id. */
   async resolveIds(entityRefs: number[]): Promise<Map<number, number>> {
-    return withTransaction(this.pool, async (client) => {
+    const tally = emptyCounts();
+    const reservation = await reserveIds(this.pool, entityRefs.map(asRef));
+    const ids = await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
-      await this.resolve(client, entityRefs.map(asRef), ids);
-      return new Map(entityRefs.map((r) => [r, ids.get(refKey(asRef(r))) as number]));
+      await this.resolve(client, entityRefs.map(asRef), ids, tally, reservation.dispenser());
+      return ids;
     });
+    addCounts(this.counts, tally);
+    return new Map(entityRefs.map((r) => [r, ids.get(refKey(asRef(r))) as number]));
   }
 
-  /** Sets the ids `id_map` holds for `refs` in `ids`. */
-  private async lookUp(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
-    const found = await client.query<{ kind: string; source: string; source_key: string; id: string }>(
-      `SELECT m.kind, m.source, m.source_key, m.id FROM id_map m
-       JOIN unnest($1::text[], $2::text[], $3::text[]) AS w(kind, source, source_key)
-         USING (kind, source, source_key)`,
-      [refs.map((r) => r.$ref), refs.map((r) => r.source), refs.map((r) => r.key)],
-    );
-    for (const row of found.rows)
-      ids.set(refKey({ $ref: row.kind as EntityKind, source: row.source, key: row.source_key }), Number(row.id));
-  }
-
-  private async resolve(client: PoolClient, refs: EntityRef[], ids: Map<string, number>): Promise<void> {
-    const wanted = refs.filter((r) => !ids.has(refKey(r)));
-    if (!wanted.length) return;
-    await this.lookUp(client, wanted, ids);
-    const byKind = new Map<EntityKind, EntityRef[]>();
-    for (const r of wanted.filter((w) => !ids.has(refKey(w)))) byKind.set(r.$ref, [...(byKind.get(r.$ref) ?? []), r]);
-    for (const [kind, refsOfKind] of byKind) {
-      // Serialise allocation per kind (counter row lock until COMMIT); then look again (a concurrent writer's refs).
-      await client.query('INSERT INTO id_counter (kind, last_id) VALUES ($1, 0) ON CONFLICT DO NOTHING', [kind]);
-      await client.query('SELECT 1 FROM id_counter WHERE kind = $1 FOR UPDATE', [kind]);
-      await this.lookUp(client, refsOfKind, ids);
-      const list = refsOfKind.filter((r) => !ids.has(refKey(r)));
-      if (!list.length) continue;
-      const { rows } = await client.query<{ last_id: string }>(
-        'UPDATE id_counter SET last_id = last_id + $2 WHERE kind = $1 RETURNING last_id',
-        [kind, list.length],
-      );
-      const last = Number(rows[0]!.last_id);
-      list.forEach((r, i) => ids.set(refKey(r), last - list.length + 1 + i));
-      await client.query(
-        `INSERT INTO id_map (kind, source, source_key, id)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])`,
-        [list.map((r) => r.$ref), list.map((r) => r.source), list.map((r) => r.key), list.map((r) => ids.get(refKey(r)))],
-      );
-      this.counts.idsAllocated += list.length;
-    }
+  /** Resolves refs to ids in `client`'s transaction, allocating new ones (`id-allocation.ts`). */
+  private async resolve(
+    client: PoolClient,
+    refs: EntityRef[],
+    ids: Map<string, number>,
+    tally: WriteCounts,
+    dispenser: IdDispenser,
+  ): Promise<void> {
+    tally.idsAllocated += await resolveRefIds(client, refs, ids, dispenser);
   }
 
   /** @returns `kind:id` → `created`/`updated` of the contributions whose content changed. */
@@ -237,6 +227,7 @@ export class CatalogWriter {
     client: PoolClient,
     items: ContributionInput[],
     ids: Map<string, number>,
+    tally: WriteCounts,
   ): Promise<Map<string, ContributionOutcome['outcome']>> {
     // Several contributions of one batch to the same entity merge in order (later wins scalars).
     const byEntity = new Map<string, { kind: EntityKind; id: number; doc: JsonObject; parent: number | null }>();
@@ -259,7 +250,8 @@ export class CatalogWriter {
         parent: parent ?? prev?.parent ?? null,
       });
     }
-    const rows = [...byEntity.values()];
+    // In key order: concurrent batches touching the same rows lock them in one order (no deadlock).
+    const rows = [...byEntity.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id - b.id));
     for (const r of rows) this.seenContributions.add(`${r.kind}:${r.id}`);
     // `xmax = 0`: inserted, not updated.
     const res = await client.query<{ kind: EntityKind; id: string; inserted: boolean }>(
@@ -276,7 +268,7 @@ export class CatalogWriter {
         rows.map((r) => sha({ doc: r.doc, parent: r.parent })),
       ],
     );
-    this.counts.contributionsChanged += res.rowCount ?? 0;
+    tally.contributionsChanged += res.rowCount ?? 0;
     await markPending(
       client,
       res.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
@@ -284,11 +276,11 @@ export class CatalogWriter {
     return new Map(res.rows.map((r) => [`${r.kind}:${r.id}`, r.inserted ? 'created' : 'updated']));
   }
 
-  private async writeListItems(client: PoolClient, items: ListItemInput[], ids: Map<string, number>) {
+  private async writeListItems(client: PoolClient, items: ListItemInput[], ids: Map<string, number>, tally: WriteCounts) {
     // Keyed by the resolved owner id: two source records merged into one entity own one list.
     const dedup = new Map<string, ListItemInput>();
     for (const it of items) dedup.set(`${it.list}\u0000${ids.get(refKey(asRef(it.owner)))}\u0000${it.itemKey}`, it);
-    const rows = [...dedup.values()];
+    const rows = [...dedup].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, r]) => r);
     const ownerIds = rows.map((r) => ids.get(refKey(asRef(r.owner)))!);
     rows.forEach((r, i) => this.seenListItems.add(`${r.list}\u0001${ownerIds[i]}\u0001${r.itemKey}`));
     const res = await client.query(
@@ -309,10 +301,10 @@ export class CatalogWriter {
         this.source,
       ],
     );
-    this.counts.listItemsChanged += res.rowCount ?? 0;
+    tally.listItemsChanged += res.rowCount ?? 0;
   }
 
-  private async writeDiscTocs(client: PoolClient, tocs: DiscTocInput[], ids: Map<string, number>) {
+  private async writeDiscTocs(client: PoolClient, tocs: DiscTocInput[], ids: Map<string, number>, tally: WriteCounts) {
     let changed = 0;
     for (const t of tocs) {
       this.seenDiscTocs.add(`${ids.get(refKey(asRef(t.release)))}\u0001${t.mediumPosition}\u0001${t.discId}`);
@@ -337,7 +329,7 @@ export class CatalogWriter {
       );
       changed += res.rowCount ?? 0;
     }
-    this.counts.discTocsChanged += changed;
+    tally.discTocsChanged += changed;
   }
 
   /**

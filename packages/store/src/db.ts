@@ -38,3 +38,23 @@ export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) =>
     client.release();
   }
 }
+
+/** SQLSTATEs of a transaction PostgreSQL aborted so that a concurrent one could go on. */
+const ABORTED_FOR_ANOTHER = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+
+/**
+ * {@link withTransaction}, run again (up to `attempts` times in all) when PostgreSQL aborted it to
+ * break a deadlock or a serialization conflict with a concurrent transaction. `fn` must be safe to
+ * run again: whatever it wrote was rolled back, and it must undo its own effects outside the
+ * database at its start. @throws the last error, or any other error at once.
+ */
+export async function withRetriedTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(pool, fn);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !ABORTED_FOR_ANOTHER.has(code)) throw err;
+    }
+  }
+}

@@ -34,7 +34,9 @@ export interface PendingEntity {
 export async function markPending(client: PoolClient, entities: readonly PendingEntity[]): Promise<void> {
   if (!entities.length) return;
   await client.query(
-    `INSERT INTO entity_pending (kind, id) SELECT * FROM unnest($1::text[], $2::bigint[]) ON CONFLICT DO NOTHING`,
+    // In key order: two writers marking the same entities wait for each other in one direction only.
+    `INSERT INTO entity_pending (kind, id) SELECT * FROM unnest($1::text[], $2::bigint[]) AS t(k, i) ORDER BY k, i
+     ON CONFLICT DO NOTHING`,
     [entities.map((e) => e.kind), entities.map((e) => e.id)],
   );
 }

@@ -10,7 +10,7 @@
  * popularity of an artist follows the artist).
  */
 import type { Pool } from 'pg';
-import { type EntityKind, type EntityRef, asRef, isRef, kindsSharingIds } from '@mc/catalog';
+import { type EntityKind, type EntityRef, type Json, type JsonObject, asRef, isRef, kindsSharingIds } from '@mc/catalog';
 import type { ImportBatch } from './catalog-writer';
 
 /** `kind \0 source \0 key`, as the writer keys refs. */
@@ -95,4 +95,16 @@ export class EntityRecordFilter {
     const empty = !sameAs?.length && !contributions?.length && !listItems?.length && !discTocs?.length;
     return { batch: { sameAs, contributions, listItems, discTocs }, skipped, empty };
   }
+}
+
+/** `value` with every ref replaced by its id from `ids` (keyed by {@link refKey}); `undefined` fields dropped. */
+export function replaceRefs(value: Json | undefined, ids: Map<string, number>): Json | undefined {
+  if (isRef(value)) return ids.get(refKey(value)) as number;
+  if (Array.isArray(value)) return value.map((v) => replaceRefs(v, ids) as Json);
+  if (value !== null && typeof value === 'object') {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = replaceRefs(v, ids);
+    return out;
+  }
+  return value;
 }
