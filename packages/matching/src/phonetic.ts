@@ -47,17 +47,17 @@ const doubleMetaphoneOfUpper = memoizeByString((w: string): [string, string] => 
  * transliteration.
  */
 export function phoneticKeys(s: string): string[] {
-  const codes = latinTokens(s).map(metaphoneOf);
-  const primary = codes
-    .map((c) => c[0])
-    .filter((c) => c !== '')
-    .join(' ');
-  const alternate = codes
-    .map((c) => c[1] || c[0])
-    .filter((c) => c !== '')
-    .join(' ');
+  const primary: string[] = [];
+  const alternate: string[] = [];
+  for (const token of latinTokens(s)) {
+    // Tokens are lower-case ASCII letters: upper-cased, they are what `metaphoneOf` encodes.
+    const [p, a] = doubleMetaphoneOfUpper(token.toUpperCase());
+    if (p !== '') primary.push(p);
+    const alt = a || p;
+    if (alt !== '') alternate.push(alt);
+  }
   const out: string[] = [];
-  for (const k of [primary, alternate]) if (k !== '' && !out.includes(k)) out.push(k);
+  for (const k of [primary.join(' '), alternate.join(' ')]) if (k !== '' && !out.includes(k)) out.push(k);
   return out;
 }
 
