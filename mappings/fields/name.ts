@@ -19,7 +19,7 @@ import {
   foldForMatch,
   foldWithoutApostrophes,
   nameOrderVariants,
-  phoneticKeys,
+  phoneticKeysOfLatin,
   toLatin,
 } from '@mc/matching';
 import { DistinctStrings, type MappingField, bag, keyword, stored, tokens, tokensExact, uniq } from './primitives';
@@ -82,11 +82,20 @@ export function artistNamesOf(doc: { name?: unknown; aliases?: unknown; translat
  * the caller has them already), the forms of its name-order variants, and `toLatin` of the name
  * when that differs.
  */
-function addVariantsOf(out: DistinctStrings, name: string, forms: readonly string[] = artistNameForms(name)): void {
+function addVariantsOf(
+  out: DistinctStrings,
+  name: string,
+  forms: readonly string[] = artistNameForms(name),
+  latin = toLatin(name),
+): void {
   out.add(forms);
   for (const v of nameOrderVariants(name)) out.add(artistNameForms(v));
-  const latin = toLatin(name);
   out.add([latin, latin.replace(/ /g, '')]);
+}
+
+/** Distinct `phoneticKeys` of two romanised forms (`toLatin` output), computed once when they are one. */
+function phoneticOfBoth(latin: string, other: string): string[] {
+  return uniq(other === latin ? phoneticKeysOfLatin(latin) : [...phoneticKeysOfLatin(latin), ...phoneticKeysOfLatin(other)]);
 }
 
 /**
@@ -108,14 +117,14 @@ export function nameFieldValues(names: ArtistNames): NameFieldValues {
   ngram.add(edgeNgrams(name_compact[name_compact.length - 1] ?? ''));
   const variants = new DistinctStrings();
   variants.add([name_folded]);
-  if (names.name.trim() !== '') addVariantsOf(variants, names.name, nameForms);
+  if (names.name.trim() !== '') addVariantsOf(variants, names.name, nameForms, name_latin);
   const others = [...(names.sortName ? [names.sortName] : []), ...names.aliases, ...names.translated];
   for (const n of others) if (n.trim() !== '') addVariantsOf(variants, n);
   return {
     name_folded,
     name_compact,
     name_latin,
-    name_phonetic: uniq([...phoneticKeys(names.name), ...phoneticKeys(joined)]),
+    name_phonetic: phoneticOfBoth(name_latin, toLatin(joined)),
     name_ngram: ngram.list,
     name_variants: variants.list,
   };

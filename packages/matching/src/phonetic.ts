@@ -16,7 +16,12 @@ import { memoizeByString } from './memoize';
 
 /** Tokens of the romanised folded string that Double Metaphone can encode (ASCII letters). */
 function latinTokens(s: string): string[] {
-  return toLatin(s)
+  return latinWords(toLatin(s));
+}
+
+/** {@link latinTokens} of text already romanised and folded (`toLatin` output). */
+function latinWords(latin: string): string[] {
+  return latin
     .split(' ')
     .map((t) => t.replace(/[^a-z]/g, ''))
     .filter((t) => t !== '');
@@ -47,9 +52,17 @@ const doubleMetaphoneOfUpper = memoizeByString((w: string): [string, string] => 
  * transliteration.
  */
 export function phoneticKeys(s: string): string[] {
+  return phoneticKeysOfLatin(toLatin(s));
+}
+
+/**
+ * {@link phoneticKeys} of text already romanised and folded: `phoneticKeysOfLatin(toLatin(s))` is
+ * `phoneticKeys(s)`, for callers that hold `toLatin(s)` already.
+ */
+export function phoneticKeysOfLatin(latin: string): string[] {
   const primary: string[] = [];
   const alternate: string[] = [];
-  for (const token of latinTokens(s)) {
+  for (const token of latinWords(latin)) {
     // Tokens are lower-case ASCII letters: upper-cased, they are what `metaphoneOf` encodes.
     const [p, a] = doubleMetaphoneOfUpper(token.toUpperCase());
     if (p !== '') primary.push(p);
