@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/document-build.ts [--entity E|all] [--rounds N] [--hash] [--profile DIR] [--top K]`
+ * `npm run bench:document-build -- [--entity E|all] [--rounds N] [--hash] [--profile DIR] [--top K]`
  *
  * Node's cost of building search documents, without Elasticsearch: for each entity (in
  * `SEARCH_ENTITIES` order, as `catalog index --entity all` builds them, so the memoised analyses
