@@ -22,6 +22,7 @@ export {
   rebuildIndex,
   reindexIds,
 } from './reindex';
+export { type BuildContext, buildDoc, loadBuildContext } from './search-documents';
 export { type ChangeTargets, type LiveIndexCounts, type TargetScope, changeTargets, indexChanges } from './live-index';
 export {
   type ApplyChangesOptions,

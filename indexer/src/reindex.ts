@@ -25,17 +25,8 @@ import {
   mergeForServing,
   swapAlias,
 } from '@mc/search';
-import { changeFeedHead, changesBetween, countEntities, entityPage, popularityScores, recordRebuild } from '@mc/store';
-import {
-  type BuildContext,
-  type IndexerDeps,
-  POPULARITY_KIND,
-  buildDoc,
-  loadArtists,
-  loadChart,
-  searchOperations,
-  sendBulk,
-} from './search-documents';
+import { changeFeedHead, changesBetween, countEntities, entityPage, recordRebuild } from '@mc/store';
+import { type IndexerDeps, buildDoc, loadBuildContext, searchOperations, sendBulk } from './search-documents';
 import { indexChanges } from './live-index';
 
 export type { IndexerDeps };
@@ -107,11 +98,7 @@ export async function rebuildIndex(
   const concurrency = opts.concurrency ?? 2;
   const startHead = await changeFeedHead(deps.pool);
   const index = await createVersionedIndex(deps.es, deps.prefix, entity, Date.now(), deps.layout);
-  const ctx: BuildContext = {
-    artists: entity === 'artist' ? () => undefined : await loadArtists(deps.pool),
-    popularity: POPULARITY_KIND[entity] ? await popularityScores(deps.pool, POPULARITY_KIND[entity]!) : new Map(),
-    ...(await loadChart(deps.pool, entity)),
-  };
+  const ctx = await loadBuildContext(deps.pool, entity);
   const total = await countEntities(deps.pool, entity);
   const timings: RebuildTimings = { readMs: 0, buildMs: 0, bulkWaitMs: 0, mergeMs: 0, finishMs: 0 };
   const timed = async <T>(key: keyof RebuildTimings, work: Promise<T>): Promise<T> => {

@@ -58,6 +58,19 @@ export async function loadArtists(pool: Pool, ids?: number[]): Promise<ArtistLoo
   return (id) => map.get(id);
 }
 
+/**
+ * The build context of a full rebuild of `entity`: every credited artist (none for artists),
+ * every popularity score of the kind, the chart statistics the prior reads.
+ * @throws on database errors.
+ */
+export async function loadBuildContext(pool: Pool, entity: SearchEntity): Promise<BuildContext> {
+  return {
+    artists: entity === 'artist' ? () => undefined : await loadArtists(pool),
+    popularity: POPULARITY_KIND[entity] ? await popularityScores(pool, POPULARITY_KIND[entity]!) : new Map(),
+    ...(await loadChart(pool, entity)),
+  };
+}
+
 /** The search document of one stored document. */
 export function buildDoc(entity: SearchEntity, doc: StoredDoc, ctx: BuildContext): SearchDocument {
   return SEARCH_ENTITY_DEFINITIONS[entity].build(doc, {

@@ -1,5 +1,5 @@
 import { nameFieldValues } from './name';
-import { decodeDisplayValue, encodeDisplayValue } from './primitives';
+import { DistinctStrings, decodeDisplayValue, encodeDisplayValue, uniq } from './primitives';
 import { PRIOR_MAX, SUGGEST, exactKey, popularityPrior, suggestValues } from './suggest';
 import { titleFieldValues } from './title';
 
@@ -162,5 +162,15 @@ describe('display values', () => {
     });
     expect(decodeDisplayValue(doc.label)).toBe('Crazy In Love');
     expect(decodeDisplayValue(doc.subtitle)).toBe('Beyoncé · 2003');
+  });
+});
+
+describe('distinct strings', () => {
+  it('keep the first occurrence of each non-empty value, in order', () => {
+    const d = new DistinctStrings();
+    d.add(['b', '', 'a', 'b']);
+    d.add(new Set(['c', 'a', '']));
+    expect(d.list).toEqual(['b', 'a', 'c']);
+    expect(uniq(['x', undefined, '', null, 'y', 'x'])).toEqual(['x', 'y']);
   });
 });

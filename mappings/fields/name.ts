@@ -19,10 +19,10 @@ import {
   foldForMatch,
   foldWithoutApostrophes,
   nameOrderVariants,
-  phoneticKeys,
+  phoneticKeysOfLatin,
   toLatin,
 } from '@mc/matching';
-import { type MappingField, bag, keyword, pushUnique, stored, tokens, tokensExact, uniq } from './primitives';
+import { DistinctStrings, type MappingField, bag, keyword, stored, tokens, tokensExact, uniq } from './primitives';
 
 /** Field names of the name group. */
 export const NAME = {
@@ -78,16 +78,24 @@ export function artistNamesOf(doc: { name?: unknown; aliases?: unknown; translat
 }
 
 /**
- * Variants of one name for `name_variants`: its `artistNameForms`, the forms of its
- * name-order variants, and `toLatin` of the name when that differs.
+ * Variants of one name for `name_variants`, added to `out`: its `artistNameForms` (`forms`, when
+ * the caller has them already), the forms of its name-order variants, and `toLatin` of the name
+ * when that differs.
  */
-function variantsOf(name: string): string[] {
-  const out: string[] = [];
-  pushUnique(out, artistNameForms(name));
-  for (const v of nameOrderVariants(name)) pushUnique(out, artistNameForms(v));
-  const latin = toLatin(name);
-  pushUnique(out, [latin, latin.replace(/ /g, '')]);
-  return out;
+function addVariantsOf(
+  out: DistinctStrings,
+  name: string,
+  forms: readonly string[] = artistNameForms(name),
+  latin = toLatin(name),
+): void {
+  out.add(forms);
+  for (const v of nameOrderVariants(name)) out.add(artistNameForms(v));
+  out.add([latin, latin.replace(/ /g, '')]);
+}
+
+/** Distinct `phoneticKeys` of two romanised forms (`toLatin` output), computed once when they are one. */
+function phoneticOfBoth(latin: string, other: string): string[] {
+  return uniq(other === latin ? phoneticKeysOfLatin(latin) : [...phoneticKeysOfLatin(latin), ...phoneticKeysOfLatin(other)]);
 }
 
 /**
@@ -98,26 +106,26 @@ export function nameFieldValues(names: ArtistNames): NameFieldValues {
   const name_folded = foldForMatch(names.name);
   const joined = foldWithoutApostrophes(names.name);
   const name_latin = toLatin(names.name);
-  const name_compact: string[] = [];
-  pushUnique(
-    name_compact,
-    artistNameForms(names.name).map((f) => f.replace(/ /g, '')),
-  );
-  const name_ngram: string[] = [];
-  pushUnique(name_ngram, edgeNgrams(name_folded));
-  pushUnique(name_ngram, edgeNgrams(joined));
-  pushUnique(name_ngram, edgeNgrams(name_latin));
-  pushUnique(name_ngram, edgeNgrams(name_compact[name_compact.length - 1] ?? ''));
-  const name_variants: string[] = [];
-  pushUnique(name_variants, [name_folded]);
-  const others = [names.name, ...(names.sortName ? [names.sortName] : []), ...names.aliases, ...names.translated];
-  for (const n of others) if (n.trim() !== '') pushUnique(name_variants, variantsOf(n));
+  const nameForms = artistNameForms(names.name);
+  const compact = new DistinctStrings();
+  compact.add(nameForms.map((f) => f.replace(/ /g, '')));
+  const name_compact = compact.list;
+  const ngram = new DistinctStrings();
+  ngram.add(edgeNgrams(name_folded));
+  ngram.add(edgeNgrams(joined));
+  ngram.add(edgeNgrams(name_latin));
+  ngram.add(edgeNgrams(name_compact[name_compact.length - 1] ?? ''));
+  const variants = new DistinctStrings();
+  variants.add([name_folded]);
+  if (names.name.trim() !== '') addVariantsOf(variants, names.name, nameForms, name_latin);
+  const others = [...(names.sortName ? [names.sortName] : []), ...names.aliases, ...names.translated];
+  for (const n of others) if (n.trim() !== '') addVariantsOf(variants, n);
   return {
     name_folded,
     name_compact,
     name_latin,
-    name_phonetic: uniq([...phoneticKeys(names.name), ...phoneticKeys(joined)]),
-    name_ngram,
-    name_variants,
+    name_phonetic: phoneticOfBoth(name_latin, toLatin(joined)),
+    name_ngram: ngram.list,
+    name_variants: variants.list,
   };
 }

@@ -95,10 +95,28 @@ export function externalIdValues(externals: unknown, keys: readonly ExternalIdKe
 
 /** Distinct non-empty strings, first occurrence order. */
 export function uniq(values: readonly (string | undefined | null)[]): string[] {
-  return [...new Set(values.filter((v): v is string => !!v && v.length > 0))];
+  const seen = new Set<string>();
+  for (const v of values) if (v) seen.add(v);
+  return [...seen];
 }
 
-/** Appends the non-empty values of `values` to `out` that it does not hold yet. */
-export function pushUnique(out: string[], values: Iterable<string>): void {
-  for (const v of values) if (v !== '' && !out.includes(v)) out.push(v);
+/**
+ * Distinct non-empty strings in first-occurrence order, gathered from several lists: `add` appends
+ * the values not held yet (a set answers "held yet?", so gathering n values costs O(n), not the
+ * O(n²) of scanning the list; the build of every search document gathers its n-grams, variants and
+ * suggest words this way).
+ */
+export class DistinctStrings {
+  /** The values gathered so far, in first-occurrence order. */
+  readonly list: string[] = [];
+  private readonly seen = new Set<string>();
+
+  /** Appends the non-empty values of `values` not held yet. */
+  add(values: Iterable<string>): void {
+    for (const v of values)
+      if (v !== '' && !this.seen.has(v)) {
+        this.seen.add(v);
+        this.list.push(v);
+      }
+  }
 }

@@ -20,7 +20,7 @@
  * prior of their credited artists.
  */
 import { foldForMatch, foldWithoutApostrophes, writtenAlikeWords } from '@mc/matching';
-import { type MappingField, displayValue, encodeDisplayValue, float, keyword, pushUnique, uniq } from './primitives';
+import { DistinctStrings, type MappingField, displayValue, encodeDisplayValue, float, keyword, uniq } from './primitives';
 
 /** Field names of the search-as-you-type group. */
 export const SUGGEST = {
@@ -80,7 +80,8 @@ export function multiWordPrefixes(folded: string): string[] {
 
 /** "n" between words written "and" too ("guns n roses" → "guns and roses"), for `suggest_text`. */
 function conjunctionVariant(v: string): string {
-  return v.replace(/(^| )n(?= )/g, '$1and');
+  // Most values have no such "n": the check is cheaper than the replace.
+  return v.startsWith('n ') || v.includes(' n ') ? v.replace(/(^| )n(?= )/g, '$1and') : v;
 }
 
 /** Inputs of the search-as-you-type values of one document. */
@@ -108,10 +109,10 @@ export function exactKey(text: string): string {
 /** Values of the search-as-you-type group (see the module table). */
 export function suggestValues(i: SuggestInputs): Record<string, unknown> {
   const own = uniq([foldWithoutApostrophes(i.named), foldForMatch(i.named), ...i.primary]);
-  const text: string[] = [];
-  for (const v of [...own, ...i.words]) pushUnique(text, [v, conjunctionVariant(v)]);
+  const text = new DistinctStrings();
+  for (const values of [own, i.words]) for (const v of values) text.add([v, conjunctionVariant(v)]);
   return {
-    [SUGGEST.text]: text,
+    [SUGGEST.text]: text.list,
     [SUGGEST.start]: uniq(own.flatMap(multiWordPrefixes)),
     [SUGGEST.exact]: uniq([exactKey(i.named)]),
     [SUGGEST.prior]: i.prior,

@@ -103,21 +103,21 @@ export function artistNameForms(name: string): string[] {
   const withoutNickname = raw.replace(QUOTED_NICKNAME_RE, ' ').trim();
   if (withoutNickname !== raw && withoutNickname !== '') spellings.add(withoutNickname);
   const folded = new Set<string>();
+  let rawFolded = '';
   for (const s of spellings) {
-    folded.add(foldForMatch(s));
-    folded.add(foldForMatch(s.replace(/&/g, ' and ')));
+    // Each spelling folded once; without "&" its "and" spelling is itself.
+    const f = foldForMatch(s);
+    if (s === raw) rawFolded = f;
+    folded.add(f);
+    folded.add(s.includes('&') ? foldForMatch(s.replace(/&/g, ' and ')) : f);
     folded.add(foldWithoutApostrophes(s));
-    folded.add(
-      foldForMatch(s)
-        .replace(/(^| )and( |$)/g, ' ')
-        .trim(),
-    );
+    folded.add(f.replace(/(^| )and( |$)/g, ' ').trim());
   }
   const forms: string[] = [];
   const add = (f: string): void => {
     if (f !== '' && !forms.includes(f)) forms.push(f);
   };
-  add(foldForMatch(raw));
+  add(rawFolded);
   for (const f of folded) {
     for (const g of [f, numeralsToDigits(f)]) {
       add(g);

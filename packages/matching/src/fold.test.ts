@@ -1,4 +1,5 @@
-import { foldForMatch, foldForScoring, foldWithoutApostrophes } from './fold';
+import fc from 'fast-check';
+import { foldForMatch, foldForScoring, foldUnicode, foldWithoutApostrophes } from './fold';
 import { CONTRACTED_TITLES } from './spelling-cases';
 import { type MappingRow, itMapsEach } from './table-tests';
 
@@ -53,5 +54,35 @@ describe('foldWithoutApostrophes: words as typed without their apostrophes', () 
   it('equals foldForMatch where no apostrophe sits inside a word', () => {
     for (const s of ['Jay-Z', 'AC/DC', 'Beyoncé', '블랙핑크', "Runnin' Down A Dream"])
       expect(foldWithoutApostrophes(s)).toBe(foldForMatch(s));
+  });
+});
+
+describe('the ASCII path of the foldings gives what the Unicode definition gives', () => {
+  const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+  /** foldWithoutApostrophes by its definition (Unicode letters around an apostrophe). */
+  const withoutApostrophesByDefinition = (s: string): string =>
+    foldUnicode(s.normalize('NFC').replace(/(?<=\p{L})['\u2019\u2018\u02BC`\u00B4](?=\p{L})/gu, ''));
+
+  it('on every ASCII character alone, between letters and doubled', () => {
+    for (const c of ascii)
+      for (const s of [c, `a${c}B`, `${c}${c}x ${c}`, ` ${c} `]) {
+        expect(foldForMatch(s)).toBe(foldUnicode(s));
+        expect(foldWithoutApostrophes(s)).toBe(withoutApostrophesByDefinition(s));
+      }
+  });
+
+  it('on generated ASCII strings', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', maxLength: 40 }), (s) => {
+        expect(foldForMatch(s)).toBe(foldUnicode(s));
+        expect(foldWithoutApostrophes(s)).toBe(withoutApostrophesByDefinition(s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('and text with a character past ASCII takes the Unicode path', () => {
+    expect(foldForMatch('Beyoncé — Déjà Vu')).toBe('beyonce deja vu');
+    expect(foldWithoutApostrophes('Don\u2019t Stop')).toBe('dont stop');
   });
 });

@@ -13,9 +13,16 @@ import { foldForMatch } from './fold';
  */
 export function edgeNgrams(s: string, min = 1, max = 20): string[] {
   const out = new Set<string>();
+  const shortest = Math.max(1, min);
   for (const token of foldForMatch(s).split(' ')) {
-    const chars = [...token];
-    for (let n = Math.max(1, min); n <= Math.min(max, chars.length); n++) out.add(chars.slice(0, n).join(''));
+    // Each prefix extends the previous one by a code point (no re-slicing per length).
+    let prefix = '';
+    let n = 0;
+    for (const ch of token) {
+      if (++n > max) break;
+      prefix += ch;
+      if (n >= shortest) out.add(prefix);
+    }
   }
   out.delete('');
   return [...out];

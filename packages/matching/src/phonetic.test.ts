@@ -1,4 +1,5 @@
-import { metaphoneOf, phoneticEqual, phoneticKeys, phoneticTokens } from './phonetic';
+import { metaphoneOf, phoneticEqual, phoneticKeys, phoneticKeysOfLatin, phoneticTokens } from './phonetic';
+import { toLatin } from './transliterate';
 
 describe('phoneticKeys', () => {
   it('gives "Lynyrd Skynyrd" and "lynyrd skinyrd" the same key', () => {
@@ -14,6 +15,11 @@ describe('phoneticKeys', () => {
   it('keys transliterated names', () => {
     expect(phoneticKeys('ボア')).toEqual(phoneticKeys('BoA'));
     expect(phoneticKeys('블랙핑크').length).toBeGreaterThan(0);
+  });
+
+  it('gives the keys of a romanised form what phoneticKeys gives its text', () => {
+    for (const s of ['Lynyrd Skynyrd', 'ボア', '블랙핑크', 'Бьорк', "Destiny's Child", 'Ke$ha', ''])
+      expect(phoneticKeysOfLatin(toLatin(s))).toEqual(phoneticKeys(s));
   });
 
   it('separates different names', () => {

@@ -16,7 +16,12 @@ import { memoizeByString } from './memoize';
 
 /** Tokens of the romanised folded string that Double Metaphone can encode (ASCII letters). */
 function latinTokens(s: string): string[] {
-  return toLatin(s)
+  return latinWords(toLatin(s));
+}
+
+/** {@link latinTokens} of text already romanised and folded (`toLatin` output). */
+function latinWords(latin: string): string[] {
+  return latin
     .split(' ')
     .map((t) => t.replace(/[^a-z]/g, ''))
     .filter((t) => t !== '');
@@ -47,17 +52,25 @@ const doubleMetaphoneOfUpper = memoizeByString((w: string): [string, string] => 
  * transliteration.
  */
 export function phoneticKeys(s: string): string[] {
-  const codes = latinTokens(s).map(metaphoneOf);
-  const primary = codes
-    .map((c) => c[0])
-    .filter((c) => c !== '')
-    .join(' ');
-  const alternate = codes
-    .map((c) => c[1] || c[0])
-    .filter((c) => c !== '')
-    .join(' ');
+  return phoneticKeysOfLatin(toLatin(s));
+}
+
+/**
+ * {@link phoneticKeys} of text already romanised and folded: `phoneticKeysOfLatin(toLatin(s))` is
+ * `phoneticKeys(s)`, for callers that hold `toLatin(s)` already.
+ */
+export function phoneticKeysOfLatin(latin: string): string[] {
+  const primary: string[] = [];
+  const alternate: string[] = [];
+  for (const token of latinWords(latin)) {
+    // Tokens are lower-case ASCII letters: upper-cased, they are what `metaphoneOf` encodes.
+    const [p, a] = doubleMetaphoneOfUpper(token.toUpperCase());
+    if (p !== '') primary.push(p);
+    const alt = a || p;
+    if (alt !== '') alternate.push(alt);
+  }
   const out: string[] = [];
-  for (const k of [primary, alternate]) if (k !== '' && !out.includes(k)) out.push(k);
+  for (const k of [primary.join(' '), alternate.join(' ')]) if (k !== '' && !out.includes(k)) out.push(k);
   return out;
 }
 

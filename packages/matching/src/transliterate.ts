@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { foldForMatch } from './fold';
+import { foldForMatch, isAscii } from './fold';
 
 type AnyAscii = (s: string) => string;
 let anyAsciiImpl: AnyAscii | undefined;
@@ -60,6 +60,8 @@ function loadAnyAscii(): AnyAscii {
 
 /** Raw any-ascii transliteration (case and punctuation kept), e.g. "방탄소년단" → "BangTanSoNyeonDan". */
 export function anyAscii(input: string): string {
+  // ASCII text is its own transliteration (and its own NFC form): any-ascii copies it unchanged.
+  if (isAscii(input)) return input;
   return loadAnyAscii()(input.normalize('NFC'));
 }
 
