@@ -4,8 +4,10 @@
  * its last successful run is skipped unless `force` is set (a forced re-run still changes nothing:
  * the writer only counts rows whose content changed). A complete source is swept after its run;
  * an incremental one (`Importer.incremental`) is not; a re-import limited to the records of merges
- * sweeps only what it left under the merged ids. After each run the filled tables are
- * analysed, so the next importer's queries are planned on their real sizes.
+ * sweeps only what it left under the merged ids. After each run, the filled tables whose rows the
+ * run changed by more than autovacuum's threshold are analysed (`analyzeImportedTables`), so the
+ * next importer's queries are planned on their real sizes, and a run that changed little (a
+ * re-import limited to merges) costs no `ANALYZE`.
  */
 import { type Hash, createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
@@ -125,7 +127,14 @@ export async function runImports(
     });
     if (!importer.incremental) await (opts.rewrite ? writer.sweepMerged(opts.rewrite.merged) : writer.sweep());
     const materialized = await writer.materialize();
-    await analyzeImportedTables(pool);
+    const c = writer.counts;
+    await analyzeImportedTables(pool, {
+      id_map: c.idsAllocated,
+      contribution: c.contributionsChanged + c.rowsSwept,
+      entity: materialized,
+      list_item: c.listItemsChanged + c.rowsSwept,
+      disc_toc: c.discTocsChanged + c.rowsSwept,
+    });
     const counts = { ...writer.counts, entitiesMaterialized: materialized };
     const rejectList = [...rejects].map(([reason, r]) => ({ reason, ...r }));
     await finishImportRun(pool, runId, { ...counts, checksum }, rejectList);

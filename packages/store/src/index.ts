@@ -1,7 +1,7 @@
 export * from './db';
 export * from './migrate';
 export * from './catalog-writer';
-export { sourceKeysOfEntities } from './writer-filter';
+export { collectRefs, sourceKeysOfEntities } from './writer-filter';
 export * from './entity-materializer';
 export * from './catalog-reader';
 export * from './picture-usage-ledger';

@@ -31,11 +31,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { LISTS, type JsonObject, padSortKey, ref } from '@mc/catalog';
+import { LISTS, type JsonObject, padSortKey } from '@mc/catalog';
 import { knownPerformerNames, performerSongCounts } from '@mc/matching';
-import type { ContributionInput, ImportBatch, ListItemInput, SameAsInput } from '@mc/store';
-import { artistPopularity } from './artist-popularity';
-import { type ChartPosition, type ChartedRecording, recordingPopularity } from './chart-popularity';
+import type { ContributionInput, ListItemInput } from '@mc/store';
+import type { ChartPosition } from './chart-popularity';
+import { type BillboardRecordTest, billboardRecordTest } from './billboard-limited';
+import { writeBillboardPopularity, writeChunked } from './billboard-batches';
 import type { ImportContext, Importer } from '../importer';
 import {
   BILLBOARD_SOURCE,
@@ -289,13 +290,57 @@ export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog 
 
 const BATCH = 5000;
 
-async function writeChunked<T>(
+/**
+ * Chart dates and rows, week by week, flushed every {@link BATCH} list items of a full run (the
+ * same batches in every run), each with only the records `test` passes; rejects every unusable row.
+ * @returns the chart rows mapped. @throws on database errors.
+ */
+async function writeChartWeeks(
   ctx: ImportContext,
-  items: T[],
-  size: number,
-  toBatch: (chunk: T[]) => ImportBatch,
-): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await ctx.writer.write(toBatch(items.slice(i, i + size)));
+  cat: BillboardCatalog,
+  weeks: BillboardWeek[],
+  test: BillboardRecordTest,
+): Promise<number> {
+  let mapped = 0;
+  let pending: ListItemInput[] = [];
+  let pendingDates: ContributionInput[] = [];
+  let pendingItems = 0;
+  let pendingRows = 0;
+  const flush = async () => {
+    if (pending.length || pendingDates.length) await ctx.writer.write({ contributions: pendingDates, listItems: pending });
+    ctx.progress.increment(pendingRows);
+    pending = [];
+    pendingDates = [];
+    pendingItems = 0;
+    pendingRows = 0;
+  };
+  for (const w of weeks) {
+    let matched = 0;
+    w.data.forEach((row, i) => {
+      const problem = rowProblem(row);
+      if (problem) {
+        ctx.reject(problem, `${w.date} ${JSON.stringify(row)}`);
+        return;
+      }
+      const h = cat.histories.get(billboardRecordingKey(row.artist, row.song))!;
+      const credits = cat.credits.get(row.artist)!;
+      if (test.chartRow(w.date, h.key, credits)) {
+        pending.push(mapChartRow(w.date, i + 1, row, h, credits));
+        mapped += 1;
+      }
+      matched += 1;
+    });
+    pendingItems += matched + 1;
+    if (test.chartDate(w.date)) {
+      const d = mapChartDate(w.date, matched, w.data.length);
+      pendingDates.push(d.contribution);
+      pending.push(d.listItem);
+    }
+    pendingRows += w.data.length;
+    if (pendingItems >= BATCH) await flush();
+  }
+  await flush();
+  return mapped;
 }
 
 /** The Billboard Hot 100 importer. */
@@ -308,91 +353,41 @@ export const billboardImporter: Importer = {
    * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped.
    */
   version: 5,
+  /**
+   * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
+   * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
+   */
   async run(ctx: ImportContext): Promise<void> {
     const { weeks, malformed } = readBillboardWeeks(ctx.dataDir);
     for (const line of malformed) ctx.reject('malformed chart line (not a {date, data[]} JSON object)', line);
     const totalRows = weeks.reduce((n, w) => n + w.data.length, 0);
-    const { histories, credits } = buildBillboardCatalog(weeks);
+    const cat = buildBillboardCatalog(weeks);
+    const { histories, credits } = cat;
     const artistNames = new Set([...credits.values()].flatMap((cs) => cs.map((c) => c.name)));
     ctx.log(
       `billboard: ${weeks.length} weeks, ${totalRows} rows, ${histories.size} recordings, ${credits.size} performer strings, ${artistNames.size} artists`,
     );
+    const test = await billboardRecordTest(ctx);
 
     const progress = ctx.progress;
     progress.start(totalRows + histories.size * 2 + artistNames.size, 'billboard');
     await ctx.writer.write({ contributions: [mapChart()] });
-    await writeChunked(ctx, [...artistNames], BATCH, (names) => ({ contributions: names.map(mapArtist) }));
+    await writeChunked(ctx, [...artistNames], BATCH, test.artist, (names) => ({ contributions: names.map(mapArtist) }));
     progress.increment(artistNames.size);
     const hs = [...histories.values()];
-    await writeChunked(ctx, hs, BATCH, (chunk) => ({
-      contributions: chunk.map((h) => mapRecording(h, credits.get(h.performer)!)),
-    }));
-
-    // Chart dates and rows, week by week, flushed every BATCH list items.
-    let pending: ListItemInput[] = [];
-    let pendingDates: ContributionInput[] = [];
-    let pendingRows = 0;
-    const flush = async () => {
-      if (!pending.length && !pendingDates.length) return;
-      await ctx.writer.write({ contributions: pendingDates, listItems: pending });
-      progress.increment(pendingRows);
-      pending = [];
-      pendingDates = [];
-      pendingRows = 0;
-    };
-    for (const w of weeks) {
-      let matched = 0;
-      w.data.forEach((row, i) => {
-        const problem = rowProblem(row);
-        if (problem) {
-          ctx.reject(problem, `${w.date} ${JSON.stringify(row)}`);
-          return;
-        }
-        const h = histories.get(billboardRecordingKey(row.artist, row.song))!;
-        pending.push(mapChartRow(w.date, i + 1, row, h, credits.get(row.artist)!));
-        matched += 1;
-      });
-      const d = mapChartDate(w.date, matched, w.data.length);
-      pendingDates.push(d.contribution);
-      pending.push(d.listItem);
-      pendingRows += w.data.length;
-      if (pending.length >= BATCH) await flush();
-    }
-    await flush();
-
-    await writeChunked(ctx, hs, 2000, (chunk) => ({ listItems: chunk.map(mapRecordingChart) }));
+    const creditsOf = (h: RecordingHistory) => credits.get(h.performer)!;
+    const recordings = (chunk: RecordingHistory[]) => ({ contributions: chunk.map((h) => mapRecording(h, creditsOf(h))) });
+    await writeChunked(ctx, hs, BATCH, (h) => test.recording(h.key, creditsOf(h)), recordings);
+    const rowsMapped = await writeChartWeeks(ctx, cat, weeks, test);
+    if (ctx.limited)
+      ctx.log(`billboard: limited to the records of merged entities: ${rowsMapped} of ${totalRows} chart rows mapped`);
+    const charts = (chunk: RecordingHistory[]) => ({ listItems: chunk.map(mapRecordingChart) });
+    await writeChunked(ctx, hs, 2000, (h) => test.recordingChart(h.key), charts);
     progress.increment(hs.length);
 
     // Popularity (SPEC 2.13), sharing ids with the recording/artist through sameAs.
     const lastChartDate = weeks[weeks.length - 1]?.date;
-    if (lastChartDate) {
-      const opts = { lastChartDate, country: { code: 'US', name: 'United States' }, chartSize: HOT_100_SIZE };
-      const charted: ChartedRecording[] = hs.map((h) => ({ key: h.key, title: h.song, positions: h.positions }));
-      const byArtist = new Map<string, ChartedRecording[]>();
-      charted.forEach((r, i) => {
-        for (const c of credits.get(hs[i]!.performer)!) (byArtist.get(c.name) ?? byArtist.set(c.name, []).get(c.name)!).push(r);
-      });
-      const recPop = [...recordingPopularity(charted, opts)];
-      const artPop = [...artistPopularity(byArtist, billboardRecordingRef, opts)];
-      await writeChunked(ctx, recPop, 2000, (chunk) => popularityBatch(chunk, 'recording_popularity', billboardRecordingRef));
-      await writeChunked(ctx, artPop, 2000, (chunk) => popularityBatch(chunk, 'artist_popularity', billboardArtistRef));
-      ctx.log(`billboard: popularity of ${recPop.length} recordings and ${artPop.length} artists`);
-    }
+    if (lastChartDate) await writeBillboardPopularity(ctx, lastChartDate, hs, credits, test);
     progress.stop();
   },
 };
-
-function popularityBatch(
-  chunk: [string, JsonObject][],
-  kind: 'recording_popularity' | 'artist_popularity',
-  ownerRef: (key: string) => number,
-): ImportBatch {
-  const sameAs: SameAsInput[] = [];
-  const contributions: ContributionInput[] = [];
-  for (const [key, doc] of chunk) {
-    const entity = ref(kind, BILLBOARD_SOURCE, key);
-    sameAs.push({ entity, target: ownerRef(key) });
-    contributions.push({ entity, doc: { id: entity, ...doc } });
-  }
-  return { sameAs, contributions };
-}
