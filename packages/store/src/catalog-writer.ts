@@ -15,7 +15,7 @@ import { withRetriedTransaction, withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
 import { type MergedIds, sweepMergedRows, sweepUnseenRows } from './catalog-sweep';
 import { EntityRecordFilter, collectRefs, refKey, replaceRefs } from './writer-filter';
-import { type IdDispenser, refsToAllocate, reserveIds, resolveRefIds } from './id-allocation';
+import { type IdDispenser, planIds, refsToAllocate, resolveRefIds } from './id-allocation';
 
 /** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
 export interface ContributionInput {
@@ -150,10 +150,10 @@ export class CatalogWriter {
     const batch = filtered?.batch ?? input;
     const refs = new Map<string, EntityRef>();
     collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
-    const reservation = await reserveIds(this.pool, refsToAllocate(batch, refs));
+    const plan = await planIds(this.pool, refsToAllocate(batch, refs));
     const { outcomes, tally } = await withRetriedTransaction(this.pool, async (client) => {
       const tally = emptyCounts(); // this try's counts, added once it commits
-      const dispenser = reservation.dispenser();
+      const dispenser = plan.dispenser();
       const ids = new Map<string, number>();
       if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids, tally, dispenser);
       await this.resolve(client, [...refs.values()], ids, tally, dispenser);
@@ -196,15 +196,16 @@ export class CatalogWriter {
        WHERE id_map.id IS DISTINCT FROM EXCLUDED.id`,
       [rows.map((x) => x.r.$ref), rows.map((x) => x.r.source), rows.map((x) => x.r.key), rows.map((x) => x.id)],
     );
+    for (const x of rows) if (x.id !== undefined) ids.set(refKey(x.r), x.id);
   }
 
   /** Resolves refs to stable ids (allocating new ones), writing nothing else. @returns ref (`ref()`) → id. */
   async resolveIds(entityRefs: number[]): Promise<Map<number, number>> {
     const tally = emptyCounts();
-    const reservation = await reserveIds(this.pool, entityRefs.map(asRef));
+    const plan = await planIds(this.pool, entityRefs.map(asRef));
     const ids = await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
-      await this.resolve(client, entityRefs.map(asRef), ids, tally, reservation.dispenser());
+      await this.resolve(client, entityRefs.map(asRef), ids, tally, plan.dispenser());
       return ids;
     });
     addCounts(this.counts, tally);

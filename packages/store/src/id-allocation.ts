@@ -1,19 +1,23 @@
 /**
- * Stable ids for new entity refs: `(kind, source, source key)` → the next numeric id of `kind`
- * (table `id_map`; per-kind counters in `id_counter`, migration 001).
+ * Stable ids for entity refs: `(kind, source, source key)` → a numeric id of `kind` (table
+ * `id_map`; per-kind counters in `id_counter`, migration 001).
  *
  * Concurrent writers never wait for each other's whole transaction. Before a batch's transaction
- * opens, {@link reserveIds} counts the batch's refs that `id_map` does not hold and advances their
- * kinds' counters by that much, one statement per kind in a transaction of its own (the counter's
- * row lock is released at once; no connection is held meanwhile, so writers never wait for a
- * pool connection while holding one). Inside the transaction, {@link resolveRefIds} looks the
- * refs up again and inserts the new ones with the reserved ids, `ON CONFLICT DO NOTHING`: a key
- * another writer inserted first keeps that writer's id (PostgreSQL makes the insert wait only for
- * the transaction holding that key, then skips it), and is read back. Reserved ids a batch does
- * not use (such keys, a rolled-back batch) stay unused: ids are stable and unique per kind, not
- * gapless. A ref the reservation did not count (its `id_map` row went away in between) gets an id
- * reserved inside the transaction. One writer alone allocates 1, 2, 3… per kind in the order the
- * refs are resolved, as a single counter would.
+ * opens, {@link planIds} reads the ids `id_map` holds for the batch's refs and, for the refs it
+ * does not hold, advances their kinds' counters by that many, one statement per kind in a
+ * transaction of its own (the counter's row lock is released at once; no connection is held
+ * meanwhile, so a writer never waits for a pool connection while holding one). Inside the
+ * transaction, {@link resolveRefIds} inserts the new refs with the reserved ids, `ON CONFLICT DO
+ * NOTHING`: a key another writer inserted first keeps that writer's id (PostgreSQL makes the
+ * insert wait only for the transaction holding that key, then skips it), and is read back.
+ * Reserved ids a batch does not use (such keys, a rolled-back batch) stay unused: ids are stable
+ * and unique per kind, not gapless. A ref the plan did not see gets an id reserved inside the
+ * transaction. One writer alone allocates 1, 2, 3… per kind in the order the refs are resolved,
+ * as a single counter would.
+ *
+ * The ids read before the transaction are those its statements would read: within an import,
+ * `id_map` rows change only by this allocation, by `sameAs` (whose refs the writer resolves
+ * inside the transaction) and by entity resolution, which runs between the import's passes.
  *
  * Keys are inserted in `(kind, source, source_key)` order, kind by kind in name order, so two
  * writers that both insert the same new keys wait for each other in one direction only.
@@ -55,10 +59,19 @@ async function advanceCounter(db: Queryable, kind: EntityKind, n: number): Promi
   return Number(rows[0]!.last_id) - n + 1;
 }
 
-/** Blocks of ids reserved per kind before a transaction ({@link reserveIds}); read by {@link IdDispenser}s. */
-export class IdReservation {
-  /** @param blocks kind → first id and size of its block. */
-  constructor(readonly blocks: ReadonlyMap<EntityKind, { first: number; n: number }> = new Map()) {}
+/**
+ * What {@link planIds} found before a transaction: the ids `id_map` holds for the refs, and the
+ * blocks of ids reserved per kind for the others; read by {@link IdDispenser}s.
+ */
+export class IdPlan {
+  /**
+   * @param known ref key → id `id_map` held.
+   * @param blocks kind → first id and size of its block.
+   */
+  constructor(
+    readonly known: ReadonlyMap<string, number> = new Map(),
+    readonly blocks: ReadonlyMap<EntityKind, { first: number; n: number }> = new Map(),
+  ) {}
 
   /** A dispenser of the reserved ids from the first: one per try of the transaction (a retry reuses them). */
   dispenser(): IdDispenser {
@@ -66,14 +79,14 @@ export class IdReservation {
   }
 }
 
-/** Hands out the ids of an {@link IdReservation} in order, within one transaction. */
+/** Hands out the reserved ids of an {@link IdPlan} in order, within one transaction. */
 export class IdDispenser {
   private readonly used = new Map<EntityKind, number>();
-  constructor(private readonly reservation: IdReservation) {}
+  constructor(readonly plan: IdPlan) {}
 
   /** Up to `n` unused reserved ids of `kind`, in order (fewer when the block runs out). */
   take(kind: EntityKind, n: number): number[] {
-    const block = this.reservation.blocks.get(kind);
+    const block = this.plan.blocks.get(kind);
     const used = this.used.get(kind) ?? 0;
     const k = Math.min(n, (block?.n ?? 0) - used);
     this.used.set(kind, used + k);
@@ -93,10 +106,10 @@ export function refsToAllocate(batch: ImportBatch, refs: ReadonlyMap<string, Ent
 }
 
 /**
- * Reserves, outside any transaction, one id per ref of `refs` that `id_map` does not hold yet
- * (module comment). @throws on database errors.
+ * Outside any transaction: the ids `id_map` holds for `refs`, and one reserved id per ref it does
+ * not hold (module comment). @throws on database errors.
  */
-export async function reserveIds(pool: Pool, refs: readonly EntityRef[]): Promise<IdReservation> {
+export async function planIds(pool: Pool, refs: readonly EntityRef[]): Promise<IdPlan> {
   const wanted = distinct(refs);
   const known = new Map<string, number>();
   await lookUpIds(pool, wanted, known);
@@ -106,12 +119,12 @@ export async function reserveIds(pool: Pool, refs: readonly EntityRef[]): Promis
   for (const [kind, n] of [...missing].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     blocks.set(kind, { first: await advanceCounter(pool, kind, n), n });
   }
-  return new IdReservation(blocks);
+  return new IdPlan(known, blocks);
 }
 
 /**
- * Resolves `refs` to ids inside the caller's transaction `client`, inserting the refs `id_map`
- * does not hold with ids from `dispenser` (module comment).
+ * Resolves `refs` to ids inside the caller's transaction `client`: the ids of `dispenser`'s plan,
+ * and for the refs `id_map` did not hold, new rows with its reserved ids (module comment).
  * @param ids ref key ({@link refKey}) → id: read for refs already resolved, filled with the others.
  * @returns how many ids this call allocated (rows it inserted into `id_map`). @throws on database errors.
  */
@@ -122,8 +135,13 @@ export async function resolveRefIds(
   dispenser: IdDispenser,
 ): Promise<number> {
   const wanted = distinct(refs).filter((r) => !ids.has(refKey(r)));
-  if (!wanted.length) return 0;
-  await lookUpIds(client, wanted, ids);
+  const unplanned: EntityRef[] = [];
+  for (const r of wanted) {
+    const id = dispenser.plan.known.get(refKey(r));
+    if (id !== undefined) ids.set(refKey(r), id);
+    else if (!dispenser.plan.blocks.has(r.$ref)) unplanned.push(r);
+  }
+  await lookUpIds(client, unplanned, ids);
   const byKind = new Map<EntityKind, EntityRef[]>();
   for (const r of wanted.filter((w) => !ids.has(refKey(w)))) (byKind.get(r.$ref) ?? byKind.set(r.$ref, []).get(r.$ref)!).push(r);
   let allocated = 0;
