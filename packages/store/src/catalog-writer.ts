@@ -95,7 +95,8 @@ function addCounts(into: WriteCounts, add: WriteCounts): void {
   for (const k of Object.keys(add) as (keyof WriteCounts)[]) into[k] += add[k];
 }
 
-const sha = (v: unknown) => createHash('sha1').update(JSON.stringify(v)).digest('hex');
+/** Hex SHA-1 of a contribution's JSON text (`doc_hash`: a rewrite is skipped when it is unchanged). */
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** The key {@link CatalogWriterOptions.onlyIds} holds for entity (kind, id). */
 export const entityKeyOf = (kind: string, id: number): string => `${kind}:${id}`;
@@ -254,6 +255,7 @@ export class CatalogWriter {
     // In key order: concurrent batches touching the same rows lock them in one order (no deadlock).
     const rows = [...byEntity.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id - b.id));
     for (const r of rows) this.seenContributions.add(`${r.kind}:${r.id}`);
+    const texts = rows.map((r) => JSON.stringify({ doc: r.doc, parent: r.parent }));
     // `xmax = 0`: inserted, not updated.
     const res = await client.query<{ kind: EntityKind; id: string; inserted: boolean }>(
       `INSERT INTO contribution (kind, id, source, doc, doc_hash)
@@ -261,13 +263,7 @@ export class CatalogWriter {
        ON CONFLICT (kind, id, source) DO UPDATE SET doc = EXCLUDED.doc, doc_hash = EXCLUDED.doc_hash
        WHERE contribution.doc_hash <> EXCLUDED.doc_hash
        RETURNING kind, id, (xmax = 0) AS inserted`,
-      [
-        rows.map((r) => r.kind),
-        rows.map((r) => r.id),
-        this.source,
-        rows.map((r) => JSON.stringify({ doc: r.doc, parent: r.parent })),
-        rows.map((r) => sha({ doc: r.doc, parent: r.parent })),
-      ],
+      [rows.map((r) => r.kind), rows.map((r) => r.id), this.source, texts, texts.map(sha1)],
     );
     tally.contributionsChanged += res.rowCount ?? 0;
     await markPending(
