@@ -15,7 +15,7 @@ import { withRetriedTransaction, withTransaction } from './db';
 import { markPending, materializePending } from './entity-materializer';
 import { type MergedIds, sweepMergedRows, sweepUnseenRows } from './catalog-sweep';
 import { EntityRecordFilter, collectRefs, refKey, replaceRefs } from './writer-filter';
-import { type IdDispenser, planIds, refsToAllocate, resolveRefIds } from './id-allocation';
+import { resolveRefIds } from './id-allocation';
 
 /** What one source says about one entity. `doc` may contain refs anywhere (built with `ref()`). */
 export interface ContributionInput {
@@ -139,9 +139,9 @@ export class CatalogWriter {
   }
 
   /**
-   * Writes one batch in one transaction. Batches of one writer may be written concurrently (the
-   * MusicBrainz dump importer keeps two in flight): new ids are allocated without waiting for the
-   * other transaction (`id-allocation.ts`), and a batch aborted to break a deadlock is written again.
+   * Writes one batch in one transaction (new ids: `id-allocation.ts`). Rows are written in key
+   * order, so concurrent batches lock shared rows in one order; a batch PostgreSQL aborts to break
+   * a deadlock with another is written again, its counts taken once.
    * @returns each `batch.contributions`' outcome. @throws on database errors (rolled back).
    */
   async write(input: ImportBatch): Promise<ContributionOutcome[]> {
@@ -151,13 +151,11 @@ export class CatalogWriter {
     const batch = filtered?.batch ?? input;
     const refs = new Map<string, EntityRef>();
     collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
-    const plan = await planIds(this.pool, refsToAllocate(batch, refs));
     const { outcomes, tally } = await withRetriedTransaction(this.pool, async (client) => {
       const tally = emptyCounts(); // this try's counts, added once it commits
-      const dispenser = plan.dispenser();
       const ids = new Map<string, number>();
-      if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids, tally, dispenser);
-      await this.resolve(client, [...refs.values()], ids, tally, dispenser);
+      if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids, tally);
+      await this.resolve(client, [...refs.values()], ids, tally);
       const written = batch.contributions?.length
         ? await this.writeContributions(client, batch.contributions, ids, tally)
         : new Map();
@@ -184,11 +182,10 @@ export class CatalogWriter {
     sameAs: SameAsInput[],
     ids: Map<string, number>,
     tally: WriteCounts,
-    dispenser: IdDispenser,
   ): Promise<void> {
     const targets = new Map<string, EntityRef>();
     for (const s of sameAs) collectRefs(s.target, targets);
-    await this.resolve(client, [...targets.values()], ids, tally, dispenser);
+    await this.resolve(client, [...targets.values()], ids, tally);
     const rows = sameAs.map((s) => ({ r: asRef(s.entity), id: ids.get(refKey(asRef(s.target))) }));
     await client.query(
       `INSERT INTO id_map (kind, source, source_key, id)
@@ -203,10 +200,9 @@ export class CatalogWriter {
   /** Resolves refs to stable ids (allocating new ones), writing nothing else. @returns ref (`ref()`) → id. */
   async resolveIds(entityRefs: number[]): Promise<Map<number, number>> {
     const tally = emptyCounts();
-    const plan = await planIds(this.pool, entityRefs.map(asRef));
     const ids = await withTransaction(this.pool, async (client) => {
       const ids = new Map<string, number>();
-      await this.resolve(client, entityRefs.map(asRef), ids, tally, plan.dispenser());
+      await this.resolve(client, entityRefs.map(asRef), ids, tally);
       return ids;
     });
     addCounts(this.counts, tally);
@@ -214,14 +210,8 @@ export class CatalogWriter {
   }
 
   /** Resolves refs to ids in `client`'s transaction, allocating new ones (`id-allocation.ts`). */
-  private async resolve(
-    client: PoolClient,
-    refs: EntityRef[],
-    ids: Map<string, number>,
-    tally: WriteCounts,
-    dispenser: IdDispenser,
-  ): Promise<void> {
-    tally.idsAllocated += await resolveRefIds(client, refs, ids, dispenser);
+  private async resolve(client: PoolClient, refs: EntityRef[], ids: Map<string, number>, tally: WriteCounts): Promise<void> {
+    tally.idsAllocated += await resolveRefIds(client, refs, ids);
   }
 
   /** @returns `kind:id` → `created`/`updated` of the contributions whose content changed. */

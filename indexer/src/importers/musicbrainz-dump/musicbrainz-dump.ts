@@ -8,14 +8,11 @@
  *
  * Streamed, with bounded memory: lines are mapped as they are read and written in batches of at
  * most {@link BATCH_LINES} lines or {@link BATCH_BYTES} bytes of JSON, whichever comes first; the
- * next batch is mapped while earlier ones are written, {@link WRITES_IN_FLIGHT} at most, each in
- * its own transaction on its own connection (PostgreSQL works on one while the other waits on
- * Node, and the id counters are not held across a batch: `CatalogWriter.write`), and the writer
- * forgets the rows of each written batch (`CatalogWriter.forgetSeen`). Memory therefore holds
- * about three batches: 3 × 8 MiB of JSON text, their parsed documents and mapped writes (about
- * 10× the text), so under 300 MiB above the process's baseline, plus the longest line, whatever
- * the dump's size. Lines of one file are independent (one document per MBID), so the order in
- * which two batches of a file commit does not matter; a file is written whole before the next.
+ * next batch is mapped while the previous one is written (at most one write in flight), and the
+ * writer forgets the rows of each written batch (`CatalogWriter.forgetSeen`). Memory therefore
+ * holds about two batches: 2 × 8 MiB of JSON text, their parsed documents and mapped writes
+ * (about 10× the text), so under 200 MiB above the process's baseline, plus the longest line,
+ * whatever the dump's size.
  *
  * Restartable and incremental: every write is idempotent (contributions keyed by (kind, id,
  * source) and only written when their content changed), batches commit one by one, and the
@@ -68,8 +65,6 @@ export const MUSICBRAINZ_DUMP_SOURCE = 'musicbrainz_dump';
 export const BATCH_LINES = 1000;
 /** Bytes of JSON text per write batch at most (a batch closes at the first line past it). */
 export const BATCH_BYTES = 8 << 20;
-/** Batches being written at once at most (each in its own transaction). */
-export const WRITES_IN_FLIGHT = 2;
 
 /** Options of {@link musicbrainzDumpImporter}. */
 export interface MusicBrainzDumpOptions {
@@ -132,20 +127,19 @@ async function importDumpFile(
   wanted?: (line: string) => boolean,
 ): Promise<{ lines: number; rejected: number; passedOver: number }> {
   let batch = emptyBatch();
-  const pending: Promise<void>[] = [];
+  let pending: Promise<void> = Promise.resolve();
   let lines = 0;
   let rejected = 0;
   let passedOver = 0;
   const flush = async () => {
     const b = batch;
     batch = emptyBatch();
-    if (pending.length >= WRITES_IN_FLIGHT) await pending.shift();
-    const write = ctx.writer.write(b).then(async (written) => {
+    await pending;
+    pending = ctx.writer.write(b).then(async (written) => {
       ctx.writer.forgetSeen();
       if (!ctx.limited) await recordSeen(ctx.pool, ctx.runId, written);
     });
-    write.catch(() => undefined); // awaited in turn or at the end; not unhandled meanwhile
-    pending.push(write);
+    pending.catch(() => undefined); // awaited before the next write or at the end; not unhandled meanwhile
   };
   ctx.progress.start(input.bytes, `${input.entity} (bytes)`);
   for await (const line of dumpLines(input, (n) => ctx.progress.increment(n))) {
@@ -173,7 +167,7 @@ async function importDumpFile(
     if (batch.lines >= BATCH_LINES || batch.bytes >= BATCH_BYTES) await flush();
   }
   if (batch.lines) await flush();
-  await Promise.all(pending);
+  await pending;
   ctx.progress.stop();
   return { lines, rejected, passedOver };
 }
