@@ -78,6 +78,9 @@ export async function retractUnseen(
   kinds: readonly EntityKind[],
 ): Promise<RetractUnseenResult> {
   const out: RetractUnseenResult = { retracted: {}, rowsDeleted: 0, superseded: false };
+  // The seen set was written by this run: planned on statistics from before it (an empty table),
+  // the anti-join below scans the whole set once per contribution.
+  await pool.query('ANALYZE import_seen');
   for (const kind of kinds) {
     out.retracted[kind] = 0;
     for (let after = 0; ;) {
