@@ -32,6 +32,11 @@
  *      or next to a known name, unless both sides are single words that never chart on their own:
  *      "Do Or Die (Featuring Twista)" and "Dead Or Alive" stay acts.
  *
+ * 3. **A joined group never credited as a name of its own** (no performer string, no whole part of
+ *    any credit: {@link creditedPartNames}), left by step 2 in a part read as several artists, is
+ *    cut into its atoms when each is so credited ("Metro Boomin, The Weeknd & 21 Savage" → three
+ *    artists, not "Metro Boomin, The Weeknd" + 21 Savage).
+ *
  * " + " and "/" without spaces are cut as " & " is ("Jay-Z + Alicia Keys", "Jay-Z/Linkin Park",
  * "Stan Getz/Astrud Gilberto"; "AC/DC", "Dan + Shay", "Florence + The Machine" stay acts).
  *
