@@ -13,14 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  GUEST_MARKERS,
-  VERSUS_JOINERS,
-  knownPerformerNames,
-  performerSongCounts,
-  splitArtistCredit,
-  wordsPattern,
-} from '@mc/matching';
+import { GUEST_MARKERS, VERSUS_JOINERS, chartEvidenceOf, splitArtistCredit, wordsPattern } from '@mc/matching';
 
 /** Every (performer, song) row of the Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
 function chartedRows(): { performer: string; song: string }[] {
@@ -59,7 +52,7 @@ function main(): void {
   const writeAt = process.argv.indexOf('--write');
   const charted = chartedRows();
   const performers = [...new Set(charted.map((c) => c.performer))].sort();
-  const evidence = { known: knownPerformerNames(performers), songs: performerSongCounts(charted) };
+  const evidence = chartEvidenceOf(charted);
   const causes = new Map<string, string[]>();
   const lines: string[] = [];
   for (const p of performers) {

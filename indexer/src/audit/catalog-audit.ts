@@ -105,7 +105,7 @@ export function recordingDuplicateClusters(recordings: EntityEvidenceRow[]): Aud
  * Billboard-only artists (no other source, no band members) whose name is a joined credit that the
  * chart data does not show to be one act ({@link chartActEvidence}), or that joins names the chart
  * credits apart as artists of their own whatever its song count ({@link joinsNamesCreditedApart}:
- * "21 Savage & Metro Boomin", "Metro Boomin, The Weeknd").
+ * "21 Savage & Metro Boomin", "Diddy & Bryson Tiller").
  */
 export function joinedCreditArtists(artists: ArtistFacts[], recordings: EntityEvidenceRow[]): { id: number; name: string }[] {
   const known = knownPerformerNames(recordings.map((r) => r.doc.performer).filter((p): p is string => typeof p === 'string'));

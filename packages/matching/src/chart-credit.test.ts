@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { splitArtistCredit } from './artist-credit';
-import { chartActEvidence, joinsNamesCreditedApart, knownPerformerNames, performerSongCounts } from './chart-credit';
+import {
+  chartActEvidence,
+  creditedPartNames,
+  joinsNamesCreditedApart,
+  knownPerformerNames,
+  performerSongCounts,
+} from './chart-credit';
 
 /** Every performer string of the real Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
 function billboardPerformers(): string[] {
@@ -163,5 +169,51 @@ describe('a charting joined credit inside a longer credit', () => {
       'Polo G',
     ]);
     expect(credits('Simon & Garfunkel With X', known, songs).map((c) => c.name)).toEqual(['Simon & Garfunkel', 'X']);
+  });
+});
+
+describe('a joined group the chart never credits as a name of its own (step 3)', () => {
+  // A small chart: "Metro Boomin" is credited only as a whole part ("… Featuring Gunna"), "Grey"
+  // never alone; "Zedd, Maren Morris & Grey" and "Future & Metro Boomin" (20 songs) are performer strings.
+  const performers = [
+    'Metro Boomin, The Weeknd & 21 Savage',
+    'Metro Boomin Featuring Gunna',
+    'The Weeknd',
+    '21 Savage',
+    'Zedd, Maren Morris & Grey',
+    'Zedd Featuring Foxes',
+    'Maren Morris',
+    'Hailee Steinfeld & Grey Featuring Zedd',
+    'Future & Metro Boomin',
+    'Future',
+    'Lil Durk, Maren Morris & Grey',
+  ];
+  const evidence = {
+    known: knownPerformerNames(performers),
+    songs: new Map([['future & metro boomin', 20]]),
+    creditedParts: creditedPartNames(performers),
+  };
+  const names = (p: string, e: { known: ReadonlySet<string> } = evidence) => {
+    const c = splitArtistCredit(p, { evidence: e });
+    return [...c.main, ...c.featured];
+  };
+  it('lists the names credited as a whole main or featured part', () => {
+    expect([...creditedPartNames(['Metro Boomin Featuring Gunna', 'Future & Metro Boomin'])].sort()).toEqual([
+      'future & metro boomin',
+      'gunna',
+      'metro boomin',
+    ]);
+  });
+  it('cuts such a group into its atoms when the credit is read as several artists', () => {
+    expect(names('Metro Boomin, The Weeknd & 21 Savage')).toEqual(['Metro Boomin', 'The Weeknd', '21 Savage']);
+    expect(names('Metro Boomin, The Weeknd & 21 Savage', { known: evidence.known })).toEqual([
+      'Metro Boomin, The Weeknd',
+      '21 Savage',
+    ]);
+  });
+  it('leaves whole a credit read as one name, and a group with an atom never credited alone', () => {
+    expect(names('Zedd, Maren Morris & Grey')).toEqual(['Zedd, Maren Morris & Grey']);
+    expect(names('Future & Metro Boomin')).toEqual(['Future & Metro Boomin']);
+    expect(names('Lil Durk, Maren Morris & Grey')).toEqual(['Lil Durk', 'Maren Morris & Grey']);
   });
 });

@@ -32,6 +32,11 @@
  *      or next to a known name, unless both sides are single words that never chart on their own:
  *      "Do Or Die (Featuring Twista)" and "Dead Or Alive" stay acts.
  *
+ * 3. **A joined group never credited as a name of its own** (no performer string, no whole part of
+ *    any credit: {@link creditedPartNames}), left by step 2 in a part read as several artists, is
+ *    cut into its atoms when each is so credited ("Metro Boomin, The Weeknd & 21 Savage" → three
+ *    artists, not "Metro Boomin, The Weeknd" + 21 Savage).
+ *
  * " + " and "/" without spaces are cut as " & " is ("Jay-Z + Alicia Keys", "Jay-Z/Linkin Park",
  * "Stan Getz/Astrud Gilberto"; "AC/DC", "Dan + Shay", "Florence + The Machine" stay acts).
  *
@@ -39,7 +44,7 @@
  * longer credit ("Sonny & Cher") is split into its members, and so is a one-hit act whose name
  * joins two multi-word parts ("The Sanford/Townsend Band").
  */
-import { CHART_READING, creditAtoms, joinCreditAtoms } from './credit-parts';
+import { CHART_READING, creditAtoms, featuredParts, joinCreditAtoms } from './credit-parts';
 import { BAND_CONTINUATIONS, wordsPattern } from './credit-words';
 
 /** What a chart's data says about its performer strings, for {@link splitArtistCredit}. */
@@ -48,6 +53,11 @@ export interface ChartEvidence {
   known: ReadonlySet<string>;
   /** Distinct songs per performer string, lower-cased ({@link performerSongCounts}); default none. */
   songs?: ReadonlyMap<string, number>;
+  /**
+   * Names the chart credits as a whole part (the main part or a featured part) of some performer
+   * string, lower-cased ({@link creditedPartNames}); without it no joined group is re-split (step 3).
+   */
+  creditedParts?: ReadonlySet<string>;
 }
 
 const ACT_CONTINUATION = new RegExp(`^(?:${wordsPattern(BAND_CONTINUATIONS)})\\s`, 'iu');
@@ -59,6 +69,20 @@ const ACT_CONTINUATION = new RegExp(`^(?:${wordsPattern(BAND_CONTINUATIONS)})\\s
 export function knownPerformerNames(performers: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const p of performers) out.add(p.trim().toLowerCase());
+  return out;
+}
+
+/**
+ * The names the chart credits as a whole part of a performer string: its main part and each
+ * featured part as the chart reads them ({@link CHART_READING}), lower-cased. "Metro Boomin
+ * Featuring Gunna" credits "metro boomin" and "gunna"; "Future & Metro Boomin" credits "future &
+ * metro boomin" only.
+ * @param performers every performer string of the chart data (duplicates allowed).
+ */
+export function creditedPartNames(performers: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const p of new Set(performers))
+    for (const part of featuredParts(p.trim(), CHART_READING).parts) out.add(part.toLowerCase());
   return out;
 }
 
@@ -76,6 +100,21 @@ export function performerSongCounts(charted: Iterable<{ performer: string; song:
     (songs.get(k) ?? songs.set(k, new Set()).get(k)!).add(song.trim().toLowerCase());
   }
   return new Map([...songs].map(([k, v]) => [k, v.size]));
+}
+
+/**
+ * The {@link ChartEvidence} of a chart, as the Billboard importer splits its credits with: every
+ * performer string known, distinct songs per performer string, the names credited as whole parts.
+ * @param charted every (performer, song) row of the chart data (duplicates allowed).
+ */
+export function chartEvidenceOf(charted: Iterable<{ performer: string; song: string }>): Required<ChartEvidence> {
+  const rows = [...charted];
+  const performers = rows.map((r) => r.performer);
+  return {
+    known: knownPerformerNames(performers),
+    songs: performerSongCounts(rows),
+    creditedParts: creditedPartNames(performers),
+  };
 }
 
 /**
@@ -162,6 +201,31 @@ function coverByKnownNames(atoms: string[], joiners: string[], isKnown: (s: stri
 }
 
 /**
+ * Step 3: once a part is read as several artists, a joined group of it that the chart never
+ * credits as a name of its own (not a performer string, not a whole part of any credit:
+ * {@link ChartEvidence.creditedParts}) while it credits each of its atoms so (as a performer string
+ * or a whole part elsewhere) is cut into its atoms: "Metro Boomin, The Weeknd & 21 Savage" → Metro
+ * Boomin ("Metro Boomin Featuring Gunna"), The Weeknd, 21 Savage, not "Metro Boomin, The Weeknd" +
+ * 21 Savage. A part read as one name is left whole (whether a joined credit is one act is steps
+ * 1–2's question), and so is a group with an atom never credited alone ("Maren Morris & Grey").
+ */
+function resplitUncreditedGroups(groups: Group[], atoms: string[], joiners: string[], evidence: ChartEvidence): Group[] {
+  const parts = evidence.creditedParts;
+  if (!parts || groups.length < 2) return groups;
+  const credited = (s: string) => {
+    const k = s.trim().toLowerCase();
+    return evidence.known.has(k) || parts.has(k);
+  };
+  return groups.flatMap((g) => {
+    const own = atoms.slice(g.from, g.to);
+    const names = new Set(own.map((a) => a.trim().toLowerCase()));
+    if (own.length < 2 || names.size < own.length || credited(joinCreditAtoms(atoms, joiners, g.from, g.to))) return [g];
+    if (!own.every(credited)) return [g];
+    return own.map((_, k) => ({ from: g.from + k, to: g.from + k + 1, known: evidence.known.has(own[k]!.trim().toLowerCase()) }));
+  });
+}
+
+/**
  * The artist names of one part of a chart credit (main or featured), its atoms grouped by the
  * chart's evidence (module doc, steps 1–2), dangling joiners trimmed off, each with the joiner
  * before it as written ('' for the first).
@@ -203,7 +267,7 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
     }
     merged.push({ ...g });
   }
-  return merged
+  return resplitUncreditedGroups(merged, atoms, joiners, evidence)
     .map((g) => ({ name: withoutDanglingJoiner(joinCreditAtoms(atoms, joiners, g.from, g.to)), join: joiners[g.from - 1] ?? '' }))
     .filter((c) => c.name.length > 0);
 }

@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LISTS, type JsonObject, padSortKey } from '@mc/catalog';
-import { knownPerformerNames, performerSongCounts } from '@mc/matching';
+import { chartEvidenceOf } from '@mc/matching';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import type { ChartPosition } from './chart-popularity';
 import { type BillboardRecordTest, billboardRecordTest } from './billboard-limited';
@@ -283,7 +283,7 @@ export interface BillboardCatalog {
 export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog {
   const histories = collectHistories(weeks);
   const performers = new Set([...histories.values()].map((h) => h.performer));
-  const evidence = { known: knownPerformerNames(performers), songs: performerSongCounts(histories.values()) };
+  const evidence = chartEvidenceOf(histories.values());
   const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
   return { histories, credits };
 }
@@ -350,9 +350,11 @@ export const billboardImporter: Importer = {
   dependsOn: [],
   /**
    * 4: a one-off joined credit is split into its artists (matching's chart-credit.ts, step 2);
-   * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped.
+   * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped;
+   * 6: a joined group the chart never credits as a name of its own, in a credit read as several
+   *    artists, is cut into its atoms credited elsewhere (chart-credit.ts, step 3).
    */
-  version: 5,
+  version: 6,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
