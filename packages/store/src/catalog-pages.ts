@@ -41,19 +41,32 @@ export interface PageOptions {
 const projected = (column: string, param: string, fields?: readonly string[]) =>
   fields ? fields.map((_, i) => `(${column} -> (${param}::text[])[${i + 1}])::text AS f${i}`).join(', ') : `${column} AS doc`;
 
-/** The fields of `fields` in jsonb's key order (shorter first, then by bytes), as PostgreSQL would list them. */
-const jsonbOrder = (fields: readonly string[]) =>
-  fields.map((f, i) => ({ f, i, b: Buffer.from(f) })).sort((x, y) => x.b.length - y.b.length || Buffer.compare(x.b, y.b));
+/** A projected field and the column holding it. */
+interface FieldColumn {
+  f: string;
+  column: string;
+}
 
 /**
- * The document of a row selected with {@link projected}: `row.doc`, or the object of the fields
- * the row holds (a JSON `null` value kept as `null`, an absent key left out), keys in jsonb order.
+ * The fields of `fields` with their columns, in jsonb's key order (shorter first, then by bytes),
+ * as PostgreSQL would list them; undefined without `fields`. Computed once per read.
  */
-function projectedDoc(row: Record<string, unknown>, fields: readonly string[] | undefined): JsonObject {
-  if (!fields) return row.doc as JsonObject;
+const jsonbOrder = (fields: readonly string[] | undefined): FieldColumn[] | undefined =>
+  fields
+    ?.map((f, i) => ({ f, i, b: Buffer.from(f) }))
+    .sort((x, y) => x.b.length - y.b.length || Buffer.compare(x.b, y.b))
+    .map(({ f, i }) => ({ f, column: `f${i}` }));
+
+/**
+ * The document of a row selected with {@link projected}: `row.doc` without `order`, else the object
+ * of the fields the row holds (a JSON `null` value kept as `null`, an absent key left out), keys
+ * in jsonb order ({@link jsonbOrder}).
+ */
+function projectedDoc(row: Record<string, unknown>, order: readonly FieldColumn[] | undefined): JsonObject {
+  if (!order) return row.doc as JsonObject;
   const doc: JsonObject = {};
-  for (const { f, i } of jsonbOrder(fields)) {
-    const text = row[`f${i}`];
+  for (const { f, column } of order) {
+    const text = row[column];
     if (typeof text === 'string') doc[f] = JSON.parse(text);
   }
   return doc;
@@ -73,6 +86,7 @@ export async function* entityEvidencePages(
     opts.withSources === false
       ? `'{}'::text[]`
       : `(SELECT array_agg(DISTINCT c.source ORDER BY c.source) FROM contribution c WHERE c.kind = e.kind AND c.id = e.id)`;
+  const order = jsonbOrder(opts.fields);
   let after = 0;
   for (;;) {
     const { rows } = await pool.query<{ id: string; sources: string[] | null } & Record<string, unknown>>(
@@ -82,7 +96,7 @@ export async function* entityEvidencePages(
     );
     if (!rows.length) return;
     after = Number(rows[rows.length - 1]!.id);
-    yield rows.map((r) => ({ id: Number(r.id), doc: projectedDoc(r, opts.fields), sources: r.sources ?? [] }));
+    yield rows.map((r) => ({ id: Number(r.id), doc: projectedDoc(r, order), sources: r.sources ?? [] }));
   }
 }
 
@@ -98,6 +112,7 @@ export async function* sourceDocumentPages(
   except: string,
   opts: Omit<PageOptions, 'withSources'> = {},
 ): AsyncGenerator<SourceDocument[]> {
+  const order = jsonbOrder(opts.fields);
   let after = 0;
   for (;;) {
     const { rows } = await pool.query<{ id: string; source: string } & Record<string, unknown>>(
@@ -111,7 +126,7 @@ export async function* sourceDocumentPages(
     const byId = new Map<number, { source: string; doc: JsonObject }[]>();
     for (const r of rows) {
       const id = Number(r.id);
-      const c = { source: r.source, doc: projectedDoc(r, opts.fields) };
+      const c = { source: r.source, doc: projectedDoc(r, order) };
       const list = byId.get(id);
       if (list) list.push(c);
       else byId.set(id, [c]);
