@@ -32,11 +32,45 @@ export interface PageOptions {
   withSources?: boolean;
 }
 
-/** SQL of `column` (a jsonb object) kept to `fields` (bound as parameter `param`), or the whole column. */
+/**
+ * Columns `f0`, `f1`… holding, as JSON text, field `fields[i]` (bound as text[] parameter `param`)
+ * of `column` (a jsonb object), SQL NULL where the object has no such key; or `column` as `doc`
+ * when `fields` is absent. Each value is read as it is stored (`->`): no object is built per row
+ * in PostgreSQL ({@link projectedDoc} builds it from the row).
+ */
 const projected = (column: string, param: string, fields?: readonly string[]) =>
+  fields ? fields.map((_, i) => `(${column} -> (${param}::text[])[${i + 1}])::text AS f${i}`).join(', ') : `${column} AS doc`;
+
+/** A projected field and the column holding it. */
+interface FieldColumn {
+  f: string;
+  column: string;
+}
+
+/**
+ * The fields of `fields` with their columns, in jsonb's key order (shorter first, then by bytes),
+ * as PostgreSQL would list them; undefined without `fields`. Computed once per read.
+ */
+const jsonbOrder = (fields: readonly string[] | undefined): FieldColumn[] | undefined =>
   fields
-    ? `(SELECT coalesce(jsonb_object_agg(f, ${column} -> f), '{}') FROM unnest(${param}::text[]) f WHERE ${column} ? f)`
-    : column;
+    ?.map((f, i) => ({ f, i, b: Buffer.from(f) }))
+    .sort((x, y) => x.b.length - y.b.length || Buffer.compare(x.b, y.b))
+    .map(({ f, i }) => ({ f, column: `f${i}` }));
+
+/**
+ * The document of a row selected with {@link projected}: `row.doc` without `order`, else the object
+ * of the fields the row holds (a JSON `null` value kept as `null`, an absent key left out), keys
+ * in jsonb order ({@link jsonbOrder}).
+ */
+function projectedDoc(row: Record<string, unknown>, order: readonly FieldColumn[] | undefined): JsonObject {
+  if (!order) return row.doc as JsonObject;
+  const doc: JsonObject = {};
+  for (const { f, column } of order) {
+    const text = row[column];
+    if (typeof text === 'string') doc[f] = JSON.parse(text);
+  }
+  return doc;
+}
 
 /**
  * Served documents of every entity of `kind` with their contribution sources, one page at a time
@@ -52,16 +86,17 @@ export async function* entityEvidencePages(
     opts.withSources === false
       ? `'{}'::text[]`
       : `(SELECT array_agg(DISTINCT c.source ORDER BY c.source) FROM contribution c WHERE c.kind = e.kind AND c.id = e.id)`;
+  const order = jsonbOrder(opts.fields);
   let after = 0;
   for (;;) {
-    const { rows } = await pool.query<{ id: string; doc: JsonObject; sources: string[] | null }>(
-      `SELECT e.id, ${projected('e.doc', '$4', opts.fields)} AS doc, ${sources} AS sources
+    const { rows } = await pool.query<{ id: string; sources: string[] | null } & Record<string, unknown>>(
+      `SELECT e.id, ${projected('e.doc', '$4', opts.fields)}, ${sources} AS sources
          FROM entity e WHERE e.kind = $1 AND e.id > $2 ORDER BY e.id LIMIT $3`,
       [kind, after, opts.pageSize ?? DEFAULT_PAGE_SIZE, ...(opts.fields ? [opts.fields] : [])],
     );
     if (!rows.length) return;
     after = Number(rows[rows.length - 1]!.id);
-    yield rows.map((r) => ({ id: Number(r.id), doc: r.doc, sources: r.sources ?? [] }));
+    yield rows.map((r) => ({ id: Number(r.id), doc: projectedDoc(r, order), sources: r.sources ?? [] }));
   }
 }
 
@@ -77,11 +112,12 @@ export async function* sourceDocumentPages(
   except: string,
   opts: Omit<PageOptions, 'withSources'> = {},
 ): AsyncGenerator<SourceDocument[]> {
+  const order = jsonbOrder(opts.fields);
   let after = 0;
   for (;;) {
-    const { rows } = await pool.query<{ id: string; source: string; doc: JsonObject }>(
+    const { rows } = await pool.query<{ id: string; source: string } & Record<string, unknown>>(
       `WITH page AS (SELECT DISTINCT id FROM contribution WHERE kind = $1 AND source <> $2 AND id > $3 ORDER BY id LIMIT $4)
-       SELECT c.id, c.source, ${projected("(c.doc -> 'doc')", '$5', opts.fields)} AS doc
+       SELECT c.id, c.source, ${projected("(c.doc -> 'doc')", '$5', opts.fields)}
          FROM contribution c JOIN page USING (id) WHERE c.kind = $1 AND c.source <> $2 ORDER BY c.id, c.source`,
       [kind, except, after, opts.pageSize ?? DEFAULT_PAGE_SIZE, ...(opts.fields ? [opts.fields] : [])],
     );
@@ -90,9 +126,10 @@ export async function* sourceDocumentPages(
     const byId = new Map<number, { source: string; doc: JsonObject }[]>();
     for (const r of rows) {
       const id = Number(r.id);
+      const c = { source: r.source, doc: projectedDoc(r, order) };
       const list = byId.get(id);
-      if (list) list.push({ source: r.source, doc: r.doc });
-      else byId.set(id, [{ source: r.source, doc: r.doc }]);
+      if (list) list.push(c);
+      else byId.set(id, [c]);
     }
     yield [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
   }

@@ -44,6 +44,23 @@ export async function markPending(client: PoolClient, entities: readonly Pending
 /** The credited-name fields of an artist: a change to one of them changes its credits' search documents. */
 const CREDITED_NAME_FIELDS = ['name', 'aliases', 'translated'];
 
+/** Upserts documents `$3` of kind `$1`, ids `$2`, parents `$4`, where they changed: @returns the ids written. */
+const UPSERT_DOCUMENTS = `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
+   SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
+   ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
+   WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id
+   RETURNING id, false AS renamed`;
+
+/**
+ * {@link UPSERT_DOCUMENTS} for artists, each written id with `renamed`: one of fields `$5` changed
+ * (`old` reads the documents as they were before the upsert: one snapshot for the statement). Only
+ * an artist's credited names flag dependents, so other kinds skip reading their old documents.
+ */
+const UPSERT_ARTISTS = `WITH old AS (SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])),
+   up AS (${UPSERT_DOCUMENTS.replace(', false AS renamed', ', doc')})
+   SELECT up.id, EXISTS (SELECT 1 FROM unnest($5::text[]) f WHERE old.doc -> f IS DISTINCT FROM up.doc -> f) AS renamed
+     FROM up LEFT JOIN old USING (id)`;
+
 /**
  * Rebuilds `entity.doc` of `ids` (one kind) from their contributions with `client`, in the
  * caller's transaction: merged by source priority (`mergeContributions`), then
@@ -83,19 +100,13 @@ async function materializeWith(
     doc: finalizeDocument(kind, { ...mergeContributions(cs), id }),
     parent: cs.find((c) => c.parent !== null)?.parent ?? null,
   }));
-  // `old` reads the documents as they were before the upsert (one snapshot for the statement).
-  const written = await client.query<{ id: string; renamed: boolean }>(
-    `WITH old AS (SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])),
-     up AS (
-       INSERT INTO entity (kind, id, doc, parent_id, updated_at)
-       SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
-       ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
-       WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id
-       RETURNING id, doc)
-     SELECT up.id, EXISTS (SELECT 1 FROM unnest($5::text[]) f WHERE old.doc -> f IS DISTINCT FROM up.doc -> f) AS renamed
-       FROM up LEFT JOIN old USING (id)`,
-    [kind, merged.map((m) => m.id), merged.map((m) => JSON.stringify(m.doc)), merged.map((m) => m.parent), CREDITED_NAME_FIELDS],
-  );
+  const written = await client.query<{ id: string; renamed: boolean }>(kind === 'artist' ? UPSERT_ARTISTS : UPSERT_DOCUMENTS, [
+    kind,
+    merged.map((m) => m.id),
+    merged.map((m) => JSON.stringify(m.doc)),
+    merged.map((m) => m.parent),
+    ...(kind === 'artist' ? [CREDITED_NAME_FIELDS] : []),
+  ]);
   const changes: ChangeInput[] = [
     ...written.rows.map((r) => ({ kind, id: Number(r.id), op: 'upsert' as const, dependents: kind === 'artist' && r.renamed })),
     ...(await removalChanges(client, kind, deleted)),
