@@ -1,19 +1,11 @@
 import type { EntityEvidenceRow } from '@mc/store';
 import type { ArtistFacts } from '../resolution/artist-resolution';
+import { billboardArtistFacts } from '../resolution/artist-facts.fixture';
 import { joinedCreditArtists } from './catalog-audit';
 
 /** A Billboard-only artist named `name` with `songs` recording titles. */
-const artist = (id: number, name: string, songs = 1, extra: Partial<ArtistFacts> = {}): ArtistFacts => ({
-  id,
-  names: [name],
-  sources: ['billboard'],
-  mbids: [],
-  discogsIds: [],
-  memberIds: [],
-  recordingTitles: new Set(Array.from({ length: songs }, (_, i) => `song ${i}`)),
-  coCredits: new Set(),
-  ...extra,
-});
+const artist = (id: number, name: string, songs = 1, extra: Partial<ArtistFacts> = {}): ArtistFacts =>
+  billboardArtistFacts(id, name, { recordingTitles: new Set(Array.from({ length: songs }, (_, i) => `song ${i}`)), ...extra });
 
 /** A Billboard recording charted under `performer`. */
 const recording = (id: number, performer: string): EntityEvidenceRow => ({ id, doc: { performer }, sources: ['billboard'] });

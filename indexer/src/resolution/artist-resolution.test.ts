@@ -1,17 +1,8 @@
 import { artistNameKey } from '@mc/matching';
-import { type ArtistFacts, isNamePrefix, resolveArtists } from './artist-resolution';
+import { isNamePrefix, resolveArtists } from './artist-resolution';
+import { billboardArtistFacts } from './artist-facts.fixture';
 
-const artist = (id: number, name: string, more: Partial<ArtistFacts> = {}): ArtistFacts => ({
-  id,
-  names: [name],
-  sources: ['billboard'],
-  mbids: [],
-  discogsIds: [],
-  memberIds: [],
-  recordingTitles: new Set(),
-  coCredits: new Set(),
-  ...more,
-});
+const artist = billboardArtistFacts;
 
 describe('artistNameKey', () => {
   it('folds case, punctuation and a leading "the" only', () => {

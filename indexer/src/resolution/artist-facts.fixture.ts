@@ -1,0 +1,17 @@
+/**
+ * Test fixture: the {@link ArtistFacts} of a Billboard-only artist named `name`, no ids of other
+ * sources, no members, no recordings and no co-credits, with `more` over it.
+ */
+import type { ArtistFacts } from './artist-resolution';
+
+export const billboardArtistFacts = (id: number, name: string, more: Partial<ArtistFacts> = {}): ArtistFacts => ({
+  id,
+  names: [name],
+  sources: ['billboard'],
+  mbids: [],
+  discogsIds: [],
+  memberIds: [],
+  recordingTitles: new Set(),
+  coCredits: new Set(),
+  ...more,
+});
