@@ -44,20 +44,23 @@ export async function markPending(client: PoolClient, entities: readonly Pending
 /** The credited-name fields of an artist: a change to one of them changes its credits' search documents. */
 const CREDITED_NAME_FIELDS = ['name', 'aliases', 'translated'];
 
-/** Upserts documents `$3` of kind `$1`, ids `$2`, parents `$4`, where they changed: @returns the ids written. */
-const UPSERT_DOCUMENTS = `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
+/** Upserts documents `$3` of kind `$1`, ids `$2`, parents `$4`, where they changed, returning `returning` of each row written. */
+const upsertDocuments = (returning: string) => `INSERT INTO entity (kind, id, doc, parent_id, updated_at)
    SELECT $1, i, d, p, now() FROM unnest($2::bigint[], $3::jsonb[], $4::bigint[]) AS t(i, d, p)
    ON CONFLICT (kind, id) DO UPDATE SET doc = EXCLUDED.doc, parent_id = EXCLUDED.parent_id, updated_at = now()
    WHERE entity.doc <> EXCLUDED.doc OR entity.parent_id IS DISTINCT FROM EXCLUDED.parent_id
-   RETURNING id, false AS renamed`;
+   RETURNING ${returning}`;
+
+/** {@link upsertDocuments}: the ids written, none `renamed`. */
+const UPSERT_DOCUMENTS = upsertDocuments('id, false AS renamed');
 
 /**
- * {@link UPSERT_DOCUMENTS} for artists, each written id with `renamed`: one of fields `$5` changed
+ * {@link upsertDocuments} for artists, each written id with `renamed`: one of fields `$5` changed
  * (`old` reads the documents as they were before the upsert: one snapshot for the statement). Only
  * an artist's credited names flag dependents, so other kinds skip reading their old documents.
  */
 const UPSERT_ARTISTS = `WITH old AS (SELECT id, doc FROM entity WHERE kind = $1 AND id = ANY($2::bigint[])),
-   up AS (${UPSERT_DOCUMENTS.replace(', false AS renamed', ', doc')})
+   up AS (${upsertDocuments('id, doc')})
    SELECT up.id, EXISTS (SELECT 1 FROM unnest($5::text[]) f WHERE old.doc -> f IS DISTINCT FROM up.doc -> f) AS renamed
      FROM up LEFT JOIN old USING (id)`;
 
