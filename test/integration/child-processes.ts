@@ -73,7 +73,11 @@ export class ThrowawayRedis {
   }
 }
 
-/** The real worker entry (`apps/worker/src/main.ts`) as a child process. */
+/**
+ * The real worker entry (`apps/worker/src/main.ts`) as a child process, its derive follower off
+ * unless `env` sets `DERIVE_FOLLOW_INTERVAL_MS` (a whole derive would write to the shared test
+ * catalog while other tests read the change feed).
+ */
 export class WorkerProcess {
   private proc: ChildProcess | undefined;
   /** Last lines of output, for failure messages. */
@@ -86,7 +90,7 @@ export class WorkerProcess {
   async start(): Promise<void> {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env },
+      env: { ...process.env, DERIVE_FOLLOW_INTERVAL_MS: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;

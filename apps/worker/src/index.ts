@@ -15,3 +15,9 @@ export {
   type MatchJobWorkerOptions,
   startMatchJobWorker,
 } from './match-job-worker';
+export {
+  type DeriveFollowerDeps,
+  type DeriveFollowerHandle,
+  type DeriveFollowerOptions,
+  startDeriveFollower,
+} from './derive-follower';

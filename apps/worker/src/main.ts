@@ -1,7 +1,7 @@
 /**
  * Worker process entry point: applies migrations, then runs the BullMQ workers (`reindex`,
- * `usage-report` with its re-enqueue sweep of pending reports, `match-job`: matching jobs' lanes) and the live indexer of the change
- * feed (`live-index-worker.ts`) until SIGTERM/SIGINT, then lets
+ * `usage-report` with its re-enqueue sweep of pending reports, `match-job`: matching jobs' lanes), the live indexer of the change
+ * feed (`live-index-worker.ts`) and the derive follower (`derive-follower.ts`) until SIGTERM/SIGINT, then lets
  * running jobs finish (BullMQ `close()` waits for them) and exits. Prometheus metrics (queue
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
@@ -19,6 +19,7 @@ import { startReindexWorker } from './reindex-worker';
 import { startUsageReportWorker } from './usage-report-worker';
 import { startLiveIndexer } from './live-index-worker';
 import { startMatchJobWorker } from './match-job-worker';
+import { startDeriveFollower } from './derive-follower';
 
 async function main(): Promise<void> {
   const cfg = configOrExit();
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
     { es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg), logger },
     { retention: { days: cfg.CHANGE_FEED_RETENTION_DAYS } },
   );
+  const followers: { name: string; close(): Promise<void> }[] = [liveIndexer];
+  if (cfg.DERIVE_FOLLOW_INTERVAL_MS > 0)
+    followers.push(startDeriveFollower({ pool, logger }, { intervalMs: cfg.DERIVE_FOLLOW_INTERVAL_MS }));
   const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE, MATCH_JOB_QUEUE].map(
     (name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)),
   );
@@ -74,13 +78,13 @@ async function main(): Promise<void> {
     queues,
   );
   serveMetrics({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST, logger });
-  logger.info({ queues: workers.map((w) => w.name), live: liveIndexer.name }, 'worker started');
+  logger.info({ queues: workers.map((w) => w.name), followers: followers.map((f) => f.name) }, 'worker started');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    await Promise.allSettled([...workers, ...queues, liveIndexer].map((w) => w.close()));
+    await Promise.allSettled([...workers, ...queues, ...followers].map((w) => w.close()));
     await Promise.allSettled([pool.end(), es.close()]);
     process.exit(0);
   };

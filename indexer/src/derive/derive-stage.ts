@@ -9,6 +9,10 @@
  * replaces the derived layer as a whole (`replaceDerived`: contributions of source `derived`, list
  * items, and one `derived_field` row per value with its rule and evidence). Idempotent: a second
  * run on the same catalog changes no row.
+ *
+ * One run at a time across processes (`withDeriveLock`), and each complete run records the feed
+ * head it started from (`markDerivedThrough`), so {@link deriveIfBehind} (the worker's derive
+ * follower) re-derives exactly when a change was committed after the last run began.
  */
 import type { Pool } from 'pg';
 import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
@@ -16,6 +20,10 @@ import { artistNameKey } from '@mc/matching';
 import {
   DERIVED_SOURCE,
   type DerivedFieldInput,
+  changeFeedHead,
+  deriveLag,
+  markDerivedThrough,
+  withDeriveLock,
   type DerivedWriteCounts,
   type SourceDocument,
   entityEvidencePages,
@@ -100,13 +108,47 @@ async function albumCollector(pool: Pool): Promise<RecordingAlbumCollector> {
 }
 
 /**
- * Derives every derived field from the current catalog and replaces the derived layer (module doc).
+ * Derives every derived field from the current catalog and replaces the derived layer (module doc),
+ * after a run in another process ends if one is in progress.
  * Reads every kind in keyset pages and holds per-rule state only (genre counters of artists
  * without genres, band memberships, the albums of recordings that release tracks play, the
  * artists of genres), so memory does not grow with the recording documents.
  * @throws on database errors (the derived layer is left as it was).
  */
 export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
+  const r = await withDeriveLock(pool, () => deriveAndMark(pool), { wait: true });
+  if (!r.ran) throw new Error('deriveCatalog: the derive lock was not taken');
+  return r.value;
+}
+
+/**
+ * {@link deriveCatalog} when a change was committed after the last complete run began (the feed's
+ * head is past `derived_through`) and no other process is deriving; otherwise nothing.
+ * @returns the run's result, or null when nothing ran.
+ * @throws on database errors (the derived layer is left as it was, `derived_through` too).
+ */
+export async function deriveIfBehind(pool: Pool): Promise<DeriveResult | null> {
+  const r = await withDeriveLock(
+    pool,
+    async () => {
+      const lag = await deriveLag(pool);
+      return lag.head > lag.derivedThrough ? deriveAndMark(pool) : null;
+    },
+    { wait: false },
+  );
+  return r.ran ? r.value : null;
+}
+
+/** One run, then `derived_through` set to the feed head read before it read anything. */
+async function deriveAndMark(pool: Pool): Promise<DeriveResult> {
+  const head = await changeFeedHead(pool);
+  const result = await deriveAll(pool);
+  await markDerivedThrough(pool, head);
+  return result;
+}
+
+/** The run itself (module doc). */
+async function deriveAll(pool: Pool): Promise<DeriveResult> {
   const { genreNames, popularity } = await genreAndPopularity(pool);
   const types = new ArtistTypeDeriver();
   const wanted = new Set<number>();

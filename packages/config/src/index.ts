@@ -115,6 +115,11 @@ const schema = z
      * worker, never before the live indexer applied them, and a cursor before them answers 410.
      */
     CHANGE_FEED_RETENTION_DAYS: int(7, 1),
+    /**
+     * How often the worker's derive follower looks for committed changes the derived fields have not
+     * read (ms), and re-derives them (`catalog derive`, one process at a time); 0 = never.
+     */
+    DERIVE_FOLLOW_INTERVAL_MS: int(5_000, 0),
     /** Accepted lines of one matching job's file at most (`POST /api/artist-title/jobs`); 413 beyond. */
     MATCH_JOB_MAX_LINES: int(1_000_000, 1),
     /** Bytes of one matching job's file at most, after gzip decompression (default 256 MiB); 413 beyond. */

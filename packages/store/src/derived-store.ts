@@ -149,7 +149,8 @@ async function replaceListItems(client: PoolClient, items: DerivedListItemInput[
 /**
  * Replaces the whole derived layer with `fields` and `items` in one transaction (values and list
  * items not given are deleted), then re-merges the served documents whose derived contribution
- * changed. A list item of another source with the same (list, owner, key) is left alone.
+ * changed, and those a run killed between its commit and its re-merge left marked (`entity_pending`).
+ * A list item of another source with the same (list, owner, key) is left alone.
  * @throws on database errors (nothing of the run is written).
  */
 export async function replaceDerived(
@@ -170,7 +171,8 @@ export async function replaceDerived(
       dirty: dirtyRows,
     };
   });
-  const entitiesMaterialized = dirty.length ? await materializePending(pool) : 0;
+  // Also what a run killed after its commit left marked: its re-run finds no change of its own.
+  const entitiesMaterialized = await materializePending(pool, 2, dirty.length > 0);
   return { ...counts, entitiesMaterialized };
 }
 

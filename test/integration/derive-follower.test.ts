@@ -1,0 +1,122 @@
+/**
+ * The worker's derive follower on the real PostgreSQL holding the imported test catalog: a change
+ * set pushed over HTTP (`applyCatalogChanges`, no `catalog import` after it) gets its derived fields
+ * at the next tick (a recording's albums from a release track list, an artist's genres from its
+ * recordings); the run after the follower's own writes changes nothing and ends the cycle; and a
+ * worker killed with SIGKILL in the middle of a derive leaves `derived_through` where it was, so the
+ * next tick derives again and ends with the catalog an uninterrupted run gives.
+ */
+import { Readable } from 'node:stream';
+import pino from 'pino';
+import { config } from '@mc/config';
+import { CatalogReader, DERIVE_LOCK_KEY, createPool, deriveLag, migrate, removeSource } from '@mc/store';
+import { applyCatalogChanges, deriveCatalog, deriveIfBehind } from '@mc/indexer';
+import { startDeriveFollower } from '@mc/worker';
+import { WorkerProcess, sleep } from './child-processes';
+import { idOfSourceKey } from './id-map';
+
+const cfg = config();
+const pool = createPool(cfg.DATABASE_URL);
+const reader = new CatalogReader(pool);
+const SOURCE = `it-derive-${process.pid}`;
+
+beforeAll(async () => {
+  await migrate(pool);
+});
+afterAll(async () => {
+  await removeSource(pool, SOURCE);
+  await deriveCatalog(pool); // the derived values of the removed entities go too
+  await pool.end();
+});
+
+const apply = (lines: object[]) =>
+  applyCatalogChanges(pool, Readable.from([lines.map((l) => JSON.stringify(l)).join('\n')]), { source: SOURCE, resolve: false });
+
+const idOf = (kind: string, key: string) => idOfSourceKey(pool, kind, SOURCE, key);
+
+const band = [{ key: 'band', name: 'Vexlor Quintessa' }];
+const album = (title: string) => ({ kind: 'album', key: 'lp', title, original_release_date: '2001-05-00', artists: band });
+const LINES = [
+  { kind: 'artist', key: 'band', name: 'Vexlor Quintessa' },
+  { kind: 'recording', key: 'song', title: 'Plimsoll Drift', genre: { key: 'House' }, artists: band },
+  album('Quay Lights'),
+  { kind: 'release', key: 'cd', release_date: '2001-05-00', album: { key: 'lp', title: 'Quay Lights' }, artists: band },
+  { kind: 'release_tracks', key: 'cd', tracks: [{ track_number: 1, recording: { key: 'song', title: 'Plimsoll Drift' } }] },
+];
+
+/** Titles of the recording's served `albums`. */
+async function albumTitles(): Promise<string[]> {
+  const doc = await reader.get('recording', await idOf('recording', 'song'));
+  return ((doc?.albums ?? []) as { title: string }[]).map((a) => a.title);
+}
+
+const wroteNothing = (written: object) => Object.values(written).every((n) => n === 0);
+
+/** True while some session holds the derive lock. */
+async function deriveLockHeld(): Promise<boolean> {
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1`,
+    [DERIVE_LOCK_KEY],
+  );
+  return Number(rows[0]!.n) > 0;
+}
+
+/** Resolves once `check()` is true (polled every 20 ms); fails after `ms`. */
+async function eventually(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms`);
+    await sleep(20);
+  }
+}
+
+describe('the derive follower', () => {
+  it('derives the fields of a change set pushed over HTTP at its next tick, then stops', async () => {
+    await apply(LINES);
+    expect(await albumTitles()).toEqual([]);
+    const follower = startDeriveFollower({ pool, logger: pino({ level: 'silent' }) }, { intervalMs: 3_600_000 });
+    try {
+      await follower.tick();
+    } finally {
+      await follower.close();
+    }
+    expect(await albumTitles()).toEqual(['Quay Lights']);
+    const artist = await reader.get('artist', await idOf('artist', 'band'));
+    expect(artist?.genres).toEqual([expect.objectContaining({ name: expect.stringMatching(/^house$/i), link: 'Main' })]);
+
+    // Its own writes moved the feed past where it started: one more run reads, writes nothing, and the cycle ends.
+    const lag = await deriveLag(pool);
+    expect(lag.head).toBeGreaterThan(lag.derivedThrough);
+    const again = await deriveIfBehind(pool);
+    expect(again && wroteNothing(again.written)).toBe(true);
+    expect(await deriveIfBehind(pool)).toBeNull();
+  });
+
+  it('derives again after a worker was killed mid-derive, ending with the catalog of an uninterrupted run', async () => {
+    await apply([album('Quay Lights (Remastered)')]);
+    const before = await deriveLag(pool);
+    expect(before.head).toBeGreaterThan(before.derivedThrough);
+    const worker = new WorkerProcess({
+      ES_INDEX_PREFIX: cfg.ES_INDEX_PREFIX,
+      REDIS_PREFIX: `it-derive-${process.pid}`,
+      WORKER_METRICS_PORT: '0',
+      DERIVE_FOLLOW_INTERVAL_MS: '50',
+    });
+    await worker.start();
+    try {
+      await eventually(deriveLockHeld, 'deriving');
+      await sleep(200); // well inside a run: it reads the whole test catalog
+    } finally {
+      await worker.kill();
+    }
+    expect((await deriveLag(pool)).derivedThrough).toBe(before.derivedThrough);
+    await eventually(async () => !(await deriveLockHeld()), 'released by the killed worker');
+
+    const next = await deriveIfBehind(pool);
+    expect(next).not.toBeNull();
+    expect((await deriveLag(pool)).derivedThrough).toBeGreaterThanOrEqual(before.head);
+    expect(await albumTitles()).toEqual(['Quay Lights (Remastered)']);
+    // What an uninterrupted run gives: a whole derive on top changes no row.
+    expect(wroteNothing((await deriveCatalog(pool)).written)).toBe(true);
+  }, 120_000);
+});
