@@ -45,7 +45,7 @@ export { DISCOGS_DUMP_SOURCE, createDiscogsImporter, discogsImporter } from './i
 export { type XmlElement, readDiscogsRecords } from './importers/discogs/discogs-xml';
 export { importAndResolve, reimporters } from './resolution/resolution-stage';
 export { sourcesToReimport } from './resolution/reimport-plan';
-export { type DeriveResult, deriveCatalog, deriveIfBehind } from './derive/derive-stage';
+export { DERIVE_RULES_VERSION, type DeriveResult, deriveCatalog, deriveIfBehind } from './derive/derive-stage';
 export { type AuditReport, auditCatalog } from './audit/catalog-audit';
 export { REINDEX_JOB_OPTIONS } from './reindex-enqueue';
 export { exportPictureUsageCsv } from './usage-export';

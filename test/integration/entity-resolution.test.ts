@@ -1,8 +1,9 @@
 /**
  * Entity resolution on the real sample catalog (imported by the global setup through
  * `importAndResolve`), against the real PostgreSQL: merges are recorded with their evidence, a
- * merged id answers with the surviving document, a second import changes nothing and a forced
- * re-import keeps every id.
+ * merged id answers with the surviving document, a second import changes nothing, a forced
+ * re-import keeps every id, and an import after runs that read every change skips resolution and
+ * the derive.
  */
 import { config } from '@mc/config';
 import { CatalogReader, countUnsettledMerges, createPool, listEntityMerges } from '@mc/store';
@@ -60,6 +61,10 @@ describe('entity resolution of the imported catalog', () => {
     expect(again.resolutions.map((r) => r.applied.length)).toEqual([0]);
     const forced = await importAndResolve(pool, cfg.DATA_DIR, selectImporters('billboard'), { force: true });
     expect(forced.resolutions.map((r) => r.applied.length)).toEqual([0]);
+    // Nothing was committed since those runs read the catalog: an import neither resolves nor derives again.
+    const settled = await importAndResolve(pool, cfg.DATA_DIR, selectImporters('billboard'));
+    expect(settled.resolutions.map((r) => r.skipped)).toEqual([true]);
+    expect(settled.derived).toBeNull();
     expect(await idMapSnapshot()).toBe(before);
     expect((await listEntityMerges(pool)).length).toBe(merges);
     expect(await countUnsettledMerges(pool)).toBe(0);

@@ -11,8 +11,9 @@
  * run on the same catalog changes no row.
  *
  * One run at a time across processes (`withDeriveLock`), and each complete run records the feed
- * head it started from (`markDerivedThrough`), so {@link deriveIfBehind} (the worker's derive
- * follower) re-derives exactly when a change was committed after the last run began.
+ * head it started from (`markStageRead`, with {@link DERIVE_RULES_VERSION}), so
+ * {@link deriveIfBehind} (`catalog import`, the worker's derive follower) re-derives exactly when a
+ * change was committed after the last run began, or the rules changed since.
  */
 import type { Pool } from 'pg';
 import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
@@ -21,8 +22,8 @@ import {
   DERIVED_SOURCE,
   type DerivedFieldInput,
   changeFeedHead,
-  deriveLag,
-  markDerivedThrough,
+  markStageRead,
+  stageLag,
   withDeriveLock,
   type DerivedWriteCounts,
   type SourceDocument,
@@ -35,6 +36,12 @@ import { ArtistGenreCounter, ArtistTypeDeriver, hasGenres } from './artist-deriv
 import { type GenreArtistFacts, deriveGenreTopArtists, genreLinks } from './genre-derivations';
 import { deriveShowFields, showPerformerKeys } from './show-derivations';
 import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './recording-derivations';
+
+/**
+ * Version of the derivation rules: bump it with any change to what a rule derives, so the next
+ * `catalog import` (and the worker's derive follower) derives again on an unchanged catalog.
+ */
+export const DERIVE_RULES_VERSION = 1;
 
 /** Outcome of one derive run: values per rule and what was written. */
 export interface DeriveResult {
@@ -122,28 +129,27 @@ export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
 }
 
 /**
- * {@link deriveCatalog} when a change was committed after the last complete run began (the feed's
- * head is past `derived_through`) and no other process is deriving; otherwise nothing.
+ * {@link deriveCatalog} when the derived layer is behind: a change was committed after its last
+ * complete run began, or that run had other rules (`stageLag`); otherwise nothing. With `wait`
+ * (`catalog import`), a run in another process is waited for and the check made after it; without
+ * (the worker's derive follower), nothing runs while another process derives.
  * @returns the run's result, or null when nothing ran.
- * @throws on database errors (the derived layer is left as it was, `derived_through` too).
+ * @throws on database errors (the derived layer is left as it was, and its mark too).
  */
-export async function deriveIfBehind(pool: Pool): Promise<DeriveResult | null> {
+export async function deriveIfBehind(pool: Pool, opts: { wait?: boolean } = {}): Promise<DeriveResult | null> {
   const r = await withDeriveLock(
     pool,
-    async () => {
-      const lag = await deriveLag(pool);
-      return lag.head > lag.derivedThrough ? deriveAndMark(pool) : null;
-    },
-    { wait: false },
+    async () => ((await stageLag(pool, 'derive', DERIVE_RULES_VERSION)).behind ? deriveAndMark(pool) : null),
+    { wait: opts.wait ?? false },
   );
   return r.ran ? r.value : null;
 }
 
-/** One run, then `derived_through` set to the feed head read before it read anything. */
+/** One run, then the stage marked read through the feed head read before it read anything. */
 async function deriveAndMark(pool: Pool): Promise<DeriveResult> {
   const head = await changeFeedHead(pool);
   const result = await deriveAll(pool);
-  await markDerivedThrough(pool, head);
+  await markStageRead(pool, 'derive', DERIVE_RULES_VERSION, head);
   return result;
 }
 

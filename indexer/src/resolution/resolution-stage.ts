@@ -19,11 +19,20 @@
  *    `entity_pending`. A second import therefore changes nothing, and a forced one keeps every id.
  * 3. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
  *    genre top artists and show fields from the resolved documents.
+ *
+ * Work follows what changed: each complete resolution records the change-feed head it started from
+ * (`markStageRead`, with {@link RESOLUTION_RULES_VERSION}), and an import skips the resolution and
+ * the derive that would read a catalog where nothing was committed since their last run
+ * (`stageLag`); re-imports an earlier run left unfinished are still finished. A no-op import of a
+ * settled catalog therefore costs no catalog-wide scan at any size.
  */
 import type { Pool } from 'pg';
 import {
   type EntityMergeInput,
   applyEntityMerges,
+  changeFeedHead,
+  markStageRead,
+  stageLag,
   lastImportChecksum,
   mergeReimportGroups,
   mergesToRewrite,
@@ -34,13 +43,21 @@ import type { ImportProgress, Importer } from '../importers/importer';
 import { IMPORTERS } from '../importers/registry';
 import { decideMerges } from './resolution-scan';
 import { sourcesToReimport } from './reimport-plan';
-import { deriveCatalog } from '../derive/derive-stage';
+import { type DeriveResult, deriveIfBehind } from '../derive/derive-stage';
 
 /** Resolution passes at most (each after a forced re-import). */
 export const MAX_PASSES = 3;
 
+/**
+ * Version of the resolution rules: bump it with any change to what the rules merge, so the next
+ * `catalog import` resolves again on an unchanged catalog.
+ */
+export const RESOLUTION_RULES_VERSION = 1;
+
 /** Outcome of one resolution run. */
 export interface ResolutionResult {
+  /** True when nothing was committed since the last complete resolution: nothing was read. */
+  skipped: boolean;
   /** Merges decided on the current documents (recorded earlier or now), per kind. */
   decided: { artist: number; recording: number };
   /** Merges recorded by this run. */
@@ -52,12 +69,23 @@ export interface ResolutionResult {
  * @throws on database errors (no merge of the run is recorded).
  */
 export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
+  const head = await changeFeedHead(pool);
   const decided = await decideMerges(pool);
   const applied = await applyEntityMerges(pool, [
     ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),
     ...decided.recording.map((m) => ({ kind: 'recording' as const, ...m })),
   ]);
-  return { decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
+  await markStageRead(pool, 'resolution', RESOLUTION_RULES_VERSION, head);
+  return { skipped: false, decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
+}
+
+/**
+ * {@link resolveCatalog} unless nothing was committed since the last complete resolution with these
+ * rules (module doc). @throws on database errors.
+ */
+export async function resolveCatalogIfBehind(pool: Pool): Promise<ResolutionResult> {
+  if ((await stageLag(pool, 'resolution', RESOLUTION_RULES_VERSION)).behind) return resolveCatalog(pool);
+  return { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
 }
 
 /**
@@ -109,7 +137,8 @@ export interface ImportAndResolveOptions {
 /**
  * Imports `importers`, then resolves entities, re-importing the sources the merges concern while
  * any is left (module doc).
- * @returns the summaries of every importer run (re-runs included) and of each resolution pass.
+ * @returns the summaries of every importer run (re-runs included), of each resolution pass, and of
+ *   the derive (null when skipped: nothing committed since the last one).
  * @throws the first importer or database error.
  */
 export async function importAndResolve(
@@ -117,24 +146,29 @@ export async function importAndResolve(
   dataDir: string,
   importers: Importer[],
   opts: ImportAndResolveOptions = {},
-): Promise<{ summaries: ImportSummary[]; resolutions: ResolutionResult[] }> {
+): Promise<{ summaries: ImportSummary[]; resolutions: ResolutionResult[]; derived: DeriveResult | null }> {
   const log = opts.log ?? (() => undefined);
   const summaries = await runImports(pool, dataDir, importers, opts);
   const resolutions: ResolutionResult[] = [];
   const candidates = await reimporters(pool, importers);
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    const r = await resolveCatalog(pool);
+    const r = await resolveCatalogIfBehind(pool);
     resolutions.push(r);
     // What a run stopped between an incremental source's re-import and its settling left behind.
     for (const i of candidates) if (i.incremental) await settleMergedContributions(pool, i.source);
     const rerun = sourcesToReimport(await mergeReimportGroups(pool), candidates);
-    log(
-      `resolution pass ${pass}: ${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided); re-importing ${rerun.map((i) => i.source).join(', ') || 'nothing'}`,
-    );
+    const outcome = r.skipped
+      ? 'nothing committed since the last resolution'
+      : `${r.applied.length} new merges (${r.decided.artist} artist, ${r.decided.recording} recording decided)`;
+    log(`resolution pass ${pass}: ${outcome}; re-importing ${rerun.map((i) => i.source).join(', ') || 'nothing'}`);
     if (!rerun.length) break;
     summaries.push(...(await reimport(pool, dataDir, rerun, opts)));
   }
-  const derived = await deriveCatalog(pool);
-  log(`derive: ${JSON.stringify(derived.perRule)}; written ${JSON.stringify(derived.written)}`);
-  return { summaries, resolutions };
+  const derived = await deriveIfBehind(pool, { wait: true });
+  log(
+    derived
+      ? `derive: ${JSON.stringify(derived.perRule)}; written ${JSON.stringify(derived.written)}`
+      : 'derive: nothing committed since the last derive',
+  );
+  return { summaries, resolutions, derived };
 }

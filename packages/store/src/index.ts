@@ -18,7 +18,7 @@ export * from './source-layer';
 export * from './entity-resolution-store';
 export * from './catalog-audit-store';
 export * from './derived-store';
-export * from './derive-state';
+export * from './stage-state';
 export * from './catalog-pages';
 export * from './recommendation-rows';
 export * from './change-outbox';
