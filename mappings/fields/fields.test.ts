@@ -27,6 +27,12 @@ describe('nameFieldValues', () => {
     expect(f.name_variants).toEqual(['트와이스', 'teuwaiseu']);
   });
 
+  it('gives the own-name tier "paulan" of Paul Anka but not "paula", a word of Paula Abdul', () => {
+    const f = nameFieldValues({ name: 'Paul Anka', aliases: [], translated: [] });
+    expect(f.name_ngram).toEqual(['p', 'pa', 'pau', 'paul', 'a', 'an', 'ank', 'anka', 'paulan', 'paulank', 'paulanka']);
+    expect(nameFieldValues({ name: 'AC/DC', aliases: [], translated: [] }).name_ngram).toContain('acdc');
+  });
+
   it('indexes BoA with its kana alias', () => {
     const f = nameFieldValues({ name: 'BoA', aliases: ['ボア'], translated: [] });
     expect(f.name_variants).toEqual(expect.arrayContaining(['boa', 'ホア']));

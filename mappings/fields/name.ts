@@ -10,11 +10,12 @@
  * | name_compact | keyword | compact forms of the name: `artistNameForms` without spaces ("nsync", "kesha", "chemicalbrothers") |
  * | name_latin | tokens | `toLatin(name)` ("ボア" → "boa"; equals name_folded for Latin names) |
  * | name_phonetic | bag | `phoneticKeys(name)`: per-token Double Metaphone codes ("LNRT SKNR"), also of the name without apostrophes |
- * | name_ngram | bag | `edgeNgrams` (1..20) of name_folded, the name without apostrophes inside words (`foldWithoutApostrophes`: "destinys"), name_latin and the compact key |
+ * | name_ngram | bag | `edgeNgrams` (1..20) of name_folded, the name without apostrophes inside words (`foldWithoutApostrophes`: "destinys") and name_latin; `compactEdgeNgrams` of the compact key ("acdc", not "paula" of Paul Anka) |
  * | name_variants | tokens + `.exact` | folded forms of the name, sort name, aliases and translated names, their name-order variants (`nameOrderVariants`) and their transliterations; original scripts kept ("블랙핑크" and "beullaegpingkeu") |
  */
 import {
   artistNameForms,
+  compactEdgeNgrams,
   edgeNgrams,
   foldForMatch,
   foldWithoutApostrophes,
@@ -114,7 +115,9 @@ export function nameFieldValues(names: ArtistNames): NameFieldValues {
   ngram.add(edgeNgrams(name_folded));
   ngram.add(edgeNgrams(joined));
   ngram.add(edgeNgrams(name_latin));
-  ngram.add(edgeNgrams(name_compact[name_compact.length - 1] ?? ''));
+  // The compact key's prefixes, read on its spaced form: one letter into a longer word is left out (`compactEdgeNgrams`).
+  const lastCompact = name_compact[name_compact.length - 1];
+  ngram.add(compactEdgeNgrams(nameForms.find((f) => f.replace(/ /g, '') === lastCompact) ?? ''));
   const variants = new DistinctStrings();
   variants.add([name_folded]);
   if (names.name.trim() !== '') addVariantsOf(variants, names.name, nameForms, name_latin);

@@ -1,4 +1,4 @@
-import { edgeNgrams, trigramSimilarity, trigrams } from './ngrams';
+import { compactEdgeNgrams, edgeNgrams, trigramSimilarity, trigrams } from './ngrams';
 
 describe('edgeNgrams', () => {
   it('emits prefixes of each folded token', () => {
@@ -29,5 +29,22 @@ describe('trigrams', () => {
     expect(trigramSimilarity('Lindisfarne', 'Linndisfarne')).toBeGreaterThan(0.6);
     expect(trigramSimilarity('Lindisfarne', 'Painter')).toBeLessThan(0.1);
     expect(trigramSimilarity("'N Sync", '*NSYNC')).toBe(1);
+  });
+});
+
+describe('compactEdgeNgrams', () => {
+  it('gives the prefixes of a name written without spaces, except one letter into a longer word', () => {
+    expect(compactEdgeNgrams('Paul Anka')).toEqual(['p', 'pa', 'pau', 'paul', 'paulan', 'paulank', 'paulanka']);
+  });
+
+  it('enters a one-letter word whole, so joined names typed without spaces are prefixes', () => {
+    expect(compactEdgeNgrams('Jay Z')).toEqual(['j', 'ja', 'jay', 'jayz']);
+    expect(compactEdgeNgrams('AC/DC')).toContain('acdc');
+    expect(compactEdgeNgrams("'N Sync")).toContain('nsync');
+  });
+
+  it('stops at max code points', () => {
+    expect(compactEdgeNgrams('Lindisfarne', 3)).toEqual(['l', 'li', 'lin']);
+    expect(compactEdgeNgrams('블랙 핑크')).toEqual(['블', '블랙', '블랙핑크']);
   });
 });

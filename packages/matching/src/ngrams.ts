@@ -5,6 +5,31 @@
 import { foldForMatch } from './fold';
 
 /**
+ * Edge n-grams of a multi-word form written without its spaces ("paul anka" → "p" … "paulanka"), so
+ * a name typed without spaces ("acdc", "jayz", "nsync") is a prefix of the name itself. Left out:
+ * the prefixes that enter a word of two or more characters by its first character only ("paula" of
+ * "paul anka"). Such a prefix is a whole word of other names (Paula Abdul); one letter past a word
+ * boundary is no evidence of the join, and the next letter ("paulan") is. A one-character word is
+ * entered whole ("jayz"). Lengths 1..`max` code points; `form` is folded (`foldForMatch`) first.
+ */
+export function compactEdgeNgrams(form: string, max = 20): string[] {
+  const out: string[] = [];
+  let prefix = '';
+  let n = 0;
+  for (const word of foldForMatch(form).split(' ')) {
+    const chars = [...word];
+    // The first letter of a later word of two or more letters is left out (doc).
+    const skipFirst = prefix !== '' && chars.length > 1;
+    for (let i = 0; i < chars.length; i++) {
+      if (++n > max) return out;
+      prefix += chars[i];
+      if (i > 0 || !skipFirst) out.push(prefix);
+    }
+  }
+  return out;
+}
+
+/**
  * Edge n-grams (prefixes) of every token of the folded string, lengths `min`..`max` (inclusive,
  * counted in code points), duplicates removed, in token order then length order. Equivalent to
  * Elasticsearch's `edge_ngram` token filter over a whitespace-tokenised, folded field.
