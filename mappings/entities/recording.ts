@@ -76,6 +76,7 @@ export const recordingEntity: SearchEntityDefinition = {
         label: String(doc.title ?? ''),
         subtitle: subtitleOf([creditLine(doc.artists), doc.year ?? ctx.chart?.peakYear]),
         named: String(doc.title ?? ''),
+        namedWith: ((doc.artists ?? []) as { name?: string }[]).flatMap((a) => (a.name ? [a.name] : [])),
         primary: [title.title_base],
         words: [...altTitles, ...credits.artist_names, ...credits.artist_variants],
         prior: popularityPrior(ctx.chart),

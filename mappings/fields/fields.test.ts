@@ -148,6 +148,19 @@ describe('suggestValues', () => {
     expect(doc[SUGGEST.exact]).toEqual(['yesterday']);
     expect(doc[SUGGEST.text]).toContain('the beatles');
   });
+
+  it('keys a title typed with one of its credited artists, before or after it, for the exact tier', () => {
+    const doc = suggestValues({
+      label: "Don't",
+      subtitle: '',
+      named: "Don't",
+      namedWith: ['Ed Sheeran'],
+      primary: [],
+      words: [],
+      prior: 1,
+    });
+    expect(doc[SUGGEST.exact]).toEqual(['dont', 'dont ed sheeran', 'ed sheeran dont']);
+  });
 });
 
 describe('display values', () => {

@@ -6,7 +6,7 @@
  * |---|---|---|
  * | suggest_text | text (whitespace) with `index_prefixes` (1..12 characters) | every searchable value, folded: the name/title (with apostrophes inside words dropped, `foldWithoutApostrophes`, and spaced, `foldForMatch`: "im yours" and "i m yours"), its variants (aliases, translated names and their transliterations, name-order variants, "n"/"&" written "and") and, for credited entities, the credited artists' names and variants — so title and artist words mix in one box. Queried with `match_bool_prefix`: earlier words whole, the last one a prefix (served by the indexed prefixes). |
  * | suggest_start | keyword | every prefix (to 48 characters) of the folded name/title (both foldings) that spans more than one word: a multi-word query equal to one is anchored at the start ("lose c" → "lose control…") |
- * | suggest_exact | keyword | {@link exactKey} of the name/title as written: a query with the same key names the entity whole ("were not gonna take it" → "We're Not Gonna Take It"), the search's exact tier |
+ * | suggest_exact | keyword | {@link exactKey} of the name/title as written, and of a recording's title with one credited artist before or after it: a query with the same key names the entity whole ("were not gonna take it" → "We're Not Gonna Take It", "dont ed sheeran" → Ed Sheeran's "Don't"), the search's exact tier |
  * | popularity_prior | float | the popularity prior (`popularityPrior`), > 0; the query adds `ln(1 + prior)` (`function_score`) |
  * | label | binary doc values (`displayValue`) | the display name (suggest hits) |
  * | subtitle | binary doc values (`displayValue`) | what tells hits apart (suggest hits): artists and year, type and country… |
@@ -92,6 +92,12 @@ export interface SuggestInputs {
   named: string;
   /** Other folded name/title forms that `suggest_start` anchors on (a title's base, a transliteration). */
   primary: readonly string[];
+  /**
+   * Names typed with `named` in one box (a recording's credited artists): `named` followed or
+   * preceded by one of them is keyed for the exact tier too ("don't ed sheeran" names Ed Sheeran's
+   * "Don't" whole, not "I Don't Care").
+   */
+  namedWith?: readonly string[];
   /** Every searchable folded value (primary ones included or not). */
   words: readonly string[];
   prior: number;
@@ -114,7 +120,10 @@ export function suggestValues(i: SuggestInputs): Record<string, unknown> {
   return {
     [SUGGEST.text]: text.list,
     [SUGGEST.start]: uniq(own.flatMap(multiWordPrefixes)),
-    [SUGGEST.exact]: uniq([exactKey(i.named)]),
+    [SUGGEST.exact]: uniq([
+      exactKey(i.named),
+      ...(i.namedWith ?? []).flatMap((n) => [exactKey(`${i.named} ${n}`), exactKey(`${n} ${i.named}`)]),
+    ]),
     [SUGGEST.prior]: i.prior,
     [SUGGEST.label]: encodeDisplayValue(i.label),
     [SUGGEST.subtitle]: encodeDisplayValue(i.subtitle),
