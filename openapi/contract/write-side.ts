@@ -133,7 +133,7 @@ export const CatalogChangePage = z
         id: S.Id,
         op: z.enum(['upsert', 'delete', 'merge']).openapi({
           description:
-            '`upsert`: the document was written or changed; `delete`: removed; `merge`: removed, merged into `merged_into`',
+            "`upsert`: the document was written or changed, or one of its lists (a release's tracks); `delete`: removed; `merge`: removed, merged into `merged_into`",
         }),
         merged_into: S.Id.optional().openapi({ description: 'The surviving id (op `merge` only): look it up instead' }),
         at: z.string().openapi({ description: 'Commit time (ISO 8601, UTC)', example: '2026-11-25T16:19:10.123Z' }),

@@ -9,7 +9,16 @@
 import { Readable } from 'node:stream';
 import pino from 'pino';
 import { config } from '@mc/config';
-import { CatalogReader, DERIVE_LOCK_KEY, createPool, migrate, removeSource, stageLag } from '@mc/store';
+import {
+  CatalogReader,
+  DERIVE_LOCK_KEY,
+  changeCursor,
+  createPool,
+  listChanges,
+  migrate,
+  removeSource,
+  stageLag,
+} from '@mc/store';
 import { DERIVE_RULES_VERSION, applyCatalogChanges, deriveCatalog, deriveIfBehind } from '@mc/indexer';
 import { startDeriveFollower } from '@mc/worker';
 import { WorkerProcess, sleep } from './child-processes';
@@ -44,9 +53,9 @@ const LINES = [
   { kind: 'release_tracks', key: 'cd', tracks: [{ track_number: 1, recording: { key: 'song', title: 'Plimsoll Drift' } }] },
 ];
 
-/** Titles of the recording's served `albums`. */
-async function albumTitles(): Promise<string[]> {
-  const doc = await reader.get('recording', await idOf('recording', 'song'));
+/** Titles of the served `albums` of recording `key`. */
+async function albumTitles(key = 'song'): Promise<string[]> {
+  const doc = await reader.get('recording', await idOf('recording', key));
   return ((doc?.albums ?? []) as { title: string }[]).map((a) => a.title);
 }
 
@@ -92,6 +101,22 @@ describe('the derive follower', () => {
     expect(again && wroteNothing(again.written)).toBe(true);
     expect(await deriveIfBehind(pool)).toBeNull();
   }, 120_000); // three whole derives of the test catalog
+
+  it('derives a change set that only changes a track list, which the feed lists as an upsert of the release', async () => {
+    await apply([{ kind: 'recording', key: 'b-side', title: 'Harbour Static', artists: band }]);
+    while (await deriveIfBehind(pool)); // settled: the next run would read nothing new
+    const { head } = await deriveLag();
+    const track = (n: number, key: string, title: string) => ({ track_number: n, recording: { key, title } });
+    await apply([
+      { kind: 'release_tracks', key: 'cd', tracks: [track(1, 'song', 'Plimsoll Drift'), track(2, 'b-side', 'Harbour Static')] },
+    ]);
+    const feed = await listChanges(pool, { after: changeCursor(head), limit: 100 });
+    expect(feed.changes).toContainEqual(
+      expect.objectContaining({ kind: 'release', id: await idOf('release', 'cd'), op: 'upsert' }),
+    );
+    expect(await deriveIfBehind(pool)).not.toBeNull();
+    expect(await albumTitles('b-side')).toEqual(['Quay Lights']);
+  }, 120_000);
 
   it('derives again after a worker was killed mid-derive, ending with the catalog of an uninterrupted run', async () => {
     await apply([album('Quay Lights (Remastered)')]);

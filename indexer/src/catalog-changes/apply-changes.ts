@@ -133,7 +133,8 @@ class ChangeSet {
     for (const r of results) this.counts[r]++;
     for (const w of written)
       if (w.outcome !== 'unchanged' && (w.kind === 'artist' || w.kind === 'recording')) this.changed[w.kind].add(w.id);
-    if (written.length) await materializePending(this.pool, 2, false);
+    // Also a batch that only pruned lists: their owners were marked (a list change is its owner's).
+    if (results.some((r) => r !== 'unchanged')) await materializePending(this.pool, 2, false);
   }
 }
 

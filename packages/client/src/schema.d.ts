@@ -1670,7 +1670,7 @@ export interface components {
                 kind: "artist" | "album" | "release" | "recording" | "track" | "genre" | "role" | "country" | "show_type" | "show" | "chart" | "chart_date" | "cluster" | "lyric" | "recording_audio" | "album_audio" | "album_cover_art" | "recording_credits" | "album_credits" | "recording_popularity" | "artist_popularity";
                 id: number;
                 /**
-                 * @description `upsert`: the document was written or changed; `delete`: removed; `merge`: removed, merged into `merged_into`
+                 * @description `upsert`: the document was written or changed, or one of its lists (a release's tracks); `delete`: removed; `merge`: removed, merged into `merged_into`
                  * @enum {string}
                  */
                 op: "upsert" | "delete" | "merge";

@@ -9,7 +9,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, LISTS, asRef } from '@mc/catalog';
 import { withTransaction } from './db';
-import { type PendingEntity, markPending, materializePending } from './entity-materializer';
+import { type PendingEntity, markListOwnersPending, markPending, materializePending } from './entity-materializer';
 
 /** Lists an entity of a kind owns, and lists whose items point at an entity of a kind. */
 const OWNED_LISTS: Partial<Record<EntityKind, string[]>> = {
@@ -49,8 +49,9 @@ export interface SourceRowsDeleted {
 
 /**
  * Deletes, inside the caller's transaction, `source`'s contributions to `entities`, its list
- * items they own or point at, and its CD TOCs of those that are releases, and marks the entities
- * for re-merge (`markPending`; `materializePending` re-merges them).
+ * items they own or point at, and its CD TOCs of those that are releases, and marks for re-merge
+ * the entities that lost a row and the owners of the lists that did (`markPending`;
+ * `materializePending` re-merges them).
  * @throws on database errors (the caller's transaction is then rolled back).
  */
 export async function deleteSourceRowsOf(
@@ -71,13 +72,15 @@ export async function deleteSourceRowsOf(
       [source, kind, ids],
     );
     count(kind, c.rows);
-    const li = await client.query<{ id: string }>(
+    const li = await client.query<{ id: string; list: string; owner_id: string }>(
       `DELETE FROM list_item WHERE source = $1
          AND ((list = ANY($2::text[]) AND owner_id = ANY($4::bigint[])) OR (list = ANY($3::text[]) AND item_id = ANY($4::bigint[])))
-       RETURNING CASE WHEN list = ANY($2::text[]) AND owner_id = ANY($4::bigint[]) THEN owner_id ELSE item_id END AS id`,
+       RETURNING CASE WHEN list = ANY($2::text[]) AND owner_id = ANY($4::bigint[]) THEN owner_id ELSE item_id END AS id, list, owner_id`,
       [source, OWNED_LISTS[kind] ?? [], POINTED_LISTS[kind] ?? [], ids],
     );
     count(kind, li.rows);
+    // A list pointing at the retracted entity changed for its owner, another entity.
+    await markListOwnersPending(client, li.rows);
     if (kind === 'release') {
       const dt = await client.query<{ id: string }>(
         'DELETE FROM disc_toc WHERE source = $1 AND release_id = ANY($2::bigint[]) RETURNING release_id AS id',
@@ -86,7 +89,11 @@ export async function deleteSourceRowsOf(
       count(kind, dt.rows);
     }
   }
-  await markPending(client, entities);
+  // Only what lost a row changed (an entity the source never contributed to stays as it is).
+  await markPending(
+    client,
+    entities.filter((e) => out.hit.has(entityKey(e.kind, e.id))),
+  );
   return out;
 }
 

@@ -5,7 +5,7 @@
 import type { Pool } from 'pg';
 import { type EntityKind, LIST_OWNER_KINDS, kindsSharingIds } from '@mc/catalog';
 import { withTransaction } from './db';
-import { markPending } from './entity-materializer';
+import { markListOwnersPending, markPending } from './entity-materializer';
 
 /** The rows one run wrote or confirmed, as `CatalogWriter` keys them. */
 export interface SeenRows {
@@ -48,11 +48,13 @@ export async function sweepUnseenRows(pool: Pool, source: string, seen: SeenRows
         seenItems.slice(i, i + 50_000),
       ]);
     }
-    const li = await client.query(
+    const li = await client.query<{ list: string; owner_id: string }>(
       `DELETE FROM list_item l WHERE l.source = $1
-       AND NOT EXISTS (SELECT 1 FROM seen_list_item s WHERE s.k = l.list || chr(1) || l.owner_id || chr(1) || l.item_key)`,
+       AND NOT EXISTS (SELECT 1 FROM seen_list_item s WHERE s.k = l.list || chr(1) || l.owner_id || chr(1) || l.item_key)
+       RETURNING l.list, l.owner_id`,
       [source],
     );
+    await markListOwnersPending(client, li.rows);
     n += li.rowCount ?? 0;
     const dt = await client.query(
       `DELETE FROM disc_toc WHERE source = $1 AND NOT ((release_id || chr(1) || medium_position || chr(1) || disc_id) = ANY($2::text[]))`,
@@ -94,12 +96,14 @@ export async function sweepMergedRows(pool: Pool, source: string, merged: Merged
       client,
       gone.rows.map((r) => ({ kind: r.kind, id: Number(r.id) })),
     );
-    const li = await client.query(
+    const li = await client.query<{ list: string; owner_id: string }>(
       `DELETE FROM list_item l USING unnest($2::text[], $3::text[]) AS o(list, kind), unnest($4::text[], $5::bigint[]) AS m(kind, id)
         WHERE l.source = $1 AND l.list = o.list AND o.kind = m.kind AND l.owner_id = m.id
-          AND NOT ((l.list || chr(1) || l.owner_id || chr(1) || l.item_key) = ANY($6::text[]))`,
+          AND NOT ((l.list || chr(1) || l.owner_id || chr(1) || l.item_key) = ANY($6::text[]))
+        RETURNING l.list, l.owner_id`,
       [source, lists.map((l) => l.list), lists.map((l) => l.owner), kinds, ids, [...seen.listItems]],
     );
+    await markListOwnersPending(client, li.rows);
     const dt = await client.query(
       `DELETE FROM disc_toc d USING unnest($2::text[], $3::bigint[]) AS m(kind, id)
         WHERE d.source = $1 AND m.kind = 'release' AND d.release_id = m.id

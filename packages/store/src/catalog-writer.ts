@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, type EntityRef, type JsonObject, asRef, mergeContributions } from '@mc/catalog';
 import { withRetriedTransaction, withTransaction } from './db';
-import { markPending, materializePending } from './entity-materializer';
+import { markListOwnersPending, markPending, materializePending } from './entity-materializer';
 import { type MergedIds, sweepMergedRows, sweepUnseenRows } from './catalog-sweep';
 import { EntityRecordFilter, collectRefs, refKey, replaceRefs } from './writer-filter';
 import { resolveRefIds } from './id-allocation';
@@ -270,14 +270,15 @@ export class CatalogWriter {
     const rows = [...dedup].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, r]) => r);
     const ownerIds = rows.map((r) => ids.get(refKey(asRef(r.owner)))!);
     rows.forEach((r, i) => this.seenListItems.add(`${r.list}\u0001${ownerIds[i]}\u0001${r.itemKey}`));
-    const res = await client.query(
+    const res = await client.query<{ list: string; owner_id: string }>(
       `INSERT INTO list_item (list, owner_id, item_key, sort_key, item_id, item, source)
        SELECT l, o, k, s, i, j, $7 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
          AS t(l, o, k, s, i, j)
        ON CONFLICT (list, owner_id, item_key) DO UPDATE
          SET sort_key = EXCLUDED.sort_key, item_id = EXCLUDED.item_id, item = EXCLUDED.item, source = EXCLUDED.source
        WHERE (list_item.sort_key, list_item.item_id, list_item.item, list_item.source)
-             IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)`,
+             IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)
+       RETURNING list, owner_id`,
       [
         rows.map((r) => r.list),
         ownerIds,
@@ -289,6 +290,7 @@ export class CatalogWriter {
       ],
     );
     tally.listItemsChanged += res.rowCount ?? 0;
+    await markListOwnersPending(client, res.rows);
   }
 
   private async writeDiscTocs(client: PoolClient, tocs: DiscTocInput[], ids: Map<string, number>, tally: WriteCounts) {

@@ -13,7 +13,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EntityKind, Json, JsonObject } from '@mc/catalog';
 import { withTransaction } from './db';
-import { markPending, materializePending } from './entity-materializer';
+import { markListOwnersPending, markPending, materializePending } from './entity-materializer';
 
 /** Contribution source of derived values. */
 export const DERIVED_SOURCE = 'derived';
@@ -129,20 +129,23 @@ async function replaceListItems(client: PoolClient, items: DerivedListItemInput[
       items.map((i) => (i.item === null ? null : JSON.stringify(i.item))),
     ],
   );
-  const removed = await client.query(
+  const removed = await client.query<{ list: string; owner_id: string }>(
     `DELETE FROM list_item l WHERE l.source = $1 AND NOT EXISTS
-       (SELECT 1 FROM new_derived_item n WHERE (n.list, n.owner_id, n.item_key) = (l.list, l.owner_id, l.item_key))`,
+       (SELECT 1 FROM new_derived_item n WHERE (n.list, n.owner_id, n.item_key) = (l.list, l.owner_id, l.item_key))
+     RETURNING l.list, l.owner_id`,
     [DERIVED_SOURCE],
   );
-  const changed = await client.query(
+  const changed = await client.query<{ list: string; owner_id: string }>(
     `INSERT INTO list_item (list, owner_id, item_key, sort_key, item_id, item, source)
      SELECT list, owner_id, item_key, sort_key, item_id, item, $1 FROM new_derived_item
      ON CONFLICT (list, owner_id, item_key) DO UPDATE
        SET sort_key = EXCLUDED.sort_key, item_id = EXCLUDED.item_id, item = EXCLUDED.item, source = EXCLUDED.source
      WHERE (list_item.sort_key, list_item.item_id, list_item.item, list_item.source)
-           IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)`,
+           IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)
+     RETURNING list, owner_id`,
     [DERIVED_SOURCE],
   );
+  await markListOwnersPending(client, [...removed.rows, ...changed.rows]);
   return [changed.rowCount ?? 0, removed.rowCount ?? 0];
 }
 

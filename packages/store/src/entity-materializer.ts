@@ -8,13 +8,19 @@
  * re-merges those documents: a forced re-import, which finds its contributions unchanged, no
  * longer has to re-merge a whole kind to repair what an interrupted run left.
  *
+ * A write path that changes list items marks their owners the same way
+ * ({@link markListOwnersPending}): a list is served as part of its owner (`/api/release/{id}/tracks`).
+ *
  * This is where a served document actually changes, so the transaction that re-merges a batch
- * also writes its change-feed rows (`change-outbox.ts`): `upsert` per document written or changed
- * (an artist whose name, aliases or translated names changed flags its dependents), `delete` or
- * `merge` per document removed. Documents that come out unchanged write nothing.
+ * also writes its change-feed rows (`change-outbox.ts`): `upsert` per document re-merged, even one
+ * that came out the same (its lists or its sources changed: the feed lists every change of what the
+ * catalog serves, and the stages that read the catalog whole learn from it that they must read it
+ * again; an artist whose name, aliases or translated names changed flags its dependents), `delete`
+ * or `merge` per document removed. Entities nothing changed are never marked, so a forced
+ * re-import that changes nothing writes nothing.
  */
 import type { Pool, PoolClient } from 'pg';
-import { type EntityKind, type JsonObject, finalizeDocument, mergeContributions } from '@mc/catalog';
+import { type EntityKind, type JsonObject, LIST_OWNER_KINDS, finalizeDocument, mergeContributions } from '@mc/catalog';
 import { withTransaction } from './db';
 import { type ChangeInput, recordChanges, removalChanges } from './change-outbox';
 
@@ -39,6 +45,23 @@ export async function markPending(client: PoolClient, entities: readonly Pending
      ON CONFLICT DO NOTHING`,
     [entities.map((e) => e.kind), entities.map((e) => e.id)],
   );
+}
+
+/**
+ * Marks the owners of list items the caller's statement changed (`list`, `owner_id` of each row,
+ * from its `RETURNING`) for re-merge, in the caller's transaction (idempotent).
+ * @throws on database errors (the caller's transaction is then rolled back with its writes).
+ */
+export async function markListOwnersPending(
+  client: PoolClient,
+  rows: readonly { list: string; owner_id: string | number }[],
+): Promise<void> {
+  const owners = new Map<string, PendingEntity>();
+  for (const r of rows) {
+    const kind = (LIST_OWNER_KINDS as Record<string, EntityKind | undefined>)[r.list];
+    if (kind) owners.set(`${kind}:${r.owner_id}`, { kind, id: Number(r.owner_id) });
+  }
+  await markPending(client, [...owners.values()]);
 }
 
 /** The credited-name fields of an artist: a change to one of them changes its credits' search documents. */
@@ -69,7 +92,8 @@ const UPSERT_ARTISTS = `WITH old AS (SELECT id, doc FROM entity WHERE kind = $1 
  * caller's transaction: merged by source priority (`mergeContributions`), then
  * `finalizeDocument`; an id with no contribution left is deleted; an unchanged document is not
  * rewritten. @returns how many documents were merged (deleted ones not counted) and the change-feed
- * rows of the documents that did change (`change-outbox.ts`).
+ * rows of every one of them (`change-outbox.ts`: an `upsert` even for a document that came out the
+ * same, whose lists or sources changed; `renamed` artists flag dependents).
  */
 async function materializeWith(
   client: PoolClient,
@@ -110,8 +134,9 @@ async function materializeWith(
     merged.map((m) => m.parent),
     ...(kind === 'artist' ? [CREDITED_NAME_FIELDS] : []),
   ]);
+  const renamed = new Set(written.rows.filter((r) => r.renamed).map((r) => Number(r.id)));
   const changes: ChangeInput[] = [
-    ...written.rows.map((r) => ({ kind, id: Number(r.id), op: 'upsert' as const, dependents: kind === 'artist' && r.renamed })),
+    ...merged.map((m) => ({ kind, id: m.id, op: 'upsert' as const, dependents: renamed.has(m.id) })),
     ...(await removalChanges(client, kind, deleted)),
   ];
   return { merged: merged.length, changes };

@@ -8,6 +8,7 @@
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import { withTransaction } from './db';
+import { markListOwnersPending } from './entity-materializer';
 
 /** One owner's complete list from a source: the item keys it holds now (empty: none). */
 export interface ListSetInput {
@@ -37,8 +38,8 @@ const ownerArrays = (sets: ListSetInput[]) => [
 export async function pruneListSets(pool: Pool, source: string, sets: ListSetInput[]): Promise<number[]> {
   if (!sets.length) return [];
   const keep = sets.flatMap((s) => s.itemKeys.map((k) => `${setKey(s)}\u0001${k}`));
-  const { rows } = await withTransaction(pool, (client) =>
-    client.query<{ set_key: string; n: string }>(
+  const rows = await withTransaction(pool, async (client) => {
+    const gone = await client.query<{ set_key: string; list: string; owner_id: string; n: string }>(
       `WITH owners AS (
          SELECT w.list, w.kind, w.src, w.key, m.id
          FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS w(list, kind, src, key)
@@ -47,11 +48,13 @@ export async function pruneListSets(pool: Pool, source: string, sets: ListSetInp
          DELETE FROM list_item l USING owners o
          WHERE l.source = $1 AND l.list = o.list AND l.owner_id = o.id
            AND NOT ((o.list || chr(1) || o.kind || chr(1) || o.src || chr(1) || o.key || chr(1) || l.item_key) = ANY($6::text[]))
-         RETURNING o.list || chr(1) || o.kind || chr(1) || o.src || chr(1) || o.key AS set_key)
-       SELECT set_key, count(*) AS n FROM gone GROUP BY set_key`,
+         RETURNING o.list || chr(1) || o.kind || chr(1) || o.src || chr(1) || o.key AS set_key, l.list, l.owner_id)
+       SELECT set_key, list, owner_id, count(*) AS n FROM gone GROUP BY set_key, list, owner_id`,
       [source, ...ownerArrays(sets), keep],
-    ),
-  );
+    );
+    await markListOwnersPending(client, gone.rows);
+    return gone.rows;
+  });
   const removed = new Map(rows.map((r) => [r.set_key, Number(r.n)]));
   return sets.map((s) => removed.get(setKey(s)) ?? 0);
 }

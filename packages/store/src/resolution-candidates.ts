@@ -92,6 +92,7 @@ export async function settleSourceMerges(
         WHERE EXISTS (SELECT 1 FROM contribution c WHERE c.kind = m.kind AND c.id = m.merged_id AND c.source = $1)`,
       [source, mergedIds.map((m) => m.kind), mergedIds.map((m) => m.id)],
     );
+    const touched: { kind: EntityKind; id: number }[] = [];
     for (const r of rows) {
       const moved = await client.query(
         `UPDATE contribution SET id = $4 WHERE kind = $1 AND id = $2 AND source = $3
@@ -100,16 +101,15 @@ export async function settleSourceMerges(
       );
       if (!moved.rowCount)
         await client.query('DELETE FROM contribution WHERE kind = $1 AND id = $2 AND source = $3', [r.kind, r.merged_id, source]);
-      await client.query(
+      const lists = await client.query(
         `UPDATE list_item l SET owner_id = $2 WHERE l.owner_id = $1 AND l.source = $3 AND l.list = ANY($4::text[])
            AND NOT EXISTS (SELECT 1 FROM list_item t WHERE t.list = l.list AND t.owner_id = $2 AND t.item_key = l.item_key)`,
         [r.merged_id, r.surviving_id, source, OWNED_LISTS[r.kind] ?? []],
       );
+      // The merged id lost its contribution; the survivor changed only if something moved onto it.
+      touched.push({ kind: r.kind, id: Number(r.merged_id) });
+      if (moved.rowCount || lists.rowCount) touched.push({ kind: r.kind, id: Number(r.surviving_id) });
     }
-    const touched = rows.flatMap((r) => [
-      { kind: r.kind, id: Number(r.merged_id) },
-      { kind: r.kind, id: Number(r.surviving_id) },
-    ]);
     await markPending(client, touched);
     return rows.length;
   });

@@ -6,7 +6,7 @@
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import { withTransaction } from './db';
-import { materializePending } from './entity-materializer';
+import { markListOwnersPending, materializePending } from './entity-materializer';
 import { recordChanges, removalChanges } from './change-outbox';
 
 /** A real recording as the generator sees it: title, credits in order, duration, year. */
@@ -99,8 +99,14 @@ export async function removeSource(pool: Pool, source: string): Promise<RemoveSo
        marked AS (INSERT INTO entity_pending (kind, id) SELECT kind, id FROM shared ON CONFLICT DO NOTHING)
        SELECT count(*) AS n FROM shared`,
     );
-    let otherRows = 0;
-    for (const table of ['list_item', 'disc_toc', 'id_map', 'import_run'])
+    const lists = await client.query<{ list: string; owner_id: string }>(
+      'DELETE FROM list_item WHERE source = $1 RETURNING list, owner_id',
+      [source],
+    );
+    // The owners of its list items that are left (another source's entities) are re-merged too.
+    await markListOwnersPending(client, lists.rows);
+    let otherRows = lists.rowCount ?? 0;
+    for (const table of ['disc_toc', 'id_map', 'import_run'])
       otherRows += (await client.query(`DELETE FROM ${table} WHERE source = $1`, [source])).rowCount ?? 0;
     const byKind = new Map<EntityKind, number[]>();
     for (const r of removed.rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), Number(r.id)]);
@@ -110,6 +116,6 @@ export async function removeSource(pool: Pool, source: string): Promise<RemoveSo
     await recordChanges(client, changes);
     return { contributions, entitiesDeleted, entitiesRemerged: Number(shared.rows[0]!.n), otherRows };
   });
-  if (result.entitiesRemerged) await materializePending(pool);
+  await materializePending(pool);
   return result;
 }
