@@ -38,7 +38,7 @@ import {
   nameBlockingKeys,
   resolveArtists,
 } from '../resolution/artist-resolution';
-import { type RecordingFacts, recordingBlockingKey, resolveRecordings } from '../resolution/recording-resolution';
+import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from '../resolution/recording-resolution';
 import { addRecordingEvidence, artistOwnFacts, recordingFacts } from '../resolution/resolution-facts';
 
 /** Artist fields the artist rules read. */
@@ -136,7 +136,7 @@ async function changedRecordingMerges(
   for (const f of recordingFacts(await recordingsCrediting(pool, mains, RECORDING_FIELDS), survivorOf))
     if (!candidates.has(f.id) && keys.has(recordingBlockingKey(f))) candidates.set(f.id, f);
   const sources = await contributionSources(pool, 'recording', [...candidates.keys()]);
-  for (const f of candidates.values()) f.sources = sources.get(f.id) ?? [];
+  for (const f of candidates.values()) f.sources = realSources(sources.get(f.id));
   const vetoes = await loadMergeVetoes(pool, 'recording');
   return touching(resolveRecordings([...candidates.values()], vetoes), new Set(ids));
 }

@@ -1,4 +1,4 @@
-import { type RecordingFacts, resolveRecordings } from './recording-resolution';
+import { type RecordingFacts, realSources, resolveRecordings } from './recording-resolution';
 
 const rec = (id: number, title: string, sources: string[], more: Partial<RecordingFacts> = {}): RecordingFacts => ({
   id,
@@ -20,6 +20,16 @@ describe('resolveRecordings', () => {
     expect(merges.map((m) => [m.mergedId, m.survivingId])).toEqual([
       [34757, 4768],
       [38823, 4768],
+    ]);
+  });
+
+  it('merges a chart entry and a Discogs track that both hold derived values as records of two sources', () => {
+    const facts = [
+      rec(4768, 'Yesterday', realSources(['billboard', 'derived'])),
+      rec(34757, 'Yesterday', realSources(['derived', 'discogs']), { durationS: 124, hasExternalIds: true }),
+    ];
+    expect(resolveRecordings(facts).map((m) => [m.mergedId, m.survivingId, m.evidence.reason])).toEqual([
+      [34757, 4768, 'same main artists and title, other sources'],
     ]);
   });
 

@@ -11,10 +11,12 @@
  * - **Same source**: records of one source are merged only when that source cannot tell them
  *   apart better than we can: both have durations within {@link SAME_SOURCE_DURATION_S} s (one
  *   track on two Discogs releases), or neither has a duration nor an external id (two chart
- *   entries of one song under two spellings of the artist: "Jay Z" / "JAY Z").
+ *   entries of one song under two spellings of the artist: "Jay Z" / "JAY Z"). The derived layer
+ *   is no source ({@link realSources}): it lists no recording, it computes values of them.
  * The surviving id is the cluster's lowest id.
  */
 import { foldForMatch } from '@mc/matching';
+import { DERIVED_SOURCE } from '@mc/store';
 import { type MergeDecision, decisionsOf } from './artist-resolution';
 import { MergeClusters } from './union-find';
 
@@ -29,7 +31,19 @@ export interface RecordingFacts {
   mbids: string[];
   /** True when a source gives any external id (MusicBrainz, Discogs, Spotify...). */
   hasExternalIds: boolean;
+  /** The sources that list it ({@link realSources}). */
   sources: string[];
+}
+
+/**
+ * The sources of a recording's contributions that list it: every one but the derived layer
+ * (`derived`), whose values (the albums of the release tracks playing it) are computed, so two
+ * recordings holding derived values are not two records of one source. Without this, a pair first
+ * compared after a derive run (its artists merged by a later import) needed the same-source
+ * evidence that a fresh import does not ask of it.
+ */
+export function realSources(sources: readonly string[] | undefined): string[] {
+  return (sources ?? []).filter((s) => s !== DERIVED_SOURCE);
 }
 
 /** Largest duration difference within one recording, seconds. */

@@ -25,7 +25,7 @@ import {
   comparedArtistIds,
   resolveArtists,
 } from './artist-resolution';
-import { type RecordingFacts, recordingBlockingKey, resolveRecordings } from './recording-resolution';
+import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
 import { TitleArtistCounter, addRecordingEvidence, artistOwnFacts, recordingFacts } from './resolution-facts';
 
 /** Recording fields artist resolution reads. */
@@ -93,7 +93,7 @@ export async function decideRecordingMerges(
     'recording',
     candidates.map((f) => f.id),
   );
-  for (const f of candidates) f.sources = sources.get(f.id) ?? [];
+  for (const f of candidates) f.sources = realSources(sources.get(f.id));
   return resolveRecordings(candidates, vetoes);
 }
 
