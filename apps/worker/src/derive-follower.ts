@@ -6,13 +6,14 @@
  * Every {@link DeriveFollowerOptions.intervalMs} it calls `deriveIfBehind`: when the change feed's
  * head is past the head the last complete derive started from (the derive stage's mark,
  * `catalog_stage_state`), it runs a whole derive (one process at a time across workers and CLIs:
- * `withDeriveLock`). A derive's own writes move the head, so a
- * run that changed something is followed by one that reads, finds nothing to write, and stops the
- * cycle. The re-merged documents reach the search indices through the live indexer.
+ * `withDeriveLock`). A derive's own writes move the head, so a run that changed something is
+ * followed by one that reads, finds nothing to write, and stops the cycle. The re-merged documents
+ * reach the search indices through the live indexer.
  *
  * Nothing is lost to a crash: the feed and the mark are in PostgreSQL, a derive writes its layer
  * in one transaction and re-merges through `entity_pending`, and the mark moves only after a
- * complete run. A worker killed mid-run (even SIGKILL) leaves the mark where it was and the lock released with its connection, so the next tick, in any worker, derives again.
+ * complete run. A worker killed mid-run (even SIGKILL) leaves the mark where it was, and its lock
+ * goes with its connection, so the next tick, in any worker, derives again.
  * Cost: a run reads the whole catalog (its keyset pages), so after a burst of change sets the fields
  * follow within one run's time plus the interval.
  */
