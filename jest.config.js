@@ -24,7 +24,8 @@ module.exports = {
       roots: ['<rootDir>/test/integration'],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
-      testTimeout: 60000,
+      // The 60 s default of these tests and hooks (a `testTimeout` here would be ignored).
+      setupFilesAfterEnv: ['<rootDir>/test/integration-setup.ts'],
     },
   ],
 };

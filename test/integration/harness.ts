@@ -32,10 +32,18 @@ export interface TestApi {
 export async function startTestApi(overrides: Partial<Config> = {}, logger?: Logger): Promise<TestApi> {
   const cfg: Config = { ...config(), LOG_LEVEL: 'silent', ...overrides };
   const deps = createDeps(cfg, logger);
-  await migrate(deps.pool);
-  const server: Server = await new Promise((resolve) => {
-    const s = createHttpServer(createApp(deps), cfg).listen(0, '127.0.0.1', () => resolve(s));
-  });
+  let server: Server;
+  try {
+    await migrate(deps.pool);
+    server = await new Promise((resolve, reject) => {
+      const s = createHttpServer(createApp(deps), cfg).listen(0, '127.0.0.1', () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    // A start that fails half-way closes what it opened: open pools would keep Jest from exiting.
+    await closeDeps(deps).catch(() => undefined);
+    throw err;
+  }
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Premium tokens get a large quota; trial tokens keep the trial defaults unless told otherwise.
   const newToken = async (opts: Partial<CreateTokenOptions> = {}) =>
@@ -91,10 +99,13 @@ export async function withTestApi<T>(overrides: Partial<Config>, work: (api: Tes
  */
 export function suiteTestApi(overrides: Partial<Config> = {}): TestApi {
   let started: TestApi | undefined;
+  let starting: Promise<TestApi> | undefined;
   beforeAll(async () => {
-    started = await startTestApi(overrides);
+    starting = startTestApi(overrides);
+    started = await starting;
   });
-  afterAll(async () => started?.close());
+  // Closes the API even when its start outlived a timed-out beforeAll (see closeWhenStarted).
+  afterAll(() => closeWhenStarted(starting));
   const api = (): TestApi => {
     if (!started) throw new Error('the suite API starts in beforeAll: use it inside tests and hooks');
     return started;
@@ -113,6 +124,18 @@ export function suiteTestApi(overrides: Partial<Config> = {}): TestApi {
     newToken: (opts) => api().newToken(opts),
     close: () => api().close(),
   };
+}
+
+/**
+ * Closes what `starting` yields, whether it has already settled or settles later: a `beforeAll`
+ * that timed out leaves its start running, and the API (or browser) it then opens would keep Jest
+ * from exiting. A start that failed has nothing to close. Never throws.
+ */
+export async function closeWhenStarted<T extends { close(): Promise<void> }>(starting: Promise<T> | undefined): Promise<void> {
+  await starting?.then(
+    (it) => it.close().catch(() => undefined),
+    () => undefined,
+  );
 }
 
 /** A Redis prefix of one test's own (`REDIS_PREFIX`, `name`, the time), so its counters never meet another test's. */

@@ -8,23 +8,31 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { type TestApi, startTestApi } from './harness';
+import { type TestApi, closeWhenStarted, startTestApi } from './harness';
 
 const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const run = CHROMIUM || process.env.CI ? describe : describe.skip;
 if (!CHROMIUM && !process.env.CI) console.warn('playground browser test skipped: no chromium (apt-get install -y chromium)');
 
+/** How long Chromium may take to start: a fresh machine's first launches are slow. */
+const LAUNCH_TIMEOUT_MS = 90_000;
+
 run('the playground in chromium', () => {
   let api: TestApi;
   let browser: BrowserContext;
+  let starting: Promise<TestApi> | undefined;
+  let launching: Promise<BrowserContext> | undefined;
   const profile = mkdtempSync(join(tmpdir(), 'mc-chromium-'));
 
+  // The API and the browser start together; the hook waits for both, a little longer than the
+  // launch itself may take, so a slow launch fails with Playwright's message, not a hook timeout.
   beforeAll(async () => {
-    api = await startTestApi();
+    starting = startTestApi();
     // A fresh profile directory (--user-data-dir) per run.
-    browser = await chromium.launchPersistentContext(profile, {
+    launching = chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM ?? '/usr/bin/chromium',
       headless: true,
+      timeout: LAUNCH_TIMEOUT_MS,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -35,10 +43,11 @@ run('the playground in chromium', () => {
         '--disable-sync',
       ],
     });
-  });
+    [api, browser] = await Promise.all([starting, launching]);
+  }, LAUNCH_TIMEOUT_MS + 30_000);
+  // Each closes what its start yields, even a start that finished after the hook gave up.
   afterAll(async () => {
-    await browser?.close();
-    await api?.close();
+    await Promise.all([closeWhenStarted(launching), closeWhenStarted(starting)]);
     rmSync(profile, { recursive: true, force: true });
   });
 
