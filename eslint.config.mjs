@@ -1,7 +1,7 @@
 // ESLint flat config: typescript-eslint's recommended rules over every workspace's TypeScript,
 // plus the dependency rules of the architecture (README "Architecture"), checked with
 // eslint-plugin-import-x:
-//   - direction: apps → indexer → packages (and mappings, openapi); analysis (packages/matching)
+//   - direction: apps → indexer → packages (and mappings, openapi); analysis (packages/text-analysis)
 //     at the bottom; nothing imports apps; packages never import the indexer;
 //   - declared: a workspace imports only the `@mc/*` packages its package.json declares;
 //   - entries: no deep `@mc/<pkg>/<path>` imports, only a package's entry; bench/ and test/ reach
@@ -35,7 +35,7 @@ const WORKSPACES = readPackage('.').workspaces.flatMap((glob) =>
 const SOURCE = '**/*.ts';
 const APPS = 'apps';
 const INDEXER = 'indexer';
-const ANALYSIS = 'packages/matching';
+const ANALYSIS = 'packages/text-analysis';
 const STORE = 'packages/store';
 /** The package layer: everything below the indexer. */
 const PACKAGE_LAYER = ['packages', 'mappings', 'openapi'];
@@ -62,7 +62,7 @@ const directionZones = [
     target: ANALYSIS,
     from: '.',
     except: [`./${ANALYSIS}`, './node_modules'],
-    message: 'analysis (packages/matching) is at the bottom: it imports no other workspace.',
+    message: 'analysis (packages/text-analysis) is at the bottom: it imports no other workspace.',
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * The one credit splitter (`splitArtistCredit`, packages/matching) on every real Billboard
+ * The one credit splitter (`splitArtistCredit`, packages/text-analysis) on every real Billboard
  * performer string, under its two readings: the chart's (`CHART_READING` with the chart's
  * evidence, what the Billboard importer uses) and the free-text query's (`QUERY_READING`, what the
  * matcher uses on radio lines and names). Prints how many performer strings the two split
@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { GUEST_MARKERS, VERSUS_JOINERS, chartEvidenceOf, splitArtistCredit, wordsPattern } from '@mc/matching';
+import { GUEST_MARKERS, VERSUS_JOINERS, chartEvidenceOf, splitArtistCredit, wordsPattern } from '@mc/text-analysis';
 
 /** Every (performer, song) row of the Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
 function chartedRows(): { performer: string; song: string }[] {

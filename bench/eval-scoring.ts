@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LEADING_THE, SCORING_CREDIT_JOINS, escapeRegExp, foldForScoring } from '@mc/matching';
+import { LEADING_THE, SCORING_CREDIT_JOINS, escapeRegExp, foldForScoring } from '@mc/text-analysis';
 
 /**
  * The scoring rule of shared/eval/README.md, shared by `eval:match` and `eval:search`: string

@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { Command } from 'commander';
 import { config } from '@mc/config';
 import { ARTIST, RECORDING } from '@mc/mappings';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { aliasName } from '@mc/search';
 import { closeDeps, createDeps } from '@mc/api';
 import { prepareCatalog } from '@mc/indexer';

@@ -36,7 +36,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { clearAnswerCache } from '@mc/store';
 import { type BenchTarget, parseBenchOptions, prng, startBenchTarget, startWorker, stopChild } from './bench-harness';
 import { readTsv } from './eval-scoring';

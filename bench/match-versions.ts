@@ -5,7 +5,7 @@
  * (fixed seed), matched in-process by the batch matcher (`matchArtistTitleBatch`, as
  * `POST /api/artist-title/batch` does) against the configured services:
  * - **held**: songs the catalog holds in several versions (recordings of one first-credited artist
- *   name with the same base title and different versions, `titleVersion` of `@mc/matching`): one line
+ *   name with the same base title and different versions, `titleVersion` of `@mc/text-analysis`): one line
  *   per version, its tag written as a radio log writes it ("Macarena - Bayside Boys Remix",
  *   "I'M NOT ALONE (INSTRUMENTAL)"), and the bare title; half of them with the source recording's
  *   duration when it has one. Right when the top hit is a recording of that song with the same
@@ -18,7 +18,7 @@
  */
 import { config } from '@mc/config';
 import { type ArtistTitleHit, matchArtistTitleBatch } from '@mc/matcher';
-import { type TitleVersion, analyzeTitle, describeVersion, isVersionTail, titleVersion, foldForMatch } from '@mc/matching';
+import { type TitleVersion, analyzeTitle, describeVersion, isVersionTail, titleVersion, foldForMatch } from '@mc/text-analysis';
 import { parseBenchOptions, prng, sample } from './bench-harness';
 import { openMatcher } from './matcher-deps';
 

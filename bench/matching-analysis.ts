@@ -1,5 +1,5 @@
 /**
- * Measurement (not a test): what each @mc/matching function buys on the dev evaluation set.
+ * Measurement (not a test): what each @mc/text-analysis function buys on the dev evaluation set.
  *
  * Reads ../shared/eval/artist_title_dev.tsv (beside the repository; path overridable as argv[2]); for every positive row
  * prints, per category and overall, the share of rows where the query artist name and the
@@ -29,7 +29,7 @@ import {
   splitArtistCredit,
   toLatin,
   tokenSetRatio,
-} from '@mc/matching';
+} from '@mc/text-analysis';
 
 interface Row {
   id: string;

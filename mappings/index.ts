@@ -7,7 +7,7 @@
  *
  * The Elasticsearch distribution this project runs (integ-test-zip) has only the server's built-in
  * analysis, so every music-specific analysis step (folding, transliteration, name order, phonetic
- * keys, edge n-grams) happens in TypeScript (`packages/matching`, pure and field-name free) and is
+ * keys, edge n-grams) happens in TypeScript (`packages/text-analysis`, pure and field-name free) and is
  * indexed into dedicated fields analysed with the plain `whitespace` analyzer. The same mappings
  * work on any ES 8.
  *

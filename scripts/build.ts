@@ -8,7 +8,7 @@
  *
  * Workspace packages (`@mc/*`, TypeScript sources) are bundled in, and so are the dependencies only
  * a workspace declares (npm may install those under the workspace, e.g. lru-cache 11 in
- * packages/matching beside another major at the root, where `dist/bin` could not find them). The
+ * packages/text-analysis beside another major at the root, where `dist/bin` could not find them). The
  * root's production `dependencies` stay external `require`s resolved from node_modules at run
  * time. Any other import (a dev dependency, an undeclared package) fails the build naming it, so a
  * production install is always enough to run the output. The SQL migrations are copied to

@@ -4,7 +4,7 @@
  * both the recording search and the artist-title matcher (`packages/search/src/artist-title-query.ts`).
  */
 import { durationSeconds } from '@mc/catalog';
-import { foldForMatch, foldWithoutApostrophes } from '@mc/matching';
+import { foldForMatch, foldWithoutApostrophes } from '@mc/text-analysis';
 import { type SearchEntityDefinition } from '../entity';
 import { CREDIT, creditFieldValues, creditMapping } from '../fields/credit';
 import {

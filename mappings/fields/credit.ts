@@ -12,7 +12,7 @@
  * | artist_compact | keyword | `name_compact` of every credited artist |
  * | artist_phonetic | bag | `name_phonetic` of every credited artist |
  */
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { type NameFieldValues, artistNamesOf, nameFieldValues } from './name';
 import { type MappingField, bag, keyword, long, tokensExact, uniq } from './primitives';
 

@@ -1,6 +1,6 @@
 /**
  * Name fields of a search document: an artist's name (artist index) and each credited artist's
- * names reduced into the credit fields. Pre-analysed in TypeScript with `packages/matching`; the
+ * names reduced into the credit fields. Pre-analysed in TypeScript with `packages/text-analysis`; the
  * query builders compute the same functions on the query text, so both sides analyse identically.
  *
  * | field | mapping | content |
@@ -22,7 +22,7 @@ import {
   nameOrderVariants,
   phoneticKeysOfLatin,
   toLatin,
-} from '@mc/matching';
+} from '@mc/text-analysis';
 import { DistinctStrings, type MappingField, bag, keyword, stored, tokens, tokensExact, uniq } from './primitives';
 
 /** Field names of the name group. */

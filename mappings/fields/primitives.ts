@@ -1,14 +1,14 @@
 /**
  * Mapping primitives shared by every search entity, and the external-id fields.
  *
- * Every music-specific analysis step happens in TypeScript (`packages/matching`); the engine only
+ * Every music-specific analysis step happens in TypeScript (`packages/text-analysis`); the engine only
  * splits pre-analysed values on whitespace, so these few field types are all the mappings need.
  */
 
 /** One Elasticsearch field mapping. */
 export type MappingField = Record<string, unknown>;
 
-/** Pre-analysed tokens (already folded by packages/matching). */
+/** Pre-analysed tokens (already folded by packages/text-analysis). */
 export const tokens: MappingField = { type: 'text', analyzer: 'whitespace', norms: true };
 /** Pre-analysed tokens plus an exact keyword sub-field (`<field>.exact`) for whole-value equality. */
 export const tokensExact: MappingField = { ...tokens, fields: { exact: { type: 'keyword', ignore_above: 512 } } };

@@ -19,7 +19,7 @@
  * `credits` = recordings credited to an artist. Albums, releases and shows get half the largest
  * prior of their credited artists.
  */
-import { foldForMatch, foldWithoutApostrophes, writtenAlikeWords } from '@mc/matching';
+import { foldForMatch, foldWithoutApostrophes, writtenAlikeWords } from '@mc/text-analysis';
 import { DistinctStrings, type MappingField, displayValue, encodeDisplayValue, float, keyword, uniq } from './primitives';
 
 /** Field names of the search-as-you-type group. */

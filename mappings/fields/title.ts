@@ -1,6 +1,6 @@
 /**
  * Title fields of a search document: a recording's or album's title, a release's album title, a
- * show's name. Pre-analysed in TypeScript with `packages/matching`.
+ * show's name. Pre-analysed in TypeScript with `packages/text-analysis`.
  *
  * | field | mapping | content |
  * |---|---|---|
@@ -11,7 +11,7 @@
  * | title_ngram | bag | `edgeNgrams` (1..20) of the base title, apostrophes dropped and spaced ("im", "i", "m") |
  * | title_key | keyword | `foldedKey(base)`: numerals as digits, no "and"/"n", no leading article, no spaces ("The 4 Seasons" → "4seasons"); the matcher's equality key across spellings |
  */
-import { analyzeTitle, edgeNgrams, foldedKey, phoneticKeys } from '@mc/matching';
+import { analyzeTitle, edgeNgrams, foldedKey, phoneticKeys } from '@mc/text-analysis';
 import { type MappingField, bag, keyword, stored, tokensExact, uniq } from './primitives';
 
 /** Field names of the title group. */

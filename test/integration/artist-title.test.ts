@@ -1,5 +1,5 @@
 import cases from '../fixtures/artist-title-cases.json';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { expectContract, suiteTestApi } from './harness';
 
 const api = suiteTestApi();

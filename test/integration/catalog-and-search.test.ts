@@ -1,4 +1,4 @@
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { expectContract, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;

@@ -4,7 +4,7 @@
  * entity search and suggest alike, one word or several, typed with or without apostrophes; and
  * words typed without their apostrophe meet the catalog's contractions.
  */
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { type TestApi, startTestApi } from './harness';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 /** GET /api/suggest on the real catalog: search as you type across entity types. */
 import { config } from '@mc/config';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import {
   type SuggestHit,
   type SuggestResponse,

@@ -18,7 +18,7 @@ import {
   joinsNamesCreditedApart,
   knownPerformerNames,
   wordsPattern,
-} from '@mc/matching';
+} from '@mc/text-analysis';
 import { type ArtistFacts, MAX_BLOCK, artistConflict } from '../resolution/artist-resolution';
 import { artistFacts } from '../resolution/resolution-facts';
 import { recordingBlockingKey } from '../resolution/recording-resolution';

@@ -17,7 +17,7 @@
  */
 import type { Pool } from 'pg';
 import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
-import { artistNameKey } from '@mc/matching';
+import { artistNameKey } from '@mc/text-analysis';
 import {
   DERIVED_SOURCE,
   type DerivedFieldInput,

@@ -13,7 +13,7 @@
  *   resolution name key, `artistNameKey`), never on a guess between several.
  */
 import type { JsonObject } from '@mc/catalog';
-import { artistNameKey } from '@mc/matching';
+import { artistNameKey } from '@mc/text-analysis';
 import type { DerivedFieldInput, SourceDocument } from '@mc/store';
 
 /**

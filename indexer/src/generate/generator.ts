@@ -15,7 +15,7 @@
  * On"; by another artist this is a cover), else a word-bigram chain of the real length
  * distribution; duration and year drawn from real ones.
  */
-import { anyAscii } from '@mc/matching';
+import { anyAscii } from '@mc/text-analysis';
 import type { JsonObject } from '@mc/catalog';
 import type { GeneratorModel } from './model';
 import { itemPrng } from './random';

@@ -15,7 +15,7 @@
  * - durations and years of real recordings.
  * Pure; memory is a few strings per real recording and artist.
  */
-import { isLatinOnly, scriptsOf } from '@mc/matching';
+import { isLatinOnly, scriptsOf } from '@mc/text-analysis';
 import type { ArtistSample, RecordingSample } from '@mc/store';
 
 /** What {@link buildGeneratorModel} measured (see module doc). */

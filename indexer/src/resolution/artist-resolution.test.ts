@@ -1,4 +1,4 @@
-import { artistNameKey } from '@mc/matching';
+import { artistNameKey } from '@mc/text-analysis';
 import { isNamePrefix, resolveArtists } from './artist-resolution';
 import { billboardArtistFacts } from './artist-facts.fixture';
 

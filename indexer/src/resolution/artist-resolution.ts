@@ -22,7 +22,7 @@
  * Clusters join pairs transitively, refusing a join whose members would conflict; the surviving id
  * is the cluster's lowest id (stable across re-imports).
  */
-import { GUEST_MARKERS, VERSUS_JOINERS, artistNameKey, foldForMatch, foldedWords, toLatin } from '@mc/matching';
+import { GUEST_MARKERS, VERSUS_JOINERS, artistNameKey, foldForMatch, foldedWords, toLatin } from '@mc/text-analysis';
 import type { JsonObject } from '@mc/catalog';
 import { MergeClusters } from './union-find';
 

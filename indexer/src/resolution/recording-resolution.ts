@@ -15,7 +15,7 @@
  *   is no source ({@link realSources}): it lists no recording, it computes values of them.
  * The surviving id is the cluster's lowest id.
  */
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { DERIVED_SOURCE } from '@mc/store';
 import { type MergeDecision, decisionsOf } from './artist-resolution';
 import { MergeClusters } from './union-find';

@@ -3,7 +3,7 @@
  * as `loadEntityEvidence` returns them.
  */
 import { durationSeconds } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { EntityEvidenceRow } from '@mc/store';
 import type { ArtistFacts } from './artist-resolution';
 import type { RecordingFacts } from './recording-resolution';

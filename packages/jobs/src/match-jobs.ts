@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Pool } from 'pg';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import {
   type MatchJobLineInput,
   type MatchJobRow,

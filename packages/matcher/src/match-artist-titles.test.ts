@@ -1,4 +1,4 @@
-import type { MatchExplanation } from '@mc/matching';
+import type { MatchExplanation } from '@mc/text-analysis';
 import { CASCADE_ACCEPT_CONFIDENCE, cannotMatch, keyStageAcceptance, mergeMatches, songSimilarity } from './match-artist-titles';
 import { matchCandidate } from './rerank';
 import type { ArtistDoc, ArtistTitleMatch, RecordingDoc } from './types';

@@ -7,7 +7,7 @@
  * are answered without any engine work; the deadline is checked between stages and candidates.
  */
 import { hasSearchableText } from '@mc/catalog';
-import { MATCH_MIN_CONFIDENCE, repeatsOneCharacter, splitArtistCredit } from '@mc/matching';
+import { MATCH_MIN_CONFIDENCE, repeatsOneCharacter, splitArtistCredit } from '@mc/text-analysis';
 import { type CandidateSearchOptions, type CandidateStage, artistsKnown, candidateIds } from '@mc/search';
 import { MatchDocuments } from './documents';
 import { Pacer } from './pacing';

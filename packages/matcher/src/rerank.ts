@@ -1,5 +1,5 @@
 /**
- * Re-ranking of candidate recordings (`scoreRecordingMatch` of `@mc/matching`) for one matcher
+ * Re-ranking of candidate recordings (`scoreRecordingMatch` of `@mc/text-analysis`) for one matcher
  * call, with its work bounded per line by design:
  * - candidates: each (line, recording) pair is scored once per call however many stages return
  *   it, so a line scores at most `stages × ARTIST_TITLE_CANDIDATES` (5 × 40) candidates;
@@ -16,7 +16,7 @@ import {
   type ComparisonBudget,
   type MatchCandidate,
   scoreRecordingMatch,
-} from '@mc/matching';
+} from '@mc/text-analysis';
 import { durationSeconds } from '@mc/catalog';
 import type { MatchDocuments } from './documents';
 import type { Pacer } from './pacing';

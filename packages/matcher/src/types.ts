@@ -5,7 +5,7 @@
  * through).
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import type { MatchExplanation } from '@mc/matching';
+import type { MatchExplanation } from '@mc/text-analysis';
 import type { RecordingSearch } from '@mc/search';
 
 /** Document reads (the store's `CatalogReader`): documents of `kind` by id, missing ids left out. */
@@ -55,7 +55,7 @@ export interface MatchOptions {
 export interface ArtistTitleItem {
   name: string;
   title: string;
-  /** Logged duration in seconds (> 0); orders the versions of a song (`DURATION_TOLERANCE` of `@mc/matching`). */
+  /** Logged duration in seconds (> 0); orders the versions of a song (`DURATION_TOLERANCE` of `@mc/text-analysis`). */
   duration?: number;
 }
 

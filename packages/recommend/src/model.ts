@@ -5,7 +5,7 @@
  * (levels.ts), dominant moods (moods.ts), earliest album; plus the related-artist evidence
  * (artist-similarity.ts) and each artist's active years.
  */
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { RecommendationRows } from '@mc/store';
 import { type ArtistGraph, type RelatedArtist, buildArtistGraph } from './artist-similarity';
 import { type AudioSpace, type AudioVector, buildAudioSpace, centroid, medianPairwiseDistance } from './audio-space';

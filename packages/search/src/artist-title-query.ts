@@ -9,7 +9,7 @@
  *   transliterated, name-order variants, compact forms), each credit part of the query separately
  *   ("Beyonce ft Jay Z" → "beyonce", "jay z"), fuzzy and phonetic, and the raw performer string.
  *
- * The re-ranker (packages/matching `scoreRecordingMatch`) decides; this only has to put the right
+ * The re-ranker (packages/text-analysis `scoreRecordingMatch`) decides; this only has to put the right
  * recording among the top `size` candidates. Follows the ListenBrainz MBID mapper: a broad
  * candidate stage, then a strict string-similarity check.
  */
@@ -23,7 +23,7 @@ import {
   phoneticKeys,
   splitArtistCredit,
   toLatin,
-} from '@mc/matching';
+} from '@mc/text-analysis';
 import { RECORDING } from '@mc/mappings';
 import { type EngineHit, NO_STORED_FIELDS, docValue } from './engine-hits';
 

@@ -16,7 +16,7 @@
  * yours" and "im yours" both find "I'm Yours".
  */
 import { CREDIT, RECORDING, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntity, exactKey } from '@mc/mappings';
-import { foldForMatch, phoneticKeys } from '@mc/matching';
+import { foldForMatch, phoneticKeys } from '@mc/text-analysis';
 import { NO_STORED_FIELDS } from './engine-hits';
 
 /** Hits per page of every search endpoint (SPEC leaves it open; documented in the OpenAPI). */

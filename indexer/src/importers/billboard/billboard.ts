@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LISTS, type JsonObject, padSortKey } from '@mc/catalog';
-import { chartEvidenceOf } from '@mc/matching';
+import { chartEvidenceOf } from '@mc/text-analysis';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import type { ChartPosition } from './chart-popularity';
 import { type BillboardRecordTest, billboardRecordTest } from './billboard-limited';

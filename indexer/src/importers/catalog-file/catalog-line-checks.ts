@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { type JsonObject, formatDuration, parseDuration, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { ContributionInput, ListItemInput, ListSetInput, SameAsInput } from '@mc/store';
 
 /** A field-level problem of a line (dotted path as the file writes it, and why). */

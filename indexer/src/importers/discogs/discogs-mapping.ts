@@ -9,7 +9,7 @@
  * `<release id>:<position>` (`<release id>:#<n>` when the release gives no positions at all).
  */
 import { type JsonObject, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { ContributionInput } from '@mc/store';
 import { type XmlElement, child, childText, childrenNamed } from './discogs-xml';
 

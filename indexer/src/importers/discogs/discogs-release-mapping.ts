@@ -5,7 +5,7 @@
  * the I/O shell and the overall rules are in the `discogs` importer (./discogs.ts).
  */
 import { type JsonObject, LISTS, formatDuration, padSortKey, parseDuration, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import {
   type CreditLine,

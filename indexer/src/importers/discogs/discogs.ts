@@ -72,7 +72,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { DEFAULT_SPILL_PAGE, DiscogsSpill, startSeenPass } from '@mc/store';
 import { loadCatalogArtists } from '../shared/artist-linking';
 import { DISCOGS_DUMP_SOURCE, DISCOGS_SOURCE } from './discogs-mapping';

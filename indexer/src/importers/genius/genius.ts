@@ -23,7 +23,7 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import type { JsonObject } from '@mc/catalog';
-import { FEATURING_MARKERS, wordsPattern } from '@mc/matching';
+import { FEATURING_MARKERS, wordsPattern } from '@mc/text-analysis';
 import type { ImportContext, Importer } from '../importer';
 import { importCatalogLines } from '../catalog-file/catalog-line-stream';
 

@@ -27,7 +27,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { type JsonObject, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { type ContributionInput, seedIdsEqualToKeys } from '@mc/store';
 import type { Importer, ImportContext } from '../importer';
 

@@ -25,7 +25,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type JsonObject, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { ContributionInput } from '@mc/store';
 import {
   type CatalogArtistIndex,

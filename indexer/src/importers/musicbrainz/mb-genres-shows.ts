@@ -35,7 +35,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse';
 import { type JsonObject, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import type { ContributionInput } from '@mc/store';
 import type { Importer, ImportContext } from '../importer';
 

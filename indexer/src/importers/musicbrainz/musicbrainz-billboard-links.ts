@@ -12,7 +12,7 @@
  * song's Billboard artists. Ambiguous pairs (several MB recordings for one charted song, or the
  * reverse) are refused, so distinct MB recordings (album and remix versions) are never merged.
  */
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 
 /** What the linker needs of a MusicBrainz artist. */
 export interface MbArtistForLink {

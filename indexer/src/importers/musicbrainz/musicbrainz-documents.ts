@@ -26,7 +26,7 @@
  *   (and every later one), others `Main`.
  */
 import { type JsonObject, LISTS, durationFromMs, padSortKey, ref } from '@mc/catalog';
-import { GUEST_MARKERS, mainScriptCode, wordsPattern } from '@mc/matching';
+import { GUEST_MARKERS, mainScriptCode, wordsPattern } from '@mc/text-analysis';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import {
   albumTypeFormat,

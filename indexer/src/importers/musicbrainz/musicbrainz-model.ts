@@ -4,7 +4,7 @@
  * catalog documents (SPEC section 2) and list items.
  * The mapping to catalog documents is in `musicbrainz-documents.ts`.
  */
-import { mainScriptCode } from '@mc/matching';
+import { mainScriptCode } from '@mc/text-analysis';
 
 /** Contribution source name of this importer. */
 export const MUSICBRAINZ_SOURCE = 'musicbrainz';

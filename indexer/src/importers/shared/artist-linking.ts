@@ -22,7 +22,7 @@
  */
 import type { Pool } from 'pg';
 import { ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import { type ContributedDoc, firstChartEntryDates, firstSourceKeysAmong, loadContributedDocs } from '@mc/store';
 
 /** What the catalog already knows about one artist (evidence for links). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { chartEvidenceOf } from '@mc/matching';
+import { chartEvidenceOf } from '@mc/text-analysis';
 import { readBillboardWeeks } from '../billboard/billboard';
 import { performerCredits } from './performer-credit';
 

@@ -2,10 +2,10 @@
  * The credits of a chart "performer" string (Billboard's `artist` column, e.g. "Jamie Foxx
  * Featuring T-Pain", "Lil Wayne, Wiz Khalifa & Imagine Dragons With Logic & Ty Dolla $ign Feat. X
  * Ambassadors") as SPEC 2.10 credits. The split is matching's `splitArtistCredit` given the chart's
- * evidence (`packages/matching/src/chart-credit.ts` documents the algorithm); this module only
+ * evidence (`packages/text-analysis/src/chart-credit.ts` documents the algorithm); this module only
  * gives each name its credit type.
  */
-import { type ChartEvidence, splitArtistCredit } from '@mc/matching';
+import { type ChartEvidence, splitArtistCredit } from '@mc/text-analysis';
 
 /** One artist credit of a performer string. */
 export interface PerformerCredit {

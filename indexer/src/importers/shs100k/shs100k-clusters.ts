@@ -33,7 +33,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse';
 import { type JsonObject, LISTS, padSortKey, ref } from '@mc/catalog';
-import { foldForMatch } from '@mc/matching';
+import { foldForMatch } from '@mc/text-analysis';
 import {
   type ContributionInput,
   type ImportBatch,

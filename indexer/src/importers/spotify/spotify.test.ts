@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { asRef } from '@mc/catalog';
-import { linkArtistKey } from '@mc/matching';
+import { linkArtistKey } from '@mc/text-analysis';
 import { buildBillboardCatalog, readBillboardWeeks } from '../billboard/billboard';
 import {
   buildBillboardTitleIndex,

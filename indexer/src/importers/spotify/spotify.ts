@@ -53,7 +53,7 @@ import {
   foldForMatch,
   linkArtistKey,
   wordsPattern,
-} from '@mc/matching';
+} from '@mc/text-analysis';
 import type { ContributionInput, SameAsInput } from '@mc/store';
 import {
   BILLBOARD_DATASET,
