@@ -1,0 +1,198 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.reindex_job_list import ReindexJobList
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    limit: int | Unset = 20,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/admin/jobs",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | ReindexJobList | None:
+    if response.status_code == 200:
+        response_200 = ReindexJobList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | ReindexJobList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+) -> Response[ErrorBody | ReindexJobList]:
+    """Recent jobs, newest first
+
+     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
+    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+
+    Args:
+        limit (int | Unset): Jobs to return at most (newest first) Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | ReindexJobList]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+) -> ErrorBody | ReindexJobList | None:
+    """Recent jobs, newest first
+
+     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
+    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+
+    Args:
+        limit (int | Unset): Jobs to return at most (newest first) Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | ReindexJobList
+    """
+
+    return sync_detailed(
+        client=client,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+) -> Response[ErrorBody | ReindexJobList]:
+    """Recent jobs, newest first
+
+     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
+    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+
+    Args:
+        limit (int | Unset): Jobs to return at most (newest first) Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | ReindexJobList]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = 20,
+) -> ErrorBody | ReindexJobList | None:
+    """Recent jobs, newest first
+
+     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
+    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+
+    Args:
+        limit (int | Unset): Jobs to return at most (newest first) Default: 20.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | ReindexJobList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            limit=limit,
+        )
+    ).parsed

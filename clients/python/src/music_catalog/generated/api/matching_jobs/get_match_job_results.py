@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.get_match_job_results_format import GetMatchJobResultsFormat
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    format_: GetMatchJobResultsFormat | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_format_: str | Unset = UNSET
+    if not isinstance(format_, Unset):
+        json_format_ = format_.value
+
+    params["format"] = json_format_
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/artist-title/jobs/{id}/results".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | str | None:
+    if response.status_code == 200:
+        response_200 = cast(str, response.content)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetMatchJobResultsFormat | Unset = UNSET,
+) -> Response[ErrorBody | str]:
+    """A matching job's results in input order (CSV or JSON Lines), so far
+
+     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
+    counted. One line per accepted input line, in input order, for the lines answered so far (readable
+    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
+    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
+    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
+    status, recording, confidence, version, method}`. Streamed.
+
+    Args:
+        id (str): Matching job id (the `id` of the job)
+        format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | str]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        format_=format_,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetMatchJobResultsFormat | Unset = UNSET,
+) -> ErrorBody | str | None:
+    """A matching job's results in input order (CSV or JSON Lines), so far
+
+     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
+    counted. One line per accepted input line, in input order, for the lines answered so far (readable
+    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
+    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
+    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
+    status, recording, confidence, version, method}`. Streamed.
+
+    Args:
+        id (str): Matching job id (the `id` of the job)
+        format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | str
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        format_=format_,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetMatchJobResultsFormat | Unset = UNSET,
+) -> Response[ErrorBody | str]:
+    """A matching job's results in input order (CSV or JSON Lines), so far
+
+     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
+    counted. One line per accepted input line, in input order, for the lines answered so far (readable
+    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
+    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
+    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
+    status, recording, confidence, version, method}`. Streamed.
+
+    Args:
+        id (str): Matching job id (the `id` of the job)
+        format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | str]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        format_=format_,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    format_: GetMatchJobResultsFormat | Unset = UNSET,
+) -> ErrorBody | str | None:
+    """A matching job's results in input order (CSV or JSON Lines), so far
+
+     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
+    counted. One line per accepted input line, in input order, for the lines answered so far (readable
+    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
+    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
+    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
+    status, recording, confidence, version, method}`. Streamed.
+
+    Args:
+        id (str): Matching job id (the `id` of the job)
+        format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | str
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            format_=format_,
+        )
+    ).parsed

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ArtistTitleHitArtistsType0ItemTranslatedType0Item")
+
+
+@_attrs_define
+class ArtistTitleHitArtistsType0ItemTranslatedType0Item:
+    """
+    Attributes:
+        lang (None | str | Unset):
+        rfc_5646 (None | str | Unset):
+        name (None | str | Unset):
+    """
+
+    lang: None | str | Unset = UNSET
+    rfc_5646: None | str | Unset = UNSET
+    name: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        lang: None | str | Unset
+        if isinstance(self.lang, Unset):
+            lang = UNSET
+        else:
+            lang = self.lang
+
+        rfc_5646: None | str | Unset
+        if isinstance(self.rfc_5646, Unset):
+            rfc_5646 = UNSET
+        else:
+            rfc_5646 = self.rfc_5646
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if lang is not UNSET:
+            field_dict["lang"] = lang
+        if rfc_5646 is not UNSET:
+            field_dict["rfc_5646"] = rfc_5646
+        if name is not UNSET:
+            field_dict["name"] = name
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_lang(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        lang = _parse_lang(d.pop("lang", UNSET))
+
+        def _parse_rfc_5646(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rfc_5646 = _parse_rfc_5646(d.pop("rfc_5646", UNSET))
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+        artist_title_hit_artists_type_0_item_translated_type_0_item = cls(
+            lang=lang,
+            rfc_5646=rfc_5646,
+            name=name,
+        )
+
+        artist_title_hit_artists_type_0_item_translated_type_0_item.additional_properties = d
+        return artist_title_hit_artists_type_0_item_translated_type_0_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ChartRowMsRecordingsType0Item")
+
+
+@_attrs_define
+class ChartRowMsRecordingsType0Item:
+    """
+    Attributes:
+        id (int | None | Unset):
+        title (None | str | Unset):
+        subtitle (None | str | Unset):
+    """
+
+    id: int | None | Unset = UNSET
+    title: None | str | Unset = UNSET
+    subtitle: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id: int | None | Unset
+        if isinstance(self.id, Unset):
+            id = UNSET
+        else:
+            id = self.id
+
+        title: None | str | Unset
+        if isinstance(self.title, Unset):
+            title = UNSET
+        else:
+            title = self.title
+
+        subtitle: None | str | Unset
+        if isinstance(self.subtitle, Unset):
+            subtitle = UNSET
+        else:
+            subtitle = self.subtitle
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if id is not UNSET:
+            field_dict["id"] = id
+        if title is not UNSET:
+            field_dict["title"] = title
+        if subtitle is not UNSET:
+            field_dict["subtitle"] = subtitle
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        id = _parse_id(d.pop("id", UNSET))
+
+        def _parse_title(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        title = _parse_title(d.pop("title", UNSET))
+
+        def _parse_subtitle(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        subtitle = _parse_subtitle(d.pop("subtitle", UNSET))
+
+        chart_row_ms_recordings_type_0_item = cls(
+            id=id,
+            title=title,
+            subtitle=subtitle,
+        )
+
+        chart_row_ms_recordings_type_0_item.additional_properties = d
+        return chart_row_ms_recordings_type_0_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,140 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.country_translated_type_0_item import CountryTranslatedType0Item
+
+
+T = TypeVar("T", bound="Country")
+
+
+@_attrs_define
+class Country:
+    """
+    Attributes:
+        id (int):
+        name (str): English name
+        code (None | str | Unset): ISO 3166-1 alpha-2 Example: FR.
+        translated (list[CountryTranslatedType0Item] | None | Unset):
+    """
+
+    id: int
+    name: str
+    code: None | str | Unset = UNSET
+    translated: list[CountryTranslatedType0Item] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        name = self.name
+
+        code: None | str | Unset
+        if isinstance(self.code, Unset):
+            code = UNSET
+        else:
+            code = self.code
+
+        translated: list[dict[str, Any]] | None | Unset
+        if isinstance(self.translated, Unset):
+            translated = UNSET
+        elif isinstance(self.translated, list):
+            translated = []
+            for translated_type_0_item_data in self.translated:
+                translated_type_0_item = translated_type_0_item_data.to_dict()
+                translated.append(translated_type_0_item)
+
+        else:
+            translated = self.translated
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "name": name,
+            }
+        )
+        if code is not UNSET:
+            field_dict["code"] = code
+        if translated is not UNSET:
+            field_dict["translated"] = translated
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.country_translated_type_0_item import CountryTranslatedType0Item
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        def _parse_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        code = _parse_code(d.pop("code", UNSET))
+
+        def _parse_translated(
+            data: object,
+        ) -> list[CountryTranslatedType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                translated_type_0 = []
+                _translated_type_0 = data
+                for translated_type_0_item_data in _translated_type_0:
+                    translated_type_0_item = CountryTranslatedType0Item.from_dict(
+                        translated_type_0_item_data
+                    )
+
+                    translated_type_0.append(translated_type_0_item)
+
+                return translated_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[CountryTranslatedType0Item] | None | Unset, data)
+
+        translated = _parse_translated(d.pop("translated", UNSET))
+
+        country = cls(
+            id=id,
+            name=name,
+            code=code,
+            translated=translated,
+        )
+
+        country.additional_properties = d
+        return country
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

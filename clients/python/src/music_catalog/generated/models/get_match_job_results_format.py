@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GetMatchJobResultsFormat(StrEnum):
+    CSV = "csv"
+    JSONL = "jsonl"
+
+    def __str__(self) -> str:
+        return str(self.value)

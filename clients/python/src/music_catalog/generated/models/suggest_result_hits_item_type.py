@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class SuggestResultHitsItemType(StrEnum):
+    ALBUM = "album"
+    ARTIST = "artist"
+    RECORDING = "recording"
+    RELEASE = "release"
+    SHOW = "show"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The Python client (clients/python, issue 45).
+#
+#   npm run client:python                     regenerate clients/python/src/music_catalog/generated
+#                                             from openapi/openapi.json (commit the result)
+#   bash scripts/client-python.sh check       exit 1, with the diff, when the committed generated
+#                                             code differs from a fresh generation
+#   bash scripts/client-python.sh test [ARGS] `pip install ./clients/python` into a test venv,
+#                                             `mypy --strict` on the hand-written layer and the
+#                                             example, then pytest (ARGS go to pytest) against the
+#                                             API named by MC_URL (test/integration/python-client.test.ts)
+#
+# Everything comes from PyPI into virtualenvs under .venv-client/ (git-ignored): `generator`
+# (openapi-python-client and ruff, pinned in clients/python/generator/requirements.txt) and `test`
+# (pytest and mypy, pinned in clients/python/requirements-test.txt, and the package itself). A
+# venv is rebuilt when its Python or its pinned requirements changed. The interpreter is the newest
+# CPython ≥ 3.11 (the generated code uses typing.Self) found on PATH or installed by pyenv, else python3 (as scripts/fuzz.sh finds one).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+CLIENT=clients/python
+GENERATED="$CLIENT/src/music_catalog/generated"
+VENVS=.venv-client
+
+python_for_client() {
+  local candidate
+  for candidate in python3.14 python3.13 python3.12 python3.11; do
+    command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import ensurepip' 2>/dev/null && { command -v "$candidate"; return; }
+  done
+  local root
+  root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
+  for candidate in $(ls -d "$root"/versions/3.1[1-9]* 2>/dev/null | sort -V -r); do
+    "$candidate/bin/python3" -c 'import ensurepip' 2>/dev/null && { echo "$candidate/bin/python3"; return; }
+  done
+  command -v python3
+}
+
+# venv NAME REQUIREMENTS: creates or refreshes $VENVS/NAME with the pinned requirements.
+venv() {
+  local dir="$VENVS/$1" requirements="$2" python want stamp
+  python="$(python_for_client)"
+  want="$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])') $(sha256sum "$requirements" | cut -c1-16)"
+  stamp="$(cat "$dir/.stamp" 2>/dev/null || true)"
+  if [ "$stamp" != "$want" ] || [ ! -x "$dir/bin/python" ]; then
+    rm -rf "$dir"
+    mkdir -p "$VENVS"
+    "$python" -m venv "$dir"
+    "$dir/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
+    echo "$want" >"$dir/.stamp"
+  fi
+}
+
+# generate_into DIR: the generated package from openapi/openapi.json, written to DIR.
+generate_into() {
+  local out="$1" work
+  venv generator "$CLIENT/generator/requirements.txt"
+  work="$(mktemp -d)"
+  "$VENVS/generator/bin/python" "$CLIENT/generator/normalise_openapi.py" openapi/openapi.json "$work/openapi.json"
+  # The generator's post hooks (ruff) run from PATH.
+  PATH="$PWD/$VENVS/generator/bin:$PATH" "$VENVS/generator/bin/openapi-python-client" generate \
+    --path "$work/openapi.json" --meta none --config "$CLIENT/generator/config.yaml" \
+    --output-path "$work/generated" >"$work/log" 2>&1 || {
+    cat "$work/log"
+    exit 1
+  }
+  rm -rf "$out"
+  mv "$work/generated" "$out"
+  rm -rf "$work"
+}
+
+case "${1:-generate}" in
+generate)
+  generate_into "$GENERATED"
+  echo "wrote $GENERATED"
+  ;;
+check)
+  fresh="$(mktemp -d)"
+  trap 'rm -rf "$fresh"' EXIT
+  generate_into "$fresh/generated"
+  if ! diff -r -u "$GENERATED" "$fresh/generated" -x __pycache__ >"$fresh/diff"; then
+    head -n 200 "$fresh/diff"
+    echo "$GENERATED differs from a fresh generation from openapi/openapi.json: run \`npm run client:python\` and commit the result" >&2
+    exit 1
+  fi
+  echo "$GENERATED is current with openapi/openapi.json"
+  ;;
+test)
+  shift
+  venv test "$CLIENT/requirements-test.txt"
+  # Installed as a user installs it (not editable), so a packaging mistake fails here.
+  "$VENVS/test/bin/pip" install --quiet --disable-pip-version-check "./$CLIENT"
+  "$VENVS/test/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "./$CLIENT"
+  (cd "$CLIENT" && "../../$VENVS/test/bin/mypy" --strict --cache-dir "../../$VENVS/mypy-cache" src/music_catalog examples)
+  cd "$CLIENT"
+  # -p no:cacheprovider: no .pytest_cache in the tree.
+  exec "../../$VENVS/test/bin/pytest" -p no:cacheprovider -q "$@" tests
+  ;;
+*)
+  echo "usage: scripts/client-python.sh [generate|check|test [pytest args]]" >&2
+  exit 2
+  ;;
+esac
