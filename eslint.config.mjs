@@ -37,6 +37,10 @@ const APPS = 'apps';
 const INDEXER = 'indexer';
 const ANALYSIS = 'packages/text-analysis';
 const STORE = 'packages/store';
+const INGEST = 'packages/ingest';
+const CATALOG_FILE = 'packages/catalog-file';
+const APPS_API = 'apps/api';
+const APPS_WORKER = 'apps/worker';
 /** The package layer: everything below the indexer. */
 const PACKAGE_LAYER = ['packages', 'mappings', 'openapi'];
 /** Benchmarks (a workspace) and the integration tests: they drive the product from outside. */
@@ -57,6 +61,13 @@ const directionZones = [
     from: APPS,
     except: [`./${target.slice(APPS.length + 1)}`],
     message: 'apps do not import each other; share code through a package.',
+  })),
+  // Importers run in the `catalog` CLI only: the API and the worker, and the change-set package
+  // the API applies, never load one (an import of @mc/ingest there would load every source).
+  ...[APPS_API, APPS_WORKER, CATALOG_FILE].map((target) => ({
+    target,
+    from: INGEST,
+    message: 'importer code (packages/ingest) runs in the catalog CLI only: move what is shared to a package below it.',
   })),
   {
     target: ANALYSIS,

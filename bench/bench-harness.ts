@@ -320,4 +320,4 @@ export function printFigures(rows: LoadFigures[]): void {
 }
 
 /** Seeded PRNG and sampling (one definition, shared with the catalog generator). */
-export { prng, sample } from '@mc/indexer';
+export { prng, sample } from '@mc/ingest';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { XMLBuilder } from 'fast-xml-parser';
-import { type XmlElement, itemPrng, readDiscogsRecords } from '@mc/indexer';
+import { type XmlElement, itemPrng, readDiscogsRecords } from '@mc/ingest';
 
 /** Id offset between two copies. */
 export const COPY_ID_STRIDE = 100_000_000;

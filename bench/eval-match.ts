@@ -20,7 +20,7 @@ import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
 import { matchArtistTitles } from '@mc/matcher';
-import { prepareCatalog } from '@mc/indexer';
+import { prepareCatalog } from '@mc/cli';
 import { OtherAnswers } from './eval-answers';
 import type { BenchMatcher } from './matcher-deps';
 import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';

@@ -26,7 +26,7 @@ import { ARTIST, RECORDING } from '@mc/mappings';
 import { foldForMatch } from '@mc/text-analysis';
 import { aliasName } from '@mc/search';
 import { closeDeps, createDeps } from '@mc/api';
-import { prepareCatalog } from '@mc/indexer';
+import { prepareCatalog } from '@mc/cli';
 import { startBenchTarget } from './bench-harness';
 import { OtherAnswers } from './eval-answers';
 import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv } from './eval-scoring';

@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
-import { prepareCatalog, indexLayout, rebuildIndex } from '@mc/indexer';
+import { prepareCatalog } from '@mc/cli';
+import { indexLayout, rebuildIndex } from '@mc/indexer';
 import { SHARED_OPTIONS, median, parseBenchOptions, prng, startBenchTarget } from './bench-harness';
 
 const ROOT = join(__dirname, '..');

@@ -41,7 +41,7 @@ export function peakRssMb(pid: number | undefined): number {
 }
 
 /**
- * Runs `npm run catalog -- <args>` as `node --max-old-space-size=1024 --import tsx indexer/src/cli.ts <args>` (one process,
+ * Runs `npm run catalog -- <args>` as `node --max-old-space-size=1024 --import tsx apps/cli/src/cli.ts <args>` (one process,
  * so /proc shows its own memory), sampling its peak RSS every 200 ms, with the CPU-seconds per
  * role it took ({@link ChildRun}). Its output goes to stderr.
  * @throws when it exits non-zero.
@@ -50,7 +50,7 @@ export async function runCatalog(label: string, args: string[]): Promise<ChildRu
   const cpuBefore = await stepCpuMs();
   const started = performance.now();
   // The heap cap of `npm run catalog` (package.json).
-  const child = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', 'indexer/src/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', 'apps/cli/src/cli.ts', ...args], {
     cwd: ROOT,
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -102,9 +102,6 @@ export {
 } from './contract/params';
 export { MAX_USAGE_COUNT, PictureUsageReport, ArtistTitleBatchRequest } from './contract/bodies';
 export {
-  SOURCE_NAME_PATTERN,
-  DEFAULT_CHANGES_LIMIT,
-  MAX_CHANGES_LIMIT,
   MAX_REINDEX_IDS,
   MAX_JOBS_LISTED,
   ReindexRequest,

@@ -4,7 +4,7 @@
  *
  *   apps/api/src/main.ts    → dist/bin/api.js      (`npm start`)
  *   apps/worker/src/main.ts → dist/bin/worker.js   (`npm run start:worker`)
- *   indexer/src/cli.ts      → dist/bin/catalog.js  (`node dist/bin/catalog.js import|index|token …`)
+ *   apps/cli/src/cli.ts      → dist/bin/catalog.js  (`node dist/bin/catalog.js import|index|token …`)
  *
  * Workspace packages (`@mc/*`, TypeScript sources) are bundled in, and so are the dependencies only
  * a workspace declares (npm may install those under the workspace, e.g. lru-cache 11 in
@@ -27,7 +27,7 @@ const OUT = join(ROOT, 'dist');
 export const ENTRY_POINTS: Record<string, string> = {
   api: 'apps/api/src/main.ts',
   worker: 'apps/worker/src/main.ts',
-  catalog: 'indexer/src/cli.ts',
+  catalog: 'apps/cli/src/cli.ts',
 };
 
 type PackageJson = { dependencies?: Record<string, string>; workspaces?: string[] };

@@ -4,7 +4,7 @@
  * search indices when they are missing or stale.
  */
 import { config } from '@mc/config';
-import { prepareCatalog } from '@mc/indexer';
+import { prepareCatalog } from '@mc/cli';
 
 export default async function globalSetup(): Promise<void> {
   await prepareCatalog(config());

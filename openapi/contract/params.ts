@@ -292,7 +292,7 @@ export const pictureFormat = () =>
 
 /**
  * Mood names of the recommendation filter: the valence–energy quadrants the Spotify importer
- * writes (`indexer/src/importers/spotify/spotify.ts`); a mood the served catalog lacks → 400 from the route.
+ * writes (`packages/ingest/src/sources/spotify/spotify.ts`); a mood the served catalog lacks → 400 from the route.
  */
 export const RECOMMENDATION_MOODS = ['calm', 'happy', 'sad', 'tense'] as const;
 

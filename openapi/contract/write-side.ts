@@ -7,16 +7,6 @@ import * as S from '@mc/catalog';
 import { SEARCH_ENTITIES } from '@mc/mappings';
 import { intParam } from './params';
 
-/**
- * Name of a catalog source a client writes (`catalog import --source`): lower-case letters,
- * digits, `-` and `_`, starting with a letter or digit, at most 63 characters. The names of the
- * shipped sources are refused too (the `writableSource` check of the route).
- */
-export const SOURCE_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-/** Changes per page of the feed unless `limit` says otherwise (= `@mc/store` DEFAULT_CHANGES_LIMIT). */
-export const DEFAULT_CHANGES_LIMIT = 100;
-/** Most changes per page of the feed (= `@mc/store` MAX_CHANGES_LIMIT). */
-export const MAX_CHANGES_LIMIT = 1000;
 /** Shape of a change-feed cursor (opaque text of the feed: `next`, `cursor`). */
 export const CHANGE_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 /** Most ids of one partial reindex job. */
@@ -35,7 +25,7 @@ const text = () => z.string({ error: (iss) => (iss.input === undefined ? 'is req
 /** Path `{source}` of `POST /api/catalog/{source}/changes`. */
 export const CatalogSourcePath = z.object({
   source: text()
-    .regex(SOURCE_NAME_PATTERN, 'must be 1 to 63 lower-case letters, digits, "-" or "_", starting with a letter or digit')
+    .regex(S.SOURCE_NAME_PATTERN, 'must be 1 to 63 lower-case letters, digits, "-" or "_", starting with a letter or digit')
     .openapi({
       description:
         'Your catalog source (its lines are keyed within it), as `catalog import --source` names it; not a shipped source name',
@@ -51,7 +41,12 @@ export const ChangeFeedQuery = z.object({
       description:
         'Cursor: the changes after it. The `next` of the previous page or the `cursor` of a change set; absent = from the oldest change retained',
     }),
-  limit: intParam({ min: 1, max: MAX_CHANGES_LIMIT, default: DEFAULT_CHANGES_LIMIT, description: 'Changes to return at most' }),
+  limit: intParam({
+    min: 1,
+    max: S.MAX_CHANGES_LIMIT,
+    default: S.DEFAULT_CHANGES_LIMIT,
+    description: 'Changes to return at most',
+  }),
 });
 
 /** Path `{id}` of the job routes. */

@@ -11,7 +11,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { applyEntityMerges, materializePending, mergesToRewrite } from '@mc/store';
-import { runImports, selectImporters } from '@mc/indexer';
+import { runImports, selectImporters } from '@mc/ingest';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
 

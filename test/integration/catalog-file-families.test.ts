@@ -15,7 +15,8 @@ import { Readable } from 'node:stream';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 
-import { applyCatalogChanges, catalogFileImporter, runImports } from '@mc/indexer';
+import { applyCatalogChanges } from '@mc/catalog-file';
+import { catalogFileImporter, runImports } from '@mc/ingest';
 import { startTestApi, type TestApi } from './harness';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';

@@ -126,7 +126,7 @@ export class WorkerProcess {
   }
 }
 
-/** A `catalog` CLI command (`indexer/src/cli.ts`) running as a child process. */
+/** A `catalog` CLI command (`apps/cli/src/cli.ts`) running as a child process. */
 export interface CatalogCommand {
   proc: ChildProcess;
   /** Resolves when the process has exited: its exit code, or the signal that ended it. */
@@ -137,7 +137,7 @@ export interface CatalogCommand {
 
 /** Starts `catalog <args>` with `env` over the test's environment (module doc). */
 export function startCatalogCommand(args: string[], env: Record<string, string>): CatalogCommand {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/cli.ts', ...args], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,8 @@ import {
   removeSource,
   stageLag,
 } from '@mc/store';
-import { DERIVE_RULES_VERSION, applyCatalogChanges, deriveCatalog, deriveIfBehind } from '@mc/indexer';
+import { DERIVE_RULES_VERSION, deriveCatalog, deriveIfBehind } from '@mc/derive';
+import { applyCatalogChanges } from '@mc/catalog-file';
 import { startDeriveFollower } from '@mc/worker';
 import { WorkerProcess, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';

@@ -5,7 +5,7 @@
  * a second derive run changes nothing, and list endpoints of a merged id answer as the survivor.
  */
 import { listEntityMerges } from '@mc/store';
-import { deriveCatalog } from '@mc/indexer';
+import { deriveCatalog } from '@mc/derive';
 import { type TestApi, startTestApi } from './harness';
 
 let api: TestApi;

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { CatalogReader, type MergeRewrite, entityKeyOf } from '@mc/store';
-import { DISCOGS_DUMP_SOURCE, createDiscogsImporter, runImports } from '@mc/indexer';
+import { DISCOGS_DUMP_SOURCE, createDiscogsImporter, runImports } from '@mc/ingest';
 import { killAndWait, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
@@ -201,7 +201,7 @@ describe('a Discogs dump run SIGKILLed before it read the whole dump', () => {
     const dir = dumpFolder('20250201', paddedDump2(3000));
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', 'indexer/src/cli.ts', 'import', '--discogs-dump', dir, '--no-resolve'],
+      ['--import', 'tsx', 'apps/cli/src/cli.ts', 'import', '--discogs-dump', dir, '--no-resolve'],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: killed.url, ES_INDEX_PREFIX: killed.name }, stdio: 'ignore' },
     );
     const exited = new Promise((r) => child.once('exit', r));

@@ -15,7 +15,7 @@ import type { Pool } from 'pg';
 import { ref } from '@mc/catalog';
 import { config } from '@mc/config';
 import { CatalogWriter } from '@mc/store';
-import { DISCOGS_DUMP_SOURCE, createDiscogsImporter, runImports } from '@mc/indexer';
+import { DISCOGS_DUMP_SOURCE, createDiscogsImporter, runImports } from '@mc/ingest';
 import { killAndWait, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
@@ -113,7 +113,7 @@ describe('catalog import --discogs-dump, SIGKILLed and re-run', () => {
     const pool = killed.pool;
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', 'indexer/src/cli.ts', 'import', '--discogs-dump', dumpDir, '--no-resolve'],
+      ['--import', 'tsx', 'apps/cli/src/cli.ts', 'import', '--discogs-dump', dumpDir, '--no-resolve'],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: killed.url }, stdio: 'ignore' },
     );
     const exited = new Promise((r) => child.once('exit', r));

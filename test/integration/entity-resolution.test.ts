@@ -7,7 +7,7 @@
  */
 import { config } from '@mc/config';
 import { CatalogReader, countUnsettledMerges, createPool, listEntityMerges } from '@mc/store';
-import { selectImporters, importAndResolve } from '@mc/indexer';
+import { selectImporters, importAndResolve } from '@mc/ingest';
 
 const cfg = config();
 const pool = createPool(cfg.DATABASE_URL);

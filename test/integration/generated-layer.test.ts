@@ -7,7 +7,7 @@
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { countEntities, removeSource } from '@mc/store';
-import { runImports, selectImporters, GENERATED_SOURCE, generatedImporter } from '@mc/indexer';
+import { runImports, selectImporters, GENERATED_SOURCE, generatedImporter } from '@mc/ingest';
 
 import { TestDatabase } from './test-database';
 

@@ -238,7 +238,7 @@ describe('admin dashboard and CLI', () => {
 
   it('ends `catalog token list` quietly when the reader of its output has gone (EPIPE)', async () => {
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/cli.ts', 'token', 'list'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/cli.ts', 'token', 'list'], {
         cwd: join(__dirname, '../..'),
         env: { ...process.env, DATABASE_URL: api.deps.config.DATABASE_URL },
         stdio: ['ignore', 'pipe', 'pipe'],

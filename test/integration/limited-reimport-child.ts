@@ -4,7 +4,7 @@
  */
 import { config } from '@mc/config';
 import { createPool } from '@mc/store';
-import { importAndResolve } from '@mc/indexer';
+import { importAndResolve } from '@mc/ingest';
 import { limitedReimportSource } from './limited-reimport-source';
 
 const pool = createPool(config().DATABASE_URL);

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { ref } from '@mc/catalog';
-import type { Importer } from '@mc/indexer';
+import type { Importer } from '@mc/ingest';
 
 /** The source's name. */
 export const LIMITED_SOURCE = 'it-limited';

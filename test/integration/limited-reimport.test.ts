@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { countUnsettledMerges, listEntityMerges } from '@mc/store';
-import { importAndResolve } from '@mc/indexer';
+import { importAndResolve } from '@mc/ingest';
 import { killAndWait, sleep } from './child-processes';
 import { LIMITED_SOURCE, limitedReimportSource } from './limited-reimport-source';
 import { TestDatabase } from './test-database';

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
-import { MUSICBRAINZ_DUMP_SOURCE, auditCatalog } from '@mc/indexer';
+import { MUSICBRAINZ_DUMP_SOURCE } from '@mc/ingest';
+import { auditCatalog } from '@mc/resolution';
 import { killAndWait, runCatalogCommand, sleep, startCatalogCommand } from './child-processes';
 import { TestDatabase } from './test-database';
 

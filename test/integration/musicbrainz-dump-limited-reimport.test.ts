@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { applyEntityMerges, materializePending, mergesToRewrite, settleMergedContributions } from '@mc/store';
-import { MUSICBRAINZ_DUMP_SOURCE, musicbrainzDumpImporter, runImports } from '@mc/indexer';
+import { MUSICBRAINZ_DUMP_SOURCE, musicbrainzDumpImporter, runImports } from '@mc/ingest';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { config } from '@mc/config';
 import { CatalogReader, type MergeRewrite, entityKeyOf } from '@mc/store';
-import { musicbrainzDumpImporter, runImports } from '@mc/indexer';
+import { musicbrainzDumpImporter, runImports } from '@mc/ingest';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
 

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { config } from '@mc/config';
 import { createSearchClient } from '@mc/search';
 import { CatalogReader, changeCursor, changeFeedHead, createPool, listChanges, migrate, removeSource } from '@mc/store';
-import { ChangeSetTooLargeError, InvalidChangeSourceError, applyCatalogChanges } from '@mc/indexer';
+import { ChangeSetTooLargeError, InvalidChangeSourceError, applyCatalogChanges } from '@mc/catalog-file';
 import { idOfSourceKey } from './id-map';
 
 const cfg = config();

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { config } from '@mc/config';
 import { aliasName, createSearchClient } from '@mc/search';
 import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, migrate, removeSource } from '@mc/store';
-import { applyCatalogChanges } from '@mc/indexer';
+import { applyCatalogChanges } from '@mc/catalog-file';
 import { WorkerProcess, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';
 

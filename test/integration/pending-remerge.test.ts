@@ -15,7 +15,7 @@ import {
   entityKeyOf,
   removeSource,
 } from '@mc/store';
-import { reimporters, sourcesToReimport } from '@mc/indexer';
+import { reimporters, sourcesToReimport } from '@mc/ingest';
 
 const pool = createPool(config().DATABASE_URL);
 const SOURCE = 'it-pending';

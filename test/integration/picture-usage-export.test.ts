@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { PassThrough } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { config } from '@mc/config';
-import { exportPictureUsageCsv } from '@mc/indexer';
+import { exportPictureUsageCsv } from '@mc/cli';
 import { usePictureUsage } from './picture-usage-fixture';
 
 const ROOT = join(__dirname, '../..');
@@ -59,7 +59,20 @@ describe('usage export (billing CSV)', () => {
       const file = join(dir, 'usage.csv');
       await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'indexer/src/cli.ts', 'usage', 'export', '--from', day, '--to', day, '--include-test', '--out', file],
+        [
+          '--import',
+          'tsx',
+          'apps/cli/src/cli.ts',
+          'usage',
+          'export',
+          '--from',
+          day,
+          '--to',
+          day,
+          '--include-test',
+          '--out',
+          file,
+        ],
         {
           cwd: ROOT,
           env: { ...process.env, DATABASE_URL: config().DATABASE_URL },

@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import { config } from '@mc/config';
 import { createPool } from '@mc/store';
-import { REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, reindexJobId } from '@mc/jobs';
+import { REINDEX_JOB_OPTIONS, REINDEX_QUEUE, type ReindexJob, type ReindexProgress, bullOptions, reindexJobId } from '@mc/jobs';
 import { aliasName, createSearchClient, indicesOfAlias } from '@mc/search';
-import { rebuildIndex, REINDEX_JOB_OPTIONS } from '@mc/indexer';
+import { rebuildIndex } from '@mc/indexer';
 import { WorkerProcess } from './child-processes';
 import { startTestApi, type TestApi } from './harness';
 

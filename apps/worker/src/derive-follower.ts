@@ -1,6 +1,6 @@
 /**
  * The derive follower: keeps the derived fields (artist genres and types, genre top artists, show
- * fields, recording albums: `@mc/indexer` derive stage) in step with catalog changes that come
+ * fields, recording albums: `@mc/derive` derive stage) in step with catalog changes that come
  * without a `catalog import`, such as change sets pushed over HTTP and merges undone.
  *
  * Every {@link DeriveFollowerOptions.intervalMs} it calls `deriveIfBehind`: when the change feed's
@@ -20,7 +20,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Counter, Histogram } from 'prom-client';
-import { deriveIfBehind } from '@mc/indexer';
+import { deriveIfBehind } from '@mc/derive';
 
 /** What the derive follower needs. */
 export interface DeriveFollowerDeps {

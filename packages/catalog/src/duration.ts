@@ -75,3 +75,12 @@ export function durationSeconds(value: unknown): number | undefined {
   const s = parseDuration(value);
   return s ? s : undefined;
 }
+
+/** `[mm:ss.xx]` for a time in milliseconds (minutes not capped at 59; hundredths rounded). */
+export function lrcTimestamp(ms: number): string {
+  const cs = Math.round(ms / 10);
+  const mm = Math.floor(cs / 6000);
+  const ss = Math.floor((cs % 6000) / 100);
+  const xx = cs % 100;
+  return `[${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}.${String(xx).padStart(2, '0')}]`;
+}

@@ -6,3 +6,5 @@ export * from './schemas';
 export * from './finalize-document';
 export * from './text';
 export * from './duration';
+export * from './sources';
+export * from './change-feed-limits';

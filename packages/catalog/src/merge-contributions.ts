@@ -10,7 +10,7 @@ import type { Json, JsonObject } from './entity-kinds';
 
 /**
  * Import sources in merge priority order: earlier sources win scalar conflicts. `derived` (the
- * derived-fields stage, indexer/src/derive) comes first: it states a field only where no real
+ * derived-fields stage, packages/derive/src) comes first: it states a field only where no real
  * source does, or to correct a value it documents (e.g. a show name in stray quotes).
  */
 export const SOURCE_PRIORITY = [

@@ -63,7 +63,7 @@ export async function artistTitleHits(
           popularity: aPop.get(credit.id) ?? null,
         };
       }),
-      // The albums the recording appears on, derived from release tracks (indexer/src/derive).
+      // The albums the recording appears on, derived from release tracks (packages/derive/src).
       albums: Array.isArray((r as JsonObject).albums) ? (r as JsonObject).albums : [],
       ...(explain ? { explanation: m.explain } : {}),
     };

@@ -1,5 +1,5 @@
 /**
- * Read-only figures for the catalog audit (`npm run catalog -- audit`, `indexer/src/audit`): counts
+ * Read-only figures for the catalog audit (`npm run catalog -- audit`, `packages/resolution/src/catalog-audit.ts`): counts
  * of thin documents and empty lists per endpoint family, straight from `entity` and `list_item`.
  */
 import type { Pool } from 'pg';

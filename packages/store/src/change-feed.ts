@@ -18,15 +18,12 @@
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import type { ChangeOp } from './change-outbox';
+import { DEFAULT_CHANGES_LIMIT, MAX_CHANGES_LIMIT } from '@mc/catalog';
 
 /** Changes younger than this are kept (days). */
 export const DEFAULT_RETENTION_DAYS = 7;
 /** At most this many changes are kept (the oldest go first). */
 export const DEFAULT_RETENTION_ROWS = 10_000_000;
-/** Changes per page unless told otherwise, and the most a page may hold. */
-export const DEFAULT_CHANGES_LIMIT = 100;
-/** See {@link DEFAULT_CHANGES_LIMIT}. */
-export const MAX_CHANGES_LIMIT = 1000;
 
 /** One change of the feed, as served (SPEC-external: `GET /api/catalog/changes`). */
 export interface ChangeRecord {

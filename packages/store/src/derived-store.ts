@@ -1,5 +1,5 @@
 /**
- * Store side of the derived-fields stage (`indexer/src/derive`, README "Entity resolution"):
+ * Store side of the derived-fields stage (`packages/derive/src`, README "Entity resolution"):
  * reading what the real sources say (documents merged without the derived layer), and replacing
  * the derived layer as a whole.
  *
@@ -11,12 +11,12 @@
  * run with the same input changes no row.
  */
 import type { Pool, PoolClient } from 'pg';
-import type { EntityKind, Json, JsonObject } from '@mc/catalog';
+import { type EntityKind, type Json, type JsonObject, SHIPPED_SOURCES } from '@mc/catalog';
 import { withTransaction } from './db';
 import { markListOwnersPending, markPending, materializePending } from './entity-materializer';
 
 /** Contribution source of derived values. */
-export const DERIVED_SOURCE = 'derived';
+export const DERIVED_SOURCE = SHIPPED_SOURCES.derived;
 
 /** What the real sources say about one entity: their contributions merged, without the derived layer. */
 export interface SourceDocument {

@@ -1,5 +1,5 @@
 /**
- * Store side of cross-source entity resolution (the stage in `indexer/src/resolution`): reading
+ * Store side of cross-source entity resolution (the stage in `packages/resolution/src`): reading
  * the served documents that resolution compares, recording merges (table `entity_merge`, migration
  * 004) by re-pointing `id_map` rows, undoing them, and the vetoes an undo leaves behind.
  *

@@ -1,6 +1,6 @@
 /**
  * Catalog changes over HTTP (beyond the spec): `POST /api/catalog/{source}/changes` streams its
- * JSON Lines into the indexer's change-set application (`@mc/indexer` applyCatalogChanges:
+ * JSON Lines into the change-set application (`@mc/catalog-file` applyCatalogChanges:
  * validated like the file import, idempotent, resolution on the changed entities, the change feed
  * written in the same transactions), and `GET /api/catalog/changes` pages the change feed
  * (`@mc/store` listChanges). The live indexer of the worker makes the changes searchable.
@@ -9,12 +9,8 @@
  * shipped source's name and a cursor the feed did not hand out with 400 naming the field.
  */
 import type { RequestHandler } from 'express';
-import {
-  ChangeSetTooLargeError,
-  InvalidChangeSourceError,
-  applyCatalogChanges as applyChangeSet,
-  checkSource,
-} from '@mc/indexer';
+import { checkSource } from '@mc/catalog';
+import { ChangeSetTooLargeError, InvalidChangeSourceError, applyCatalogChanges as applyChangeSet } from '@mc/catalog-file';
 import type { RouteCheck } from '@mc/openapi';
 import { ExpiredChangeCursorError, InvalidChangeCursorError, listChanges, parseChangeCursor } from '@mc/store';
 import { ApiError, ValidationError } from '../errors';

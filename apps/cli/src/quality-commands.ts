@@ -1,0 +1,75 @@
+/**
+ * The catalog CLI's data-quality commands (registered by `cli.ts`):
+ *
+ *   audit                               the audit of `audit/catalog-audit.ts`, summary line last
+ *   resolve [--list] [--undo KIND:ID]   run entity resolution now, list recorded merges, or undo one
+ *   derive                              re-derive the derived fields now (`derive/derive-stage.ts`)
+ *
+ * `resolve` and `resolve --undo` change `id_map`; the next `catalog import --force` rewrites the
+ * documents under the new ids (`import` alone runs resolution and that re-import by itself).
+ */
+import type { Command } from 'commander';
+import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
+import { listEntityMerges, undoEntityMerge } from '@mc/store';
+import { withCommandPool } from './cli-pool';
+import { auditCatalog, formatAudit } from '@mc/resolution';
+import { resolveCatalog } from '@mc/ingest';
+import { deriveCatalog } from '@mc/derive';
+
+/** Parses `KIND:ID` (e.g. `artist:7422`). @throws with a message naming the option when malformed. */
+export function parseEntityKey(value: string): { kind: EntityKind; id: number } {
+  const m = /^([a-z_]+):(\d+)$/u.exec(value.trim());
+  const kind = m?.[1] as EntityKind | undefined;
+  if (!m || !kind || !(ENTITY_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(Number(m[2]))) {
+    throw new Error(`--undo must be KIND:ID with KIND one of ${ENTITY_KINDS.join(', ')} (e.g. artist:7422)`);
+  }
+  return { kind, id: Number(m[2]) };
+}
+
+/** Adds `audit`, `resolve` and `derive` to the CLI program. */
+export function registerQualityCommands(program: Command): void {
+  program
+    .command('derive')
+    .description('re-derive artist genres/types, genre top artists and show names/years/artists (import runs it too)')
+    .action(async () => {
+      await withCommandPool({ migrate: true }, async (pool) => {
+        const r = await deriveCatalog(pool);
+        console.log(
+          `derive: ${JSON.stringify(r.perRule)}; ${r.listItems} genre top-artist items; written ${JSON.stringify(r.written)}`,
+        );
+      });
+    });
+
+  program
+    .command('audit')
+    .description('data-quality audit: duplicate clusters, merges, joined credits, Person with members, missing required fields')
+    .action(async () => {
+      await withCommandPool({ migrate: true }, async (pool) => {
+        for (const line of formatAudit(await auditCatalog(pool))) console.log(line);
+      });
+    });
+
+  program
+    .command('resolve')
+    .description('entity resolution: record new merges (then `import --force`), list merges, or undo one')
+    .option('--list', 'print every recorded merge with its evidence', false)
+    .option('--undo <kind:id>', 'undo the merge of this merged id and veto the pair (then `import --force`)')
+    .action(async (opts: { list: boolean; undo?: string }) => {
+      const undo = opts.undo === undefined ? undefined : parseEntityKey(opts.undo);
+      await withCommandPool({ migrate: true }, async (pool) => {
+        if (undo) {
+          const rec = await undoEntityMerge(pool, undo.kind, undo.id);
+          if (!rec) throw new Error(`${undo.kind} ${undo.id} is not a merged id (see resolve --list)`);
+          console.log(`undone: ${undo.kind} #${undo.id} no longer merged into #${rec.survivingId}; run import --force`);
+        } else if (opts.list) {
+          for (const m of await listEntityMerges(pool))
+            console.log(`${m.kind}\t${m.mergedId}\t→ ${m.survivingId}\t${m.rule}\t${JSON.stringify(m.evidence)}`);
+        } else {
+          const r = await resolveCatalog(pool);
+          console.log(
+            `resolution: ${r.decided.artist} artist and ${r.decided.recording} recording merges decided, ${r.applied.length} new; run import --force to rewrite the documents`,
+          );
+        }
+      });
+    });
+}

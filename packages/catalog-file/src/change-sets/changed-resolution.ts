@@ -1,0 +1,164 @@
+/**
+ * Entity resolution of the entities one change set created or updated, instead of the whole
+ * catalog (`resolution/resolution-scan.ts`): the same rules (`resolveArtists`,
+ * `resolveRecordings`, pure) over the changed entities and their candidates only.
+ *
+ * - **Recordings**: a recording's block is its main artists and folded title, so its candidates are
+ *   the recordings crediting its main artists (the store's credits index), kept when their blocking
+ *   key is one of the changed recordings'.
+ * - **Artists**: candidates are the artists sharing a blocking key with a changed artist, found in
+ *   the artist search index (`name_compact` holds every compact name form, the name key among
+ *   them; `name_folded` the words of a first-word block) — so an artist indexed after this call is
+ *   compared by the next catalog-wide `catalog resolve`, not here. Their evidence (recording titles,
+ *   collaborators) comes from the recordings crediting them; a title is too common to count when
+ *   the recording index credits it to more than `COMMON_TITLE_ARTISTS` artists.
+ * Only decisions whose cluster holds a changed entity are kept (a cluster among candidates alone
+ * was decided on partial blocks). New merges are recorded (`applyEntityMerges`: `merge` rows in the
+ * change feed), and the source's own contributions under the merged ids are settled onto the
+ * survivors (`settleSourceMerges`).
+ */
+import type { Client } from '@elastic/elasticsearch';
+import type { Pool } from 'pg';
+import { ARTIST, RECORDING, exactOf } from '@mc/mappings';
+import { aliasName } from '@mc/search';
+import {
+  applyEntityMerges,
+  contributionSources,
+  entityEvidenceOf,
+  listEntityMerges,
+  loadMergeVetoes,
+  recordingsCrediting,
+  settleSourceMerges,
+} from '@mc/store';
+import {
+  COMMON_TITLE_ARTISTS,
+  MAX_BLOCK,
+  type MergeDecision,
+  comparedArtistIds,
+  nameBlockingKeys,
+  resolveArtists,
+} from '@mc/resolution';
+import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from '@mc/resolution';
+import { addRecordingEvidence, artistOwnFacts, recordingFacts } from '@mc/resolution';
+
+/** Artist fields the artist rules read. */
+const ARTIST_FIELDS = ['name', 'aliases', 'translated', 'externals', 'birth_date', 'country_code', 'band_members'];
+/** Recording fields artist evidence and recording resolution read. */
+const RECORDING_FIELDS = ['title', 'artists', 'duration', 'externals'];
+
+/** What {@link resolveChangedEntities} resolves. */
+export interface ChangedEntities {
+  /** The source of the change set (its contributions under merged ids are settled). */
+  source: string;
+  artists: number[];
+  recordings: number[];
+  /** The search indices of artist candidates; without them, artists are not resolved. */
+  search?: { es: Client; prefix: string };
+}
+
+/** Decisions whose cluster (by surviving id) holds one of `changed`. */
+function touching(decisions: MergeDecision[], changed: ReadonlySet<number>): MergeDecision[] {
+  const survivors = new Set(
+    decisions.filter((d) => changed.has(d.mergedId) || changed.has(d.survivingId)).map((d) => d.survivingId),
+  );
+  return decisions.filter((d) => survivors.has(d.survivingId));
+}
+
+/** Ids of artists sharing a blocking key with `keys` in the artist index (at most a block's size per key). */
+async function artistCandidates(search: NonNullable<ChangedEntities['search']>, keys: string[]): Promise<number[]> {
+  if (!keys.length) return [];
+  const searches = keys.flatMap((k) => [
+    {},
+    {
+      size: MAX_BLOCK + 1,
+      _source: false,
+      docvalue_fields: [ARTIST.id],
+      query: k.startsWith('n:') ? { term: { [ARTIST.compact]: k.slice(2) } } : { term: { [ARTIST.folded]: k.slice(2) } },
+    },
+  ]);
+  const res = await search.es.msearch({ index: aliasName(search.prefix, 'artist'), searches });
+  const ids = new Set<number>();
+  for (const r of res.responses)
+    if ('hits' in r) for (const h of r.hits.hits) ids.add(Number((h.fields?.[ARTIST.id] as number[] | undefined)?.[0] ?? h._id));
+  return [...ids];
+}
+
+/** Titles credited to more than {@link COMMON_TITLE_ARTISTS} artists in the recording index. */
+async function commonTitles(search: NonNullable<ChangedEntities['search']>, titles: string[]): Promise<Set<string>> {
+  if (!titles.length) return new Set();
+  const searches = titles.flatMap((t) => [
+    {},
+    { size: 0, query: { term: { [exactOf(RECORDING.folded)]: t } }, aggs: { n: { cardinality: { field: RECORDING.ids } } } },
+  ]);
+  const res = await search.es.msearch({ index: aliasName(search.prefix, 'recording'), searches });
+  const out = new Set<string>();
+  res.responses.forEach((r, i) => {
+    const n = 'aggregations' in r ? ((r.aggregations?.n as { value?: number } | undefined)?.value ?? 0) : 0;
+    if (n > COMMON_TITLE_ARTISTS) out.add(titles[i]!);
+  });
+  return out;
+}
+
+/** Artist merges of the changed artists (module doc). @throws on database or Elasticsearch errors. */
+async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promise<MergeDecision[]> {
+  if (!changed.search || !changed.artists.length) return [];
+  const own = (await entityEvidenceOf(pool, 'artist', changed.artists, ARTIST_FIELDS)).map(artistOwnFacts);
+  const keys = [...new Set(own.flatMap((f) => nameBlockingKeys(f)))];
+  const found = await artistCandidates(changed.search, keys);
+  const facts = new Map(own.map((f) => [f.id, f]));
+  const others = found.filter((id) => !facts.has(id));
+  for (const row of await entityEvidenceOf(pool, 'artist', others, ARTIST_FIELDS)) facts.set(row.id, artistOwnFacts(row));
+  const all = [...facts.values()];
+  const compared = comparedArtistIds(all);
+  for (const row of await recordingsCrediting(pool, [...compared], ['title', 'artists']))
+    addRecordingEvidence(facts, row, compared);
+  const shared = new Map<string, number>();
+  for (const id of compared) for (const t of facts.get(id)!.recordingTitles) shared.set(t, (shared.get(t) ?? 0) + 1);
+  const common = await commonTitles(
+    changed.search,
+    [...shared].filter(([, n]) => n > 1).map(([t]) => t),
+  );
+  const vetoes = await loadMergeVetoes(pool, 'artist');
+  return touching(resolveArtists(all, vetoes, common), new Set(changed.artists));
+}
+
+/** Recording merges of the changed recordings, main artists through `survivorOf` (module doc). */
+async function changedRecordingMerges(
+  pool: Pool,
+  ids: number[],
+  survivorOf: (artistId: number) => number,
+): Promise<MergeDecision[]> {
+  if (!ids.length) return [];
+  const own = recordingFacts(await entityEvidenceOf(pool, 'recording', ids, RECORDING_FIELDS), survivorOf);
+  const keys = new Set(own.map(recordingBlockingKey).filter(Boolean));
+  const mains = [...new Set(own.flatMap((f) => f.mainArtists))];
+  const candidates = new Map<number, RecordingFacts>(own.map((f) => [f.id, f]));
+  for (const f of recordingFacts(await recordingsCrediting(pool, mains, RECORDING_FIELDS), survivorOf))
+    if (!candidates.has(f.id) && keys.has(recordingBlockingKey(f))) candidates.set(f.id, f);
+  const sources = await contributionSources(pool, 'recording', [...candidates.keys()]);
+  for (const f of candidates.values()) f.sources = realSources(sources.get(f.id));
+  const vetoes = await loadMergeVetoes(pool, 'recording');
+  return touching(resolveRecordings([...candidates.values()], vetoes), new Set(ids));
+}
+
+/**
+ * Resolves the changed entities (module doc) and records the new merges.
+ * @returns how many merges were recorded. @throws on database or Elasticsearch errors.
+ */
+export async function resolveChangedEntities(pool: Pool, changed: ChangedEntities): Promise<number> {
+  if (!changed.artists.length && !changed.recordings.length) return 0;
+  const artist = await changedArtistMerges(pool, changed);
+  const survivor = new Map((await listEntityMerges(pool, 'artist')).map((m) => [m.mergedId, m.survivingId]));
+  for (const m of artist) survivor.set(m.mergedId, m.survivingId);
+  const recording = await changedRecordingMerges(pool, changed.recordings, (id) => survivor.get(id) ?? id);
+  const applied = await applyEntityMerges(pool, [
+    ...artist.map((m) => ({ kind: 'artist' as const, ...m })),
+    ...recording.map((m) => ({ kind: 'recording' as const, ...m })),
+  ]);
+  await settleSourceMerges(
+    pool,
+    changed.source,
+    applied.map((m) => ({ kind: m.kind, id: m.mergedId })),
+  );
+  return applied.length;
+}

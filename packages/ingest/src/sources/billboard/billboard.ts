@@ -1,0 +1,395 @@
+/**
+ * Billboard Hot 100 importer (source `billboard`, dataset `data/billboard_hot100_weekly`: one JSON
+ * chart per line, `{date, data:[{song, artist, this_week, last_week|null, peak_position,
+ * weeks_on_chart}]}`, 1958-08-04 … 2026-08-08).
+ *
+ * What it writes:
+ * - **chart** `ref('chart','billboard','hot-100')`: SPEC 2.16 Chart.
+ * - **chart dates**: a `chart_date` entity per week (`ref('chart_date','billboard','hot-100/<date>')`,
+ *   SPEC 2.16 Chart date: start = chart date, end = start + 6 days, matched = rows linked to a
+ *   recording, total = rows) and the same as inline items of list `chart_dates` (owner chart,
+ *   sorted by date).
+ * - **chart rows**: list `chart_rows` (owner chart date, sorted by zero-padded rank), SPEC 2.16 Chart
+ *   row: `id` = 1-based row number within the week, `best_rank`/`appearances` = Billboard's
+ *   peak_position/weeks_on_chart, `date_in`/`rank_in` = first week this (song, performer) charted,
+ *   `date_out`/`rank_out` = the last week it charted up to and including this week (= this week:
+ *   a row never depends on later charts), `ms_artist` = first main artist, `ms_recordings` = the
+ *   recording.
+ * - **recordings**: one per distinct (song, performer string), `ref('recording','billboard',
+ *   performer + "\u0001" + song)`, SPEC 2.10 plus `performer` (beyond spec: the raw performer
+ *   string, kept searchable). `hit` = `101 - best rank` (1..100; a number-one hit rates 100).
+ * - **artists**: the credits of {@link performerCredits}, `ref('artist','billboard', name as
+ *   printed)`, SPEC 2.2 `{id, name, type?}`. `type` is `Band` only when the name itself says so
+ *   ({@link artistTypeFromName}); otherwise it is left out rather than guessed, because this source
+ *   is first in merge priority and a guessed `Person` would override MusicBrainz's real type.
+ * - **recording charts**: list `recording_charts` (owner recording, itemRef chart): best rank,
+ *   entry date and every weekly position in date order.
+ * - **popularity**: `recording_popularity` / `artist_popularity` documents (SPEC 2.13) computed by
+ *   `chart-popularity.ts` and `artist-popularity.ts`; each is declared `sameAs` its recording/artist so it shares the id.
+ * No albums (Billboard has none), no cross-source links (this is the first source).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { LISTS, type JsonObject, padSortKey } from '@mc/catalog';
+import { chartEvidenceOf } from '@mc/text-analysis';
+import type { ContributionInput, ListItemInput } from '@mc/store';
+import type { ChartPosition } from './chart-popularity';
+import { type BillboardRecordTest, billboardRecordTest } from './billboard-limited';
+import { writeBillboardPopularity, writeChunked } from './billboard-batches';
+import type { ImportContext, Importer } from '../../importer';
+import {
+  BILLBOARD_SOURCE,
+  BILLBOARD_DATASET,
+  HOT_100_KEY,
+  HOT_100_CHART,
+  HOT_100_SIZE,
+  hot100Ref,
+  chartDateRef,
+  billboardRecordingKey,
+  billboardRecordingRef,
+  billboardArtistRef,
+} from './billboard-refs';
+import { type PerformerCredit, performerCredits } from '../shared/performer-credit';
+
+export * from './billboard-refs';
+
+/** One row of a weekly chart file, as in the dataset. */
+export interface BillboardRow {
+  song: string;
+  artist: string;
+  this_week: number;
+  last_week: number | null;
+  peak_position: number;
+  weeks_on_chart: number;
+}
+
+/** One weekly chart, as in the dataset (one line of `charts.jsonl.gz`). */
+export interface BillboardWeek {
+  date: string;
+  data: BillboardRow[];
+}
+
+/** `date` (`YYYY-MM-DD`) plus `days` days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Why a row cannot be used, or `undefined` when it can: song and artist must be non-empty text,
+ * `this_week` an integer 1..100.
+ */
+export function rowProblem(row: Partial<BillboardRow>): string | undefined {
+  if (typeof row.song !== 'string' || !row.song.trim() || typeof row.artist !== 'string' || !row.artist.trim()) {
+    return 'chart row without song or artist';
+  }
+  if (!Number.isInteger(row.this_week) || row.this_week! < 1 || row.this_week! > HOT_100_SIZE) {
+    return 'chart row with a rank outside 1..100';
+  }
+  return undefined;
+}
+
+/**
+ * `Band` when the name itself names a group, else `undefined` (SPEC 2.2 `type`; see module doc).
+ * Markers: a joiner kept inside one name ("Simon & Garfunkel", "Earth, Wind & Fire", "Mike + The
+ * Mechanics"), a leader's band ("… And His Orchestra", "… & The News"), a group word (Orchestra,
+ * Band, Choir, Chorus, Singers, Quartet, Quintet, Trio, Combo, Brothers, Sisters, Ensemble), or
+ * "The" + a plural last word ("The Beatles", "The Chainsmokers"; not "The Weeknd").
+ */
+export function artistTypeFromName(name: string): 'Band' | undefined {
+  if (/ (?:&|and|\+) |, /iu.test(name)) return 'Band';
+  if (
+    /\b(?:orchestra|orch\.|band|choir|chorus|singers|quartet|quintet|trio|combo|brothers|bros\.|sisters|ensemble)\b/iu.test(name)
+  ) {
+    return 'Band';
+  }
+  if (/^the\s.*[a-z]s$/iu.test(name) && !/'s$/u.test(name)) return 'Band';
+  return undefined;
+}
+
+/** A (song, performer) with its weekly positions in date order. */
+export interface RecordingHistory {
+  key: string;
+  song: string;
+  performer: string;
+  positions: ChartPosition[];
+}
+
+/**
+ * Chart history of every (song, performer) of the given weeks (rows that fail {@link rowProblem}
+ * are skipped). Weeks must be in date order.
+ */
+export function collectHistories(weeks: BillboardWeek[]): Map<string, RecordingHistory> {
+  const out = new Map<string, RecordingHistory>();
+  for (const w of weeks) {
+    for (const row of w.data) {
+      if (rowProblem(row)) continue;
+      const key = billboardRecordingKey(row.artist, row.song);
+      let h = out.get(key);
+      if (!h) out.set(key, (h = { key, song: row.song, performer: row.artist, positions: [] }));
+      h.positions.push({ date: w.date, rank: row.this_week });
+    }
+  }
+  return out;
+}
+
+/** Best (lowest) rank of a history. */
+export const bestRank = (h: RecordingHistory): number => Math.min(...h.positions.map((p) => p.rank));
+
+/** Recording `hit` rating: `101 - best rank` (rank 1 → 100, rank 100 → 1). */
+export const hitRating = (best: number): number => HOT_100_SIZE + 1 - best;
+
+/** The chart entity's contribution. */
+export function mapChart(): ContributionInput {
+  return { entity: hot100Ref(), doc: { id: hot100Ref(), ...HOT_100_CHART } };
+}
+
+/** An artist's contribution (SPEC 2.2 `{id, name, type?}`). */
+export function mapArtist(name: string): ContributionInput {
+  const type = artistTypeFromName(name);
+  const doc: JsonObject = { id: billboardArtistRef(name), name };
+  if (type) doc.type = type;
+  return { entity: billboardArtistRef(name), doc };
+}
+
+/** A recording's contribution (SPEC 2.10 + `performer`). */
+export function mapRecording(h: RecordingHistory, credits: PerformerCredit[]): ContributionInput {
+  const id = billboardRecordingRef(h.key);
+  return {
+    entity: id,
+    doc: {
+      id,
+      title: h.song,
+      artists: credits.map((c) => ({
+        id: billboardArtistRef(c.name),
+        name: c.name,
+        type: c.type,
+        link: c.type === 'MAIN' ? 'Main' : 'Feat',
+        roles: [],
+      })),
+      performer: h.performer,
+      hit: hitRating(bestRank(h)),
+      externals: {},
+    },
+  };
+}
+
+/** One week's chart date: the entity contribution and its `chart_dates` item. */
+export function mapChartDate(
+  date: string,
+  matched: number,
+  total: number,
+): { contribution: ContributionInput; listItem: ListItemInput } {
+  const doc = { id: chartDateRef(date), start_date: date, end_date: addDays(date, 6), matched, total };
+  return {
+    contribution: { entity: chartDateRef(date), doc },
+    listItem: { list: LISTS.chartDates, owner: hot100Ref(), itemKey: date, sortKey: date, item: doc },
+  };
+}
+
+/**
+ * One `chart_rows` item (SPEC 2.16 Chart row).
+ * @param rowNumber 1-based position of the row in the week's file.
+ * @param h the row's (song, performer) history (for `date_in`/`rank_in`).
+ * @param credits the performer's credits (the first MAIN one is `ms_artist`).
+ */
+export function mapChartRow(
+  date: string,
+  rowNumber: number,
+  row: BillboardRow,
+  h: RecordingHistory,
+  credits: PerformerCredit[],
+): ListItemInput {
+  const first = h.positions[0]!;
+  const main = credits.find((c) => c.type === 'MAIN') ?? credits[0]!;
+  return {
+    list: LISTS.chartRows,
+    owner: chartDateRef(date),
+    itemKey: String(rowNumber),
+    sortKey: padSortKey(row.this_week, 3),
+    item: {
+      id: rowNumber,
+      artist_name: row.artist,
+      recording_title: row.song,
+      rank: row.this_week,
+      previous_rank: row.last_week ?? null,
+      best_rank: row.peak_position,
+      appearances: row.weeks_on_chart,
+      date_in: first.date,
+      rank_in: first.rank,
+      date_out: date,
+      rank_out: row.this_week,
+      ms_artist: { id: billboardArtistRef(main.name), name: main.name },
+      ms_recordings: [{ id: billboardRecordingRef(h.key), title: h.song }],
+    },
+  };
+}
+
+/** A recording's `recording_charts` item: best rank, entry date, positions in date order. */
+export function mapRecordingChart(h: RecordingHistory): ListItemInput {
+  return {
+    list: LISTS.recordingCharts,
+    owner: billboardRecordingRef(h.key),
+    itemKey: HOT_100_KEY,
+    sortKey: h.positions[0]!.date,
+    itemRef: hot100Ref(),
+    item: {
+      id_charts: hot100Ref(),
+      name: HOT_100_CHART.name,
+      best_rank: bestRank(h),
+      entry_date: h.positions[0]!.date,
+      positions: h.positions.map((p) => ({ date: p.date, rank: p.rank })),
+    },
+  };
+}
+
+/** Result of reading the dataset: the weeks in date order and the lines that did not parse. */
+export interface BillboardData {
+  weeks: BillboardWeek[];
+  malformed: string[];
+}
+
+/** Reads `charts.jsonl.gz` of the dataset folder. @throws when the file is missing. */
+export function readBillboardWeeks(dataDir: string): BillboardData {
+  const text = gunzipSync(readFileSync(join(dataDir, BILLBOARD_DATASET, 'charts.jsonl.gz'))).toString('utf8');
+  const weeks: BillboardWeek[] = [];
+  const malformed: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const w = JSON.parse(line) as BillboardWeek;
+      if (typeof w.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/u.test(w.date) || !Array.isArray(w.data)) throw new Error('shape');
+      weeks.push(w);
+    } catch {
+      malformed.push(line);
+    }
+  }
+  weeks.sort((a, b) => a.date.localeCompare(b.date));
+  return { weeks, malformed };
+}
+
+/**
+ * Everything derived from the weeks that other importers need too (e.g. Spotify linking):
+ * histories, credits per performer string.
+ */
+export interface BillboardCatalog {
+  histories: Map<string, RecordingHistory>;
+  credits: Map<string, PerformerCredit[]>;
+}
+
+/** Builds the {@link BillboardCatalog} of the given weeks. */
+export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog {
+  const histories = collectHistories(weeks);
+  const performers = new Set([...histories.values()].map((h) => h.performer));
+  const evidence = chartEvidenceOf(histories.values());
+  const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
+  return { histories, credits };
+}
+
+const BATCH = 5000;
+
+/**
+ * Chart dates and rows, week by week, flushed every {@link BATCH} list items of a full run (the
+ * same batches in every run), each with only the records `test` passes; rejects every unusable row.
+ * @returns the chart rows mapped. @throws on database errors.
+ */
+async function writeChartWeeks(
+  ctx: ImportContext,
+  cat: BillboardCatalog,
+  weeks: BillboardWeek[],
+  test: BillboardRecordTest,
+): Promise<number> {
+  let mapped = 0;
+  let pending: ListItemInput[] = [];
+  let pendingDates: ContributionInput[] = [];
+  let pendingItems = 0;
+  let pendingRows = 0;
+  const flush = async () => {
+    if (pending.length || pendingDates.length) await ctx.writer.write({ contributions: pendingDates, listItems: pending });
+    ctx.progress.increment(pendingRows);
+    pending = [];
+    pendingDates = [];
+    pendingItems = 0;
+    pendingRows = 0;
+  };
+  for (const w of weeks) {
+    let matched = 0;
+    w.data.forEach((row, i) => {
+      const problem = rowProblem(row);
+      if (problem) {
+        ctx.reject(problem, `${w.date} ${JSON.stringify(row)}`);
+        return;
+      }
+      const h = cat.histories.get(billboardRecordingKey(row.artist, row.song))!;
+      const credits = cat.credits.get(row.artist)!;
+      if (test.chartRow(w.date, h.key, credits)) {
+        pending.push(mapChartRow(w.date, i + 1, row, h, credits));
+        mapped += 1;
+      }
+      matched += 1;
+    });
+    pendingItems += matched + 1;
+    if (test.chartDate(w.date)) {
+      const d = mapChartDate(w.date, matched, w.data.length);
+      pendingDates.push(d.contribution);
+      pending.push(d.listItem);
+    }
+    pendingRows += w.data.length;
+    if (pendingItems >= BATCH) await flush();
+  }
+  await flush();
+  return mapped;
+}
+
+/** The Billboard Hot 100 importer. */
+export const billboardImporter: Importer = {
+  source: BILLBOARD_SOURCE,
+  datasets: [BILLBOARD_DATASET],
+  dependsOn: [],
+  /**
+   * 4: a one-off joined credit is split into its artists (matching's chart-credit.ts, step 2);
+   * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped;
+   * 6: a joined group the chart never credits as a name of its own, in a credit read as several
+   *    artists, is cut into its atoms credited elsewhere (chart-credit.ts, step 3).
+   */
+  version: 6,
+  /**
+   * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
+   * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
+   */
+  async run(ctx: ImportContext): Promise<void> {
+    const { weeks, malformed } = readBillboardWeeks(ctx.dataDir);
+    for (const line of malformed) ctx.reject('malformed chart line (not a {date, data[]} JSON object)', line);
+    const totalRows = weeks.reduce((n, w) => n + w.data.length, 0);
+    const cat = buildBillboardCatalog(weeks);
+    const { histories, credits } = cat;
+    const artistNames = new Set([...credits.values()].flatMap((cs) => cs.map((c) => c.name)));
+    ctx.log(
+      `billboard: ${weeks.length} weeks, ${totalRows} rows, ${histories.size} recordings, ${credits.size} performer strings, ${artistNames.size} artists`,
+    );
+    const test = await billboardRecordTest(ctx);
+
+    const progress = ctx.progress;
+    progress.start(totalRows + histories.size * 2 + artistNames.size, 'billboard');
+    await ctx.writer.write({ contributions: [mapChart()] });
+    await writeChunked(ctx, [...artistNames], BATCH, test.artist, (names) => ({ contributions: names.map(mapArtist) }));
+    progress.increment(artistNames.size);
+    const hs = [...histories.values()];
+    const creditsOf = (h: RecordingHistory) => credits.get(h.performer)!;
+    const recordings = (chunk: RecordingHistory[]) => ({ contributions: chunk.map((h) => mapRecording(h, creditsOf(h))) });
+    await writeChunked(ctx, hs, BATCH, (h) => test.recording(h.key, creditsOf(h)), recordings);
+    const rowsMapped = await writeChartWeeks(ctx, cat, weeks, test);
+    if (ctx.limited)
+      ctx.log(`billboard: limited to the records of merged entities: ${rowsMapped} of ${totalRows} chart rows mapped`);
+    const charts = (chunk: RecordingHistory[]) => ({ listItems: chunk.map(mapRecordingChart) });
+    await writeChunked(ctx, hs, 2000, (h) => test.recordingChart(h.key), charts);
+    progress.increment(hs.length);
+
+    // Popularity (SPEC 2.13), sharing ids with the recording/artist through sameAs.
+    const lastChartDate = weeks[weeks.length - 1]?.date;
+    if (lastChartDate) await writeBillboardPopularity(ctx, lastChartDate, hs, credits, test);
+    progress.stop();
+  },
+};

@@ -1,0 +1,188 @@
+/**
+ * `npm run catalog -- audit`: what a curator needs to trust the catalog (issue 13, README "Entity
+ * resolution"): duplicate candidate clusters left unmerged (by reason), merges done (count and a
+ * sample with their evidence), artist names that still look like joined credits, `Person` artists
+ * with band members, documents missing SPEC-required fields, thin documents and empty lists per
+ * endpoint family. Its last line is
+ * `audit: duplicate_clusters=… joined_credit_artists=… person_with_members=… missing_required=…`.
+ */
+import type { Pool } from 'pg';
+import type { z } from 'zod';
+import { Album, Artist, type EntityKind, Genre, Recording, Release } from '@mc/catalog';
+import { auditCounts, derivedFieldCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
+import {
+  CREDIT_JOINERS,
+  GUEST_MARKERS,
+  artistNameKey,
+  chartActEvidence,
+  joinsNamesCreditedApart,
+  knownPerformerNames,
+  wordsPattern,
+} from '@mc/text-analysis';
+import { type ArtistFacts, MAX_BLOCK, artistConflict } from './artist-resolution';
+import { artistFacts } from './resolution-facts';
+import { recordingBlockingKey } from './recording-resolution';
+import { recordingFacts } from './resolution-facts';
+
+/** SPEC section 2 shapes checked for required fields, per kind. */
+const SPEC_SHAPES: [EntityKind, z.ZodType][] = [
+  ['artist', Artist],
+  ['album', Album],
+  ['release', Release],
+  ['recording', Recording],
+  ['genre', Genre],
+];
+/** Fields SPEC requires that the contract serves as optional (README "Contract deviations"). */
+const SPEC_REQUIRED_BEYOND_CONTRACT: Partial<Record<EntityKind, string[]>> = { album: ['format'] };
+
+/**
+ * A joined credit: a credit joiner (", ", " & ", " and ", " or ", " + ", " x ", " / ", "/") or a
+ * guest marker (" feat. ", " ft. ", " with ", …) between two names.
+ */
+const JOINED = new RegExp(
+  `\\S(?:,| (?:${wordsPattern([...CREDIT_JOINERS.filter((j) => j !== ','), ...GUEST_MARKERS])})) \\S|\\S\\/\\S`,
+  'iu',
+);
+
+/** The audit's findings (see module doc). */
+export interface AuditReport {
+  duplicateClusters: { kind: 'artist' | 'recording'; reason: string; count: number; example: string }[];
+  merges: { kind: string; count: number }[];
+  mergeSample: string[];
+  joinedCreditArtists: { id: number; name: string }[];
+  personWithMembers: { id: number; name: string }[];
+  missingRequired: { kind: string; id: number; fields: string[] }[];
+  counts: { family: string; what: string; count: number; of: number }[];
+  /** Derived values per kind, field and rule (`derive/derive-stage.ts`). */
+  derived: { kind: string; field: string; rule: string; count: number }[];
+}
+
+/** Unmerged artist clusters: name-key blocks with two or more entities, by why they stay apart. */
+export function artistDuplicateClusters(artists: ArtistFacts[]): AuditReport['duplicateClusters'] {
+  const blocks = new Map<string, ArtistFacts[]>();
+  for (const a of artists) {
+    const k = artistNameKey(a.names[0] ?? '');
+    if (k.length >= 2) (blocks.get(k) ?? blocks.set(k, []).get(k)!).push(a);
+  }
+  const byReason = new Map<string, { count: number; example: string }>();
+  for (const members of blocks.values()) {
+    if (members.length < 2 || members.length > MAX_BLOCK) continue;
+    let reason = 'no evidence beyond the name';
+    for (let i = 0; i < members.length && reason.startsWith('no'); i++) {
+      for (let j = i + 1; j < members.length; j++) {
+        const c = artistConflict([members[i]!], [members[j]!]);
+        if (c) reason = `evidence against: ${c}`;
+      }
+    }
+    const r = byReason.get(reason) ?? { count: 0, example: members.map((m) => `#${m.id} ${m.names[0]}`).join(' / ') };
+    r.count += 1;
+    byReason.set(reason, r);
+  }
+  return [...byReason].map(([reason, r]) => ({ kind: 'artist' as const, reason, ...r }));
+}
+
+/** Unmerged recording clusters: same main artists and title, several entities (versions of one source). */
+export function recordingDuplicateClusters(recordings: EntityEvidenceRow[]): AuditReport['duplicateClusters'] {
+  const blocks = new Map<string, number[]>();
+  for (const r of recordingFacts(recordings, (id) => id)) {
+    const k = recordingBlockingKey(r);
+    if (k) (blocks.get(k) ?? blocks.set(k, []).get(k)!).push(r.id);
+  }
+  const left = [...blocks].filter(([, ids]) => ids.length > 1);
+  if (!left.length) return [];
+  const [key, ids] = left[0]!;
+  return [
+    {
+      kind: 'recording',
+      reason: 'one source lists them apart (other durations or ids)',
+      count: left.length,
+      example: `${key} ${ids.map((i) => `#${i}`).join(' / ')}`,
+    },
+  ];
+}
+
+/**
+ * Billboard-only artists (no other source, no band members) whose name is a joined credit that the
+ * chart data does not show to be one act ({@link chartActEvidence}), or that joins names the chart
+ * credits apart as artists of their own whatever its song count ({@link joinsNamesCreditedApart}:
+ * "21 Savage & Metro Boomin", "Diddy & Bryson Tiller").
+ */
+export function joinedCreditArtists(artists: ArtistFacts[], recordings: EntityEvidenceRow[]): { id: number; name: string }[] {
+  const known = knownPerformerNames(recordings.map((r) => r.doc.performer).filter((p): p is string => typeof p === 'string'));
+  const credited = new Set(artists.filter((a) => a.sources.includes('billboard')).map((a) => (a.names[0] ?? '').toLowerCase()));
+  return artists
+    .filter((a) => a.sources.length === 1 && a.sources[0] === 'billboard' && !a.memberIds.length)
+    .filter((a) => JOINED.test(a.names[0] ?? ''))
+    .filter(
+      (a) =>
+        chartActEvidence(a.names[0]!, known, a.recordingTitles.size) === undefined ||
+        joinsNamesCreditedApart(a.names[0]!, credited),
+    )
+    .map((a) => ({ id: a.id, name: a.names[0]! }));
+}
+
+/** Fields of `doc` that the SPEC shape of `kind` requires and that are missing or invalid. */
+export function missingRequiredFields(kind: EntityKind, shape: z.ZodType, doc: unknown): string[] {
+  const parsed = shape.safeParse(doc);
+  const fields = parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(document)'))];
+  for (const f of SPEC_REQUIRED_BEYOND_CONTRACT[kind] ?? []) {
+    if ((doc as Record<string, unknown>)[f] === undefined || (doc as Record<string, unknown>)[f] === null) fields.push(f);
+  }
+  return fields;
+}
+
+/** Reads the catalog and computes the audit. @throws on database errors. */
+export async function auditCatalog(pool: Pool): Promise<AuditReport> {
+  const artists = await loadEntityEvidence(pool, 'artist');
+  const recordings = await loadEntityEvidence(pool, 'recording');
+  const facts = artistFacts(artists, recordings);
+  const missingRequired: AuditReport['missingRequired'] = [];
+  for (const [kind, shape] of SPEC_SHAPES) {
+    const rows = kind === 'artist' ? artists : kind === 'recording' ? recordings : await loadEntityEvidence(pool, kind);
+    for (const r of rows) {
+      const fields = missingRequiredFields(kind, shape, r.doc);
+      if (fields.length) missingRequired.push({ kind, id: r.id, fields });
+    }
+  }
+  const merges = await listEntityMerges(pool);
+  const perKind = new Map<string, number>();
+  for (const m of merges) perKind.set(m.kind, (perKind.get(m.kind) ?? 0) + 1);
+  return {
+    duplicateClusters: [...artistDuplicateClusters(facts), ...recordingDuplicateClusters(recordings)],
+    merges: [...perKind].map(([kind, count]) => ({ kind, count })),
+    mergeSample: merges
+      .filter((_, i) => i % Math.max(1, Math.floor(merges.length / 6)) === 0)
+      .slice(0, 6)
+      .map((m) => `${m.kind} #${m.mergedId} → #${m.survivingId} ${m.rule} ${JSON.stringify(m.evidence)}`),
+    joinedCreditArtists: joinedCreditArtists(facts, recordings),
+    personWithMembers: artists
+      .filter((a) => a.doc.type === 'Person' && Array.isArray(a.doc.band_members) && a.doc.band_members.length > 0)
+      .map((a) => ({ id: a.id, name: String(a.doc.name) })),
+    missingRequired,
+    counts: await auditCounts(pool),
+    derived: await derivedFieldCounts(pool),
+  };
+}
+
+/** The report as printed lines, the summary line last. */
+export function formatAudit(r: AuditReport): string[] {
+  const lines: string[] = ['duplicate candidate clusters left unmerged:'];
+  for (const c of r.duplicateClusters) lines.push(`  ${c.kind}: ${c.count} (${c.reason}; e.g. ${c.example})`);
+  lines.push(`merges done: ${r.merges.map((m) => `${m.kind} ${m.count}`).join(', ') || 'none'}`);
+  for (const s of r.mergeSample) lines.push(`  ${s.slice(0, 300)}`);
+  lines.push(`joined-credit artists no source knows as an act: ${r.joinedCreditArtists.length}`);
+  for (const a of r.joinedCreditArtists.slice(0, 5)) lines.push(`  #${a.id} ${a.name}`);
+  lines.push(`Person artists with band members: ${r.personWithMembers.length}`);
+  for (const a of r.personWithMembers.slice(0, 5)) lines.push(`  #${a.id} ${a.name}`);
+  lines.push(`documents missing SPEC-required fields: ${r.missingRequired.length}`);
+  for (const m of r.missingRequired.slice(0, 5)) lines.push(`  ${m.kind} #${m.id}: ${m.fields.join(', ')}`);
+  lines.push('thin documents and empty lists:');
+  for (const c of r.counts) lines.push(`  ${c.family}: ${c.what}: ${c.count} of ${c.of}`);
+  lines.push('derived values (with their evidence in derived_field):');
+  for (const d of r.derived) lines.push(`  ${d.kind}.${d.field} by ${d.rule}: ${d.count}`);
+  const clusters = r.duplicateClusters.reduce((n, c) => n + c.count, 0);
+  lines.push(
+    `audit: duplicate_clusters=${clusters} joined_credit_artists=${r.joinedCreditArtists.length} person_with_members=${r.personWithMembers.length} missing_required=${r.missingRequired.length}`,
+  );
+  return lines;
+}

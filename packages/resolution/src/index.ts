@@ -1,0 +1,18 @@
+/**
+ * `@mc/resolution`: entity resolution (docs/entity-resolution.md). Blocking keys and evidence rules
+ * that decide which artists and which recordings are one entity, union-find over the decisions,
+ * the catalog-wide scan that reads the facts from the store, and the data-quality audit that counts
+ * what resolution left.
+ */
+export {
+  COMMON_TITLE_ARTISTS,
+  MAX_BLOCK,
+  type MergeDecision,
+  comparedArtistIds,
+  nameBlockingKeys,
+  resolveArtists,
+} from './artist-resolution';
+export { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
+export { addRecordingEvidence, artistOwnFacts, recordingFacts } from './resolution-facts';
+export { decideMerges } from './resolution-scan';
+export { type AuditReport, auditCatalog, formatAudit } from './catalog-audit';
