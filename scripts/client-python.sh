@@ -14,7 +14,8 @@
 # (openapi-python-client and ruff, pinned in clients/python/generator/requirements.txt) and `test`
 # (pytest and mypy, pinned in clients/python/requirements-test.txt, and the package itself). A
 # venv is rebuilt when its Python or its pinned requirements changed. The interpreter is the newest
-# CPython ≥ 3.11 (the generated code uses typing.Self) found on PATH or installed by pyenv, else python3 (as scripts/fuzz.sh finds one).
+# CPython ≥ 3.11 (the generated code uses typing.Self) on PATH or installed by pyenv, else python3
+# (found as scripts/fuzz.sh finds one).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 CLIENT=clients/python
@@ -38,6 +39,10 @@ python_for_client() {
 venv() {
   local dir="$VENVS/$1" requirements="$2" python want stamp
   python="$(python_for_client)"
+  "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
+    echo "scripts/client-python.sh: needs CPython >= 3.11 (found $("$python" --version 2>&1)): install python3 >= 3.11 with venv" >&2
+    exit 1
+  }
   want="$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])') $(sha256sum "$requirements" | cut -c1-16)"
   stamp="$(cat "$dir/.stamp" 2>/dev/null || true)"
   if [ "$stamp" != "$want" ] || [ ! -x "$dir/bin/python" ]; then
