@@ -40,7 +40,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         The exit status: 0 done, 1 an API or file error (printed on stderr), 2 bad usage.
     """
     args = _parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(message)s", stream=sys.stderr)
+    # This package's messages (a resumed job, unreadable lines) on stderr; not httpx's request log.
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logging.getLogger("music_catalog").addHandler(handler)
+    logging.getLogger("music_catalog").setLevel(logging.INFO)
     if not args.token:
         print("music-catalog: a token is needed (--token or MC_TOKEN)", file=sys.stderr)
         return 2
