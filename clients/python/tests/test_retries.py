@@ -41,7 +41,7 @@ def test_a_429_for_batches_in_flight_is_retried_after_its_retry_after() -> None:
     assert events, "no batch was refused: the two batches did not overlap"
     assert all(e.status == 429 and e.retry_after == 1.0 and e.wait == 1.0 for e in events)
     assert events[0].method == "POST" and events[0].url.endswith("/api/artist-title/batch")
-    assert time.monotonic() - started >= len(events) * 1.0
+    assert time.monotonic() - started >= 1.0  # the refused batch waited its Retry-After
 
 
 def test_a_retry_after_beyond_the_bound_is_raised_at_once_with_its_seconds() -> None:
