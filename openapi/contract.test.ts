@@ -20,10 +20,10 @@ import { CATALOG_CHANGES_TAG } from './contract/routes/catalog-changes';
 import { JOBS_TAG } from './contract/routes/admin-jobs';
 import { MATCH_JOBS_TAG } from './contract/routes/match-jobs';
 
-/** Tags of the write side (beyond the SPEC): catalog changes and the change feed, jobs. */
+/** Tags of the write side (an extension of this service): catalog changes and the change feed, jobs. */
 const WRITE_SIDE_TAGS = [CATALOG_CHANGES_TAG, JOBS_TAG];
 
-/** Every endpoint of SPEC section 4 (4.1–4.11), as `METHOD /openapi/{path}`. */
+/** Every endpoint of the published interface v2.0.0 (`docs/api.md` "Endpoints", without the extensions), as `METHOD /openapi/{path}`. */
 const SPEC_ENDPOINTS = [
   'GET /api/artist',
   'GET /api/artist/{id}',
@@ -91,12 +91,12 @@ function rejectMessage(schema: z.ZodType, value: string | undefined): string {
 }
 
 describe('route contract', () => {
-  it('covers every endpoint of SPEC section 4', () => {
+  it('covers every endpoint of the published interface', () => {
     const keys = new Set(ROUTES.map(docKey));
     for (const e of SPEC_ENDPOINTS) expect(keys).toContain(e);
   });
 
-  it('adds the documented extras beyond the spec', () => {
+  it('adds the documented extensions of this service', () => {
     const keys = ROUTES.map(routeKey);
     expect(keys).toEqual(
       expect.arrayContaining(['GET /healthz', 'GET /readyz', 'POST /api/artist-title/batch', 'GET /report/picture/usage']),
@@ -185,7 +185,7 @@ describe('generated OpenAPI document', () => {
     expect(doc.paths?.['/api/artist/{id}']?.get?.security).toBeUndefined();
   });
 
-  it('registers the spec shapes as components', () => {
+  it('registers the response shapes as components', () => {
     const names = Object.keys(doc.components?.schemas ?? {});
     expect(names).toEqual(expect.arrayContaining(['Artist', 'Album', 'Release', 'Recording', 'ErrorBody', 'QuotaStatus']));
   });
@@ -357,7 +357,7 @@ describe('response schemas', () => {
     performer: 'Daft Punk',
   };
 
-  it('parses an artist and a recording in spec shape, keeping documented extras', () => {
+  it('parses an artist and a recording in served shape, keeping documented extras', () => {
     expect(Artist.parse(artist).name).toBe('Daft Punk');
     expect(Recording.parse(recording)).toMatchObject({ performer: 'Daft Punk' });
   });

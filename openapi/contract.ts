@@ -39,30 +39,30 @@
  * Messages are short and name the bound, e.g. `must be at least 0`; the validation middleware
  * prefixes the parameter (`query.offset: must be at least 0`).
  *
- * Decisions where SPEC leaves things open (SPEC 8 "not shown"):
+ * Decisions this contract makes (`docs/api.md` "Decisions where the specification leaves things open"):
  * - `limit`: 0..{@link MAX_LIMIT} (default 20) on ordinary lists (including chart dates and rows,
- *   SPEC 4.6); 0..{@link MAX_LIMIT_LARGE} (default 500) on recording charts, a recording's chart
+ *   the `Charts` routes); 0..{@link MAX_LIMIT_LARGE} (default 500) on recording charts, a recording's chart
  *   details (`/api/recording/:idRecording/charts/:idCharts`), clusters and cluster candidates.
  * - `offset`: 0..{@link MAX_OFFSET}.
  * - `page`: 1..{@link MAX_PAGE}: search pages are {@link SEARCH_PAGE_SIZE} hits and the search
  *   engine serves at most {@link MAX_SEARCH_WINDOW} hits deep, so MAX_PAGE = 10000 / 20 = 500.
  * - Search endpoints whose `query` is optional (artist, release, recording): without `query` and
  *   without filters nothing matches (404, like a query without hits). Album and show searches
- *   require `query` (SPEC 4.2, 4.7). Text without a letter or digit (`%`, `*`, an emoji, spaces)
+ *   require `query` (`GET /api/album`, `GET /api/show`). Text without a letter or digit (`%`, `*`, an emoji, spaces)
  *   matches nothing (404), never the whole index.
  * - `totalPages` of a search never exceeds {@link MAX_PAGE}, the last page the server serves.
  * - The published OpenAPI states every rule a single parameter has (patterns for dates, TOCs,
  *   enum lists; lengths in code points). Rules across parameters or on a value's meaning (a TOC's
  *   offsets must increase; `from` <= `to`) are in the operation's description and answer 400.
  * - Picture `format` defaults to `1:1` (the one format where `id_picture` is unique alone).
- * - Request bodies: invalid JSON → 400 (`Syntax error`, SPEC 7), wrong content type → 415, too
+ * - Request bodies: invalid JSON → 400 (`Syntax error`, `docs/api.md` "Errors"), wrong content type → 415, too
  *   large → 413, valid JSON violating the body schema → 422, reused `id_transaction` → 409.
- * - `/user/api/status` does not count against the quota (SPEC leaves it open); nor do the report
+ * - `/user/api/status` does not count against the quota (`docs/api.md` "Quotas"); nor do the report
  *   endpoints, whose intake has its own per-minute limit (429). The artist-title batch counts one
  *   request per item (the API's quota middleware applies the cost after validation; a cost above
  *   what remains → 429 charging nothing; a 5xx answer gives the units back).
- * - Chart path ids (`id_charts`, `id_date`, `idCharts`) accept 0 (SPEC 4.4 "integer >= 0").
- * - The write side (beyond the SPEC: catalog changes, the change feed, jobs) declares the token
+ * - Chart path ids (`id_charts`, `id_date`, `idCharts`) accept 0 (`docs/api.md` "Conventions").
+ * - The write side (an extension of this service: catalog changes, the change feed, jobs) declares the token
  *   scope it needs (`scope`: `catalog:write` for catalog changes, `admin` for jobs; 403 naming it,
  *   before any work, never charged); the feed and every read route take any token. Write and job
  *   requests count one request each against the daily quota (a change set of any number of lines

@@ -4,7 +4,7 @@
  * (`openapi/write.ts`) writes the committed `openapi/openapi.json`,
  * which a unit test compares with a fresh build so the two cannot drift.
  *
- * Security: bearer token (`bearerAuth`, SPEC 5) applied globally; routes with `auth: false`
+ * Security: bearer token (`bearerAuth`, `docs/api.md` "Tokens") applied globally; routes with `auth: false`
  * (healthz, readyz, openapi.json, docs) override it with an empty requirement, and routes that
  * need a scope beyond `read` name it (`bearerAuth: ["admin"]`); every authenticated operation
  * carries `x-required-scope`. A streamed body (`streamBody`) is documented under its own media type
@@ -21,7 +21,7 @@ import { parameterExample } from './contract/examples';
 /** The OpenAPI document as a JSON object. */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
-/** Version of the published interface (SPEC 9). */
+/** Version of the published interface (`docs/api.md` "Conventions"). */
 export const API_VERSION = '2.0.0';
 
 /** The request body of a route: its JSON schema, or its streamed body's media type and example. */
@@ -88,7 +88,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'Personal access token: `Authorization: Bearer <ACCESS_TOKEN>` (SPEC 5)',
+    description: 'Personal access token: `Authorization: Bearer <ACCESS_TOKEN>`',
   });
   for (const r of [...ROUTES, ...DOC_ROUTES]) registry.registerPath(toRouteConfig(r));
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' });

@@ -31,7 +31,7 @@ function objectError(shape: string) {
 }
 
 /**
- * POST /report/picture/usage body (SPEC 4.10). Every violation is reported with its JSON path
+ * POST /report/picture/usage body (`docs/picture-usage.md`). Every violation is reported with its JSON path
  * (422); unknown fields are refused so a misspelt `count` is never silently dropped.
  */
 export const PictureUsageReport = z
@@ -49,7 +49,7 @@ export const PictureUsageReport = z
         .array(
           z.strictObject(
             {
-              id_picture: bodyInt(1, S.MAX_ID).openapi({ description: 'Picture id (`id_picture` of SPEC 2.4)' }),
+              id_picture: bodyInt(1, S.MAX_ID).openapi({ description: 'Picture id (`id_picture` of the `Picture` schema)' }),
               count: bodyInt(0, MAX_USAGE_COUNT).openapi({ description: 'Times the picture was displayed (>= 0)' }),
             },
             { error: objectError('must be an object {id_picture, count}') },
@@ -71,7 +71,7 @@ const matchField = (description: string) =>
     MAX_MATCH_FIELD_LENGTH,
   ).openapi({ minLength: 1, maxLength: MAX_MATCH_FIELD_LENGTH, description });
 
-/** POST /api/artist-title/batch body (beyond the spec). */
+/** POST /api/artist-title/batch body (an extension of this service). */
 export const ArtistTitleBatchRequest = z
   .object({
     items: z

@@ -1,5 +1,5 @@
 /**
- * The logged duration of an artist-title line (beyond the spec): a number of seconds or clock text
+ * The logged duration of an artist-title line (an extension of this service): a number of seconds or clock text
  * "M:SS" / "H:MM:SS", read by the one duration module (`parseDuration` of `@mc/catalog`) and
  * converted to whole seconds for the matcher, which uses it to order the versions of a song.
  */
@@ -54,7 +54,7 @@ function checked(value: unknown, ctx: z.RefinementCtx): number {
 }
 
 const DESCRIPTION =
-  'Beyond the spec: the logged duration, ' +
+  'An extension of this service: the logged duration, ' +
   `${HOW}, 1..${MAX_LOGGED_DURATION_S} s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first`;
 
 /** The optional `duration` query parameter (text, see {@link loggedDurationSeconds}), converted to seconds. */

@@ -55,13 +55,13 @@ export function intParam(o: IntParamOptions): z.ZodDefault<CheckedInt> | z.ZodOp
 
 /** Options of {@link idParam}. */
 export interface IdParamOptions {
-  /** Accept `0` (chart path ids, SPEC 4.4). */
+  /** Accept `0` (chart path ids: `docs/api.md` "Conventions"). */
   allowZero?: boolean;
   description?: string;
 }
 
 /**
- * A path identifier: text matching `[1-9][0-9]*` (SPEC 2.1), or `0|[1-9][0-9]*` with
+ * A path identifier: text matching `[1-9][0-9]*` (`docs/api.md` "Conventions"), or `0|[1-9][0-9]*` with
  * `allowZero`, at most 2^53-1; converted to a number. `0`, `01`, `-1`, `abc` are rejected.
  */
 export function idParam(o: IdParamOptions = {}) {
@@ -101,7 +101,7 @@ export function idListParam(o: { maxItems?: number; description?: string } = {})
 }
 
 // Calendar dates as regular expressions, so the published contract states exactly what the server
-// accepts (Feb 29 only in leap years). `00` = unknown month and/or day (SPEC 2.1).
+// accepts (Feb 29 only in leap years). `00` = unknown month and/or day (`docs/api.md` "Conventions").
 // Years 0001..9999 (there is no year 0, and PostgreSQL refuses it).
 const YEAR = '(?:[1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])';
 const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
@@ -110,7 +110,7 @@ const PARTIAL_DATE = `^(?:${YEAR}-(?:(?:00|0[13578]|1[02])-(?:0[0-9]|[12][0-9]|3
 
 /**
  * A date parameter `YYYY-MM-DD`. By default `00` is allowed for an unknown month and/or day
- * (SPEC 2.1, e.g. `1999-00-00`, `1999-04-00`); with `{exact: true}` it must be a real calendar
+ * (`docs/api.md` "Conventions", e.g. `1999-00-00`, `1999-04-00`); with `{exact: true}` it must be a real calendar
  * date (report ranges). Stays text. Optional. The published pattern is the whole rule.
  */
 export function dateParam(o: { exact?: boolean; description?: string } = {}) {

@@ -115,7 +115,7 @@ export interface RouteContract<Req extends RequestSchemas = RequestSchemas> {
   responses: { [status: number]: ResponseContract };
   /** Requires the bearer token. */
   auth: boolean;
-  /** Counts against the caller's daily quota (SPEC 8). */
+  /** Counts against the caller's daily quota (`docs/api.md` "Quotas"). */
   counted: boolean;
   /**
    * Quota units a valid request of a counted route costs (default 1), from its validated input,

@@ -1,5 +1,5 @@
 /**
- * Schemas of the write side (beyond the SPEC): catalog changes pushed as JSON Lines, the change
+ * Schemas of the write side (an extension of this service, `docs/write-side.md`): catalog changes pushed as JSON Lines, the change
  * feed, and reindex jobs — their parameters, request bodies, bounds and response bodies.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The contract's job routes (beyond the SPEC): search-index rebuilds started, followed and
+ * The contract's job routes (an extension of this service): search-index rebuilds started, followed and
  * cancelled over HTTP, on the worker's reindex queue (see `../../contract.ts` for the decisions
  * they follow, `docs/write-side.md` for the guide). Every route needs a token with scope `admin`.
  */
@@ -32,7 +32,7 @@ export const ADMIN_JOB_ROUTES = [
     path: '/api/admin/reindex',
     summary: 'Start a search-index rebuild (or a reindex of some ids) as a job',
     description: [
-      `Beyond the spec. ${QUOTA_NOTE} \`{entity: "all"}\` rebuilds every search index, \`{entity}\` one: a new index is`,
+      `An extension of this service. ${QUOTA_NOTE} \`{entity: "all"}\` rebuilds every search index, \`{entity}\` one: a new index is`,
       'built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop; changes',
       'committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1..',
       `${MAX_REINDEX_IDS}) into the live index. The worker runs one job at a time. The job id is derived from the request:`,
@@ -55,7 +55,7 @@ export const ADMIN_JOB_ROUTES = [
     method: 'get',
     path: '/api/admin/jobs',
     summary: 'Recent jobs, newest first',
-    description: `Beyond the spec. ${QUOTA_NOTE} Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.`,
+    description: `An extension of this service. ${QUOTA_NOTE} Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.`,
     ...JOB_ROUTE,
     request: { query: JobListQuery },
     responses: {
@@ -69,7 +69,7 @@ export const ADMIN_JOB_ROUTES = [
     method: 'get',
     path: '/api/admin/jobs/:id',
     summary: 'A job: state, progress, stage timings, errors',
-    description: `Beyond the spec. ${QUOTA_NOTE} \`progress\` sums the stages (documents done / to do); each stage is one entity.`,
+    description: `An extension of this service. ${QUOTA_NOTE} \`progress\` sums the stages (documents done / to do); each stage is one entity.`,
     ...JOB_ROUTE,
     request: { params: JobIdPath },
     responses: {
@@ -83,7 +83,7 @@ export const ADMIN_JOB_ROUTES = [
     path: '/api/admin/jobs/:id',
     summary: 'Cancel a job',
     description: [
-      `Beyond the spec. ${QUOTA_NOTE} A queued job is removed at once (200, state \`cancelled\`; it is then gone).`,
+      `An extension of this service. ${QUOTA_NOTE} A queued job is removed at once (200, state \`cancelled\`; it is then gone).`,
       'A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before its',
       'alias swap, deletes the half-built index and ends the job `cancelled` — the index that was serving goes on serving.',
       'Asking again is harmless. A finished job → 409.',

@@ -1,14 +1,14 @@
 /**
- * The contract's routes of SPEC 4.2 Albums (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Albums` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { dateParam, filter, idPath, listQuery, page, requiredTextParam } from '../params';
 import { api } from '../route-types';
 
-/** Routes of SPEC 4.2 Albums. */
+/** Routes tagged `Albums`. */
 export const ALBUM_ROUTES = [
-  // 4.2 Albums
+  // Albums
   api({
     operationId: 'searchAlbums',
     path: '/api/album',

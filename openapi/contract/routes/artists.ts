@@ -1,14 +1,14 @@
 /**
- * The contract's routes of SPEC 4.1 Artists (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Artists` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { filter, idPath, limit, listQuery, offset, pictureFormat, searchQuery, streamingPlatformFilters } from '../params';
 import { api } from '../route-types';
 
-/** Routes of SPEC 4.1 Artists. */
+/** Routes tagged `Artists`. */
 export const ARTIST_ROUTES = [
-  // 4.1 Artists
+  // Artists
   api({
     operationId: 'searchArtists',
     path: '/api/artist',

@@ -1,5 +1,5 @@
 /**
- * The contract's routes of catalog changes (beyond the SPEC): pushing a source's changes as JSON
+ * The contract's routes of catalog changes (an extension of this service): pushing a source's changes as JSON
  * Lines, and the change feed that lists every committed change in order (see `../../contract.ts`
  * for the decisions they follow, `docs/write-side.md` for the guide).
  */
@@ -31,9 +31,9 @@ export const CATALOG_CHANGE_ROUTES = [
     path: '/api/catalog/:source/changes',
     summary: 'Push changes of your catalog source (JSON Lines); searchable within about a second',
     description: [
-      'Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read).',
+      'An extension of this service. Needs a token with scope `catalog:write` (403 otherwise, before the body is read).',
       'The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of the catalog file',
-      'import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or `deleted: true`. Read as a stream and',
+      'import (`docs/catalog-import.md`): `kind`, your `key`, the served document, or `deleted: true`. Read as a stream and',
       'applied 500 lines per transaction, whatever its size. Every line is validated exactly as the file import validates',
       'it: a bad line is refused with `{line, field, reason}` in `rejects` and the others are applied, each line whole or',
       'not at all. Idempotent by (source, key, content): replaying a request changes nothing and counts every line',
@@ -74,7 +74,7 @@ export const CATALOG_CHANGE_ROUTES = [
     path: '/api/catalog/changes',
     summary: 'The change feed: every committed change in commit order, after a cursor',
     description: [
-      'Beyond the spec. Any token. Every change of a served document — from `POST /api/catalog/{source}/changes`,',
+      'An extension of this service. Any token. Every change of a served document — from `POST /api/catalog/{source}/changes`,',
       '`catalog import`, entity resolution (a merge) or an undone merge — in commit order: `upsert` (look the id up again),',
       '`delete` (drop it), `merge` (drop it, and follow `merged_into`, the surviving id). Resume with `after` = the `next` of',
       'the previous page: a client that stored ids keeps a mirror in step. The feed keeps changes for 7 days (and at most',

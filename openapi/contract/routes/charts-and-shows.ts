@@ -1,14 +1,14 @@
 /**
- * The contract's routes of SPEC 4.6 Charts and 4.7 Shows (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Charts` and `Shows` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { filter, idParam, idPath, intParam, limit, listQuery, offset, page, pictureFormat, requiredTextParam } from '../params';
 import { api } from '../route-types';
 
-/** Routes of SPEC 4.6 Charts and 4.7 Shows. */
+/** Routes tagged `Charts` and `Shows`. */
 export const CHART_AND_SHOW_ROUTES = [
-  // 4.6 Charts
+  // Charts
   api({
     operationId: 'listCharts',
     path: '/api/charts',
@@ -43,7 +43,7 @@ export const CHART_AND_SHOW_ROUTES = [
     responseDescription: 'List wrapper of Chart row',
   }),
 
-  // 4.7 Shows
+  // Shows
   api({
     operationId: 'searchShows',
     path: '/api/show',

@@ -1,5 +1,5 @@
 /**
- * The contract's routes of SPEC 4.9 Recommendation (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Recommendation` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
@@ -16,9 +16,9 @@ function requireSeed(q: { ms_track_ids?: number[]; ms_artist_ids?: number[] }, c
   ctx.addIssue({ code: 'custom', path: ['ms_track_ids'], message: 'at least one of ms_track_ids and ms_artist_ids is required' });
 }
 
-/** Routes of SPEC 4.9 Recommendation. */
+/** Routes tagged `Recommendation`. */
 export const RECOMMENDATION_ROUTES = [
-  // 4.9 Recommendation
+  // Recommendation
   api({
     operationId: 'getRecommendations',
     path: '/api/recommendation',

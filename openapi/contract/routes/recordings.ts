@@ -1,14 +1,14 @@
 /**
- * The contract's routes of SPEC 4.4 Recordings (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Recordings` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { filter, idParam, idPath, largeListQuery, searchQuery, streamingPlatformFilters } from '../params';
 import { api } from '../route-types';
 
-/** Routes of SPEC 4.4 Recordings. */
+/** Routes tagged `Recordings`. */
 export const RECORDING_ROUTES = [
-  // 4.4 Recordings
+  // Recordings
   api({
     operationId: 'searchRecordings',
     path: '/api/recording',

@@ -1,14 +1,14 @@
 /**
- * The contract's routes of SPEC 4.5 Reference data (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Reference data` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { idPath, intParam, limit, listQuery, offset } from '../params';
 import { api } from '../route-types';
 
-/** Routes of SPEC 4.5 Reference data. */
+/** Routes tagged `Reference data`. */
 export const REFERENCE_ROUTES = [
-  // 4.5 Reference data
+  // Reference data
   api({
     operationId: 'listGenres',
     path: '/api/genre',

@@ -1,14 +1,14 @@
 /**
- * The contract's routes of SPEC 4.3 Releases (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Releases` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
 import { dateParam, filter, idPath, listQuery, page, searchQuery, tocParam, streamingPlatformFilters } from '../params';
 import { api } from '../route-types';
 
-/** Routes of SPEC 4.3 Releases. */
+/** Routes tagged `Releases`. */
 export const RELEASE_ROUTES = [
-  // 4.3 Releases
+  // Releases
   api({
     operationId: 'searchReleases',
     path: '/api/release',

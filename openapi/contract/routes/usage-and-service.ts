@@ -1,5 +1,5 @@
 /**
- * The contract's routes of SPEC 4.10 Picture usage report, 4.11 Quota status and the service routes (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Reports`, `Quota` and `System` routes (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
@@ -7,9 +7,9 @@ import { dateParam } from '../params';
 import { PictureUsageReport } from '../bodies';
 import { E400, E401, E429, ERR, route } from '../route-types';
 
-/** Routes of SPEC 4.10 Picture usage report, 4.11 Quota status and the service routes. */
+/** Routes tagged `Reports`, `Quota` and `System`: picture usage, quota status, the service routes. */
 export const USAGE_AND_SERVICE_ROUTES = [
-  // 4.10 Picture usage report
+  // Picture usage report
   route({
     operationId: 'reportPictureUsage',
     method: 'post',
@@ -51,7 +51,7 @@ export const USAGE_AND_SERVICE_ROUTES = [
     path: '/report/picture/usage',
     summary: "Caller's reported totals per picture",
     description:
-      "Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.",
+      "An extension of this service. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.",
     tags: ['Reports'],
     counted: false,
     request: {
@@ -67,7 +67,7 @@ export const USAGE_AND_SERVICE_ROUTES = [
     responses: { 200: { description: 'Totals per picture', schema: S.PictureUsageTotals }, 400: E400, 401: E401, 429: E429 },
   }),
 
-  // 4.11 Quota status
+  // Quota status
   route({
     operationId: 'getQuotaStatus',
     method: 'get',
@@ -80,7 +80,7 @@ export const USAGE_AND_SERVICE_ROUTES = [
     responses: { 200: { description: 'Quota state', schema: S.QuotaStatus }, 401: E401, 429: E429 },
   }),
 
-  // Service routes (beyond the spec, no token)
+  // Service routes (an extension of this service, no token)
   route({
     operationId: 'getHealth',
     method: 'get',

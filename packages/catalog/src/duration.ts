@@ -1,7 +1,7 @@
 /**
  * Durations: the served form and the forms the importers read.
  *
- * - **Served** (SPEC 2.1 `duration`, the `Duration` schema): `HH:MM:SS`, two digits at least per
+ * - **Served** (`duration`, the `Duration` schema; `docs/api.md` "Conventions"): `HH:MM:SS`, two digits at least per
  *   field, hours widening past 99 ("00:04:38", "100:00:00").
  * - **Read**: clock text "M:SS", "MM:SS", "H:MM:SS", "HH:MM:SS" (Discogs track durations, catalog
  *   files, served documents), milliseconds (MusicBrainz `length`, Spotify `duration_ms`) and, in

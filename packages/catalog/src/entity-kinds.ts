@@ -1,6 +1,6 @@
 /**
- * The kinds of entity the store keeps, each with its own numeric id space (SPEC 2.1: ids match
- * `[1-9][0-9]*`). Documents are stored in the spec shape of the section named.
+ * The kinds of entity the store keeps, each with its own numeric id space (ids match
+ * `[1-9][0-9]*`: `docs/api.md` "Conventions"). Documents are stored in the contract's response shape of their kind.
  */
 export const ENTITY_KINDS = [
   'artist', // 2.2
@@ -45,7 +45,7 @@ export interface EntityRef {
   key: string;
 }
 
-/** Builds an {@link EntityRef}; typed as `number` so it can stand where the spec shape wants an id. */
+/** Builds an {@link EntityRef}; typed as `number` so it can stand where the served shape wants an id. */
 export function ref(kind: EntityKind, source: string, key: string | number): number {
   return { $ref: kind, source, key: String(key) } as unknown as number;
 }

@@ -1,8 +1,8 @@
 /**
- * Rules applied to a merged document before it is served, where the spec requires a field that
+ * Rules applied to a merged document before it is served, where the contract requires a field that
  * not every source states.
  *
- * Artist `type` (SPEC 2.2, required, `Person` | `Band`): when no source states it (Billboard and
+ * Artist `type` (the contract's `Artist` schema: required, `Person` | `Band`): when no source states it (Billboard and
  * Discogs credits do not), an artist with band members is a `Band`, every other one a `Person` —
  * the majority class of the catalog's credited names. Sources that know (MusicBrainz, Discogs
  * artist records, kpopnet groups) always win, because they are merged first.

@@ -6,34 +6,34 @@
 import type { EntityKind } from './entity-kinds';
 
 export const LISTS = {
-  /** owner artist → itemRef album (SPEC 4.1 /artist/{id}/albums). */
+  /** owner artist → itemRef album (`GET /api/artist/{id}/albums`). */
   artistAlbums: 'artist_albums',
-  /** owner album → itemRef release (4.2 /album/{id}/releases). */
+  /** owner album → itemRef release (`GET /api/album/{id}/releases`). */
   albumReleases: 'album_releases',
-  /** owner release → item Track 2.9 `{id, disc_number, track_number, recording{id,title,subtitle,duration}}` (4.3). */
+  /** owner release → item `Track` `{id, disc_number, track_number, recording{id,title,subtitle,duration}}` (`GET /api/release/{id}/tracks`). */
   releaseTracks: 'release_tracks',
-  /** owner artist → item Biography 2.3 (an operator's catalog file). */
+  /** owner artist → item `Biography` (an operator's catalog file). */
   artistBiographies: 'artist_biographies',
-  /** owner artist → item Picture 2.4 (an operator's catalog file). */
+  /** owner artist → item `Picture` (an operator's catalog file). */
   artistPictures: 'artist_pictures',
-  /** owner album → item Review 2.3 (an operator's catalog file). */
+  /** owner album → item `Review` (an operator's catalog file). */
   albumReviews: 'album_reviews',
-  /** owner show → item Picture 2.4 (an operator's catalog file). */
+  /** owner show → item `Picture` (an operator's catalog file). */
   showPictures: 'show_pictures',
-  /** owner chart → item Chart date `{id (ref chart_date), start_date, end_date, matched, total}` (4.6). */
+  /** owner chart → item Chart date `{id (ref chart_date), start_date, end_date, matched, total}` (`GET /api/charts/{id_charts}/dates`). */
   chartDates: 'chart_dates',
-  /** owner chart_date → item Chart row 2.16 (4.6). */
+  /** owner chart_date → item `ChartRow` (`GET /api/charts/{id_charts}/dates/{id_date}/rows`). */
   chartRows: 'chart_rows',
   /**
    * owner recording → itemRef chart, item `{id_charts, name, best_rank, entry_date,
-   * positions: [{date, rank}]}` in date order (4.4 /recording/{id}/charts and /charts/{idCharts}).
+   * positions: [{date, rank}]}` in date order (`GET /api/recording/{id}/charts` and `…/charts/{idCharts}`).
    */
   recordingCharts: 'recording_charts',
-  /** owner recording → itemRef cluster (4.4 /recording/{id}/clusters). */
+  /** owner recording → itemRef cluster (`GET /api/recording/{id}/clusters`). */
   recordingClusters: 'recording_clusters',
-  /** owner recording → item Candidate 2.15 (4.4 /recording/{id}/cluster-candidates). */
+  /** owner recording → item `ClusterCandidate` (`GET /api/recording/{id}/cluster-candidates`). */
   clusterCandidates: 'cluster_candidates',
-  /** owner genre → item Genre top artist 2.16, sorted by descending popularity (4.5). */
+  /** owner genre → item `GenreTopArtist`, sorted by descending popularity (`GET /api/genre/{id}/artists`). */
   genreArtists: 'genre_artists',
 } as const;
 

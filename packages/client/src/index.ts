@@ -8,7 +8,7 @@
  * const api = createCatalogClient({ baseUrl: 'http://127.0.0.1:8080', token: process.env.MC_TOKEN! });
  * const { data, error, response } = await api.GET('/api/artist/{id}', { params: { path: { id: 1 } } });
  * ```
- * `data` is the 2xx body, `error` the SPEC error body (`{errors: [{type, message}]}`) otherwise;
+ * `data` is the 2xx body, `error` the error body (`{errors: [{type, message}]}`, `docs/api.md` "Errors") otherwise;
  * nothing throws on an HTTP error status (network failures reject).
  */
 import createClient, { type Client } from 'openapi-fetch';

@@ -806,7 +806,7 @@ export interface paths {
         };
         /**
          * Caller's reported totals per picture
-         * @description Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.
+         * @description An extension of this service. The caller's own account only: sums of counted reports (test reports excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.
          */
         get: operations["getPictureUsage"];
         put?: never;
@@ -886,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * Push changes of your catalog source (JSON Lines); searchable within about a second
-         * @description Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every line is validated exactly as the file import validates it: a bad line is refused with `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by (source, key, content): replaying a request changes nothing and counts every line `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer gives the change-feed `cursor` after the last change made: the changes are in `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any work; past the limit in a streamed or compressed body, the lines before it are applied: send the rest, or replay the whole split in smaller requests). Counts one request against the daily quota whatever its number of lines. A source name that is not lower-case letters, digits, `-`, `_`, or is a shipped source → 400 naming `path.source`; a body that is not valid gzip → 400; another content type or encoding → 415.
+         * @description An extension of this service. Needs a token with scope `catalog:write` (403 otherwise, before the body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the served document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every line is validated exactly as the file import validates it: a bad line is refused with `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by (source, key, content): replaying a request changes nothing and counts every line `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer gives the change-feed `cursor` after the last change made: the changes are in `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any work; past the limit in a streamed or compressed body, the lines before it are applied: send the rest, or replay the whole split in smaller requests). Counts one request against the daily quota whatever its number of lines. A source name that is not lower-case letters, digits, `-`, `_`, or is a shipped source → 400 naming `path.source`; a body that is not valid gzip → 400; another content type or encoding → 415.
          */
         post: operations["applyCatalogChanges"];
         delete?: never;
@@ -904,7 +904,7 @@ export interface paths {
         };
         /**
          * The change feed: every committed change in commit order, after a cursor
-         * @description Beyond the spec. Any token. Every change of a served document — from `POST /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge — in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client that stored ids keeps a mirror in step. The feed keeps changes for 7 days (and at most 10 million): a cursor older than that → 410 telling the client to resync from the catalog. A cursor this feed did not hand out → 400 naming `query.after`. Counts one request against the daily quota.
+         * @description An extension of this service. Any token. Every change of a served document — from `POST /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge — in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client that stored ids keeps a mirror in step. The feed keeps changes for 7 days (and at most 10 million): a cursor older than that → 410 telling the client to resync from the catalog. A cursor this feed did not hand out → 400 naming `query.after`. Counts one request against the daily quota.
          */
         get: operations["listCatalogChanges"];
         put?: never;
@@ -926,7 +926,7 @@ export interface paths {
         put?: never;
         /**
          * Start a search-index rebuild (or a reindex of some ids) as a job
-         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived from the request: an identical job still queued or running is not queued twice — the answer is that job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived from the request: an identical job still queued or running is not queued twice — the answer is that job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
          */
         post: operations["startReindex"];
         delete?: never;
@@ -944,7 +944,7 @@ export interface paths {
         };
         /**
          * Recent jobs, newest first
-         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
          */
         get: operations["listJobs"];
         put?: never;
@@ -964,14 +964,14 @@ export interface paths {
         };
         /**
          * A job: state, progress, stage timings, errors
-         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
          */
         get: operations["getJob"];
         put?: never;
         post?: never;
         /**
          * Cancel a job
-         * @description Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was serving goes on serving. Asking again is harmless. A finished job → 409.
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was serving goes on serving. Asking again is harmless. A finished job → 409.
          */
         delete: operations["cancelJob"];
         options?: never;
@@ -1089,7 +1089,7 @@ export interface components {
             distributor?: string | null;
             type: components["schemas"]["AlbumType"];
             /**
-             * @description Required by SPEC 2.5; absent when no source states it (1 of 1,990 sample albums): README "Contract deviations"
+             * @description Optional: absent when no source states it (1 of 1,990 sample albums): docs/api.md "Contract deviations"
              * @enum {string|null}
              */
             format?: "ALBUM" | "EP" | "SINGLE" | "MCD" | "MIXTAPE" | null;
@@ -1509,7 +1509,7 @@ export interface components {
                 name: string;
                 /** @description Song title, at most 200 characters */
                 title: string;
-                /** @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first */
+                /** @description An extension of this service: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first */
                 duration?: number | string;
             }[];
         };
@@ -1553,7 +1553,7 @@ export interface components {
             editors_pick?: number | null;
             score?: number | null;
             /**
-             * @description Beyond the spec: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)
+             * @description An extension of this service: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)
              * @enum {string|null}
              */
             version?: "same" | "other" | null;
@@ -1623,7 +1623,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[] | null;
-            /** @description Beyond the spec: present only with `explain=true`; how the hit was matched and scored */
+            /** @description An extension of this service: present only with `explain=true`; how the hit was matched and scored */
             explanation?: {
                 [key: string]: unknown;
             } | null;
@@ -1850,7 +1850,7 @@ export interface components {
             [key: string]: unknown;
         };
         ClusterCandidate: {
-            /** @description Required by SPEC 2.15; null when unknown, which is every candidate of the sample catalog (SecondHandSongs covers carry no ISRC): README "Contract deviations" */
+            /** @description Always present; null when unknown, which is every candidate of the sample catalog (SecondHandSongs covers carry no ISRC): docs/api.md "Contract deviations" */
             isrc: string | null;
             title: string;
             subtitle?: string | null;
@@ -2175,7 +2175,7 @@ export interface components {
             test: boolean;
             /** @description 1..1000 lines; a picture may appear on several lines (their counts add up) */
             assets: {
-                /** @description Picture id (`id_picture` of SPEC 2.4) */
+                /** @description Picture id (`id_picture` of the `Picture` schema) */
                 id_picture: number;
                 /** @description Times the picture was displayed (>= 0) */
                 count: number;
@@ -2421,7 +2421,7 @@ export interface components {
             [key: string]: unknown;
         };
         RecordingExternals: {
-            /** @description MusicBrainz recording MBIDs (strings; SPEC 2.1 says numbers, which MBIDs cannot be) */
+            /** @description MusicBrainz recording MBIDs (strings: no numeric form of an MBID exists) */
             ext_mb?: string[] | null;
             ext_lf?: number[] | null;
             ext_s1?: string[] | null;
@@ -5850,7 +5850,7 @@ export interface operations {
                  */
                 title: string;
                 /**
-                 * @description Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
+                 * @description An extension of this service: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
                  * @example 4:41
                  */
                 duration?: string;

@@ -1,5 +1,5 @@
 /**
- * Response schemas: SPEC 2.5 Album, 2.6 cover art, 2.7 album audio descriptors, 2.8 Release, 2.9 Track. Rules: `../schemas.ts`.
+ * Response schemas: `Album`, `CoverArt`, `AlbumAudioDescriptors`, `Release`, `Track`. Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import {
@@ -22,7 +22,7 @@ import {
   TranslatedTitle,
 } from './primitives';
 
-// 2.5 Album, 2.6 cover art, 2.7 album audio descriptors
+// Album, cover art, album audio descriptors
 
 const CreditedArtist = z.looseObject({ id: Id, name: z.string(), link: CreditLink, roles: opt(z.array(CreditRole)) });
 
@@ -35,8 +35,7 @@ export const Album = z
     distributor: optStr(),
     type: AlbumType,
     format: AlbumFormat.nullish().openapi({
-      description:
-        'Required by SPEC 2.5; absent when no source states it (1 of 1,990 sample albums): README "Contract deviations"',
+      description: 'Optional: absent when no source states it (1 of 1,990 sample albums): docs/api.md "Contract deviations"',
     }),
     original_release_date: opt(SpecDate),
     rating: optNum(),
@@ -48,7 +47,7 @@ export const Album = z
   })
   .openapi('Album');
 
-/** SPEC 2.6: `source` and `copyright` are typed number in the original schema but carry text. */
+/** Cover art: `source` and `copyright` carry text (an earlier form of the interface typed them as numbers). */
 export const CoverArt = z
   .looseObject({
     path: z.string(),
@@ -73,7 +72,7 @@ export const ALBUM_AUDIO_DESCRIPTOR_KEYS = [
 ] as const;
 export const AlbumAudioDescriptors = z.looseObject(optionalNumbers(ALBUM_AUDIO_DESCRIPTOR_KEYS)).openapi('AlbumAudioDescriptors');
 
-// 2.8 Release, 2.9 Track
+// Release, Track
 
 export const Release = z
   .looseObject({

@@ -1,5 +1,5 @@
 /**
- * Response schemas: SPEC 2.2 Artist, 2.3 Biography / Review, 2.4 Picture. Rules: `../schemas.ts`.
+ * Response schemas: `Artist`, `Biography` / `Review`, `Picture`. Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import {
@@ -27,7 +27,7 @@ import {
   TranslatedName,
 } from './primitives';
 
-// 2.2 Artist
+// Artist
 
 export const Artist = z
   .looseObject({
@@ -74,7 +74,7 @@ export const Artist = z
   })
   .openapi('Artist');
 
-// 2.3 Biography / Review
+// Biography / Review
 
 export const Biography = z
   .looseObject({
@@ -85,12 +85,12 @@ export const Biography = z
     copyright: optStr(),
   })
   .openapi('Biography');
-/** Review entry: same fields as a biography; allowed `lang`/`source` values are not shown. */
+/** Review entry: same fields as a biography; allowed `lang`/`source` values are not fixed. */
 export const Review = z
   .looseObject({ lang: optStr(), source: optStr(), content: optStr(), author: optStr(), copyright: optStr() })
   .openapi('Review');
 
-// 2.4 Picture
+// Picture
 
 export const Picture = z
   .looseObject({

@@ -1,5 +1,5 @@
 /**
- * Response schemas: SPEC 2.15 Cluster and candidate, 2.16 Reference resources. Rules: `../schemas.ts`.
+ * Response schemas: `Cluster` and `ClusterCandidate`, and the reference resources (`Genre`, `Role`, `Country`, `ShowType`, `Chart`, `Show`…). Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import {
@@ -16,7 +16,7 @@ import {
   SpecDate,
 } from './primitives';
 
-// 2.15 Cluster and candidate
+// Cluster and candidate
 
 export const Cluster = z
   .looseObject({
@@ -39,7 +39,7 @@ export const ClusterCandidate = z
   .looseObject({
     isrc: z.string().nullable().openapi({
       description:
-        'Required by SPEC 2.15; null when unknown, which is every candidate of the sample catalog (SecondHandSongs covers carry no ISRC): README "Contract deviations"',
+        'Always present; null when unknown, which is every candidate of the sample catalog (SecondHandSongs covers carry no ISRC): docs/api.md "Contract deviations"',
     }),
     title: z.string(),
     subtitle: optStr(),
@@ -48,7 +48,7 @@ export const ClusterCandidate = z
   })
   .openapi('ClusterCandidate');
 
-// 2.16 Reference resources
+// Reference resources
 
 export const Genre = z
   .looseObject({
@@ -91,7 +91,7 @@ export const ShowType = z
   .openapi('ShowType');
 
 /**
- * Chart (SPEC 2.16: all fields required). `country_code` is present but `null` for charts that
+ * Chart (all fields required). `country_code` is present but `null` for charts that
  * are not tied to one country (international charts).
  */
 export const Chart = z

@@ -1,5 +1,5 @@
 /**
- * Response schemas: SPEC 2.17 Artist-title hit, 2.18 Recommendation item. Rules: `../schemas.ts`.
+ * Response schemas: `ArtistTitleHit`, `RecommendationItem`. Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import {
@@ -18,7 +18,7 @@ import {
   SpecDate,
 } from './primitives';
 
-// 2.17 Artist-title hit
+// Artist-title hit
 
 export const ArtistTitleHit = z
   .looseObject({
@@ -36,7 +36,7 @@ export const ArtistTitleHit = z
     score: optNum(),
     version: opt(z.enum(['same', 'other'])).openapi({
       description:
-        'Beyond the spec: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)',
+        'An extension of this service: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)',
     }),
     popularity: opt(Score100).openapi({ description: 'Recording popularity, percent' }),
     artists: opt(
@@ -73,12 +73,12 @@ export const ArtistTitleHit = z
       ),
     ),
     explanation: opt(z.record(z.string(), z.unknown())).openapi({
-      description: 'Beyond the spec: present only with `explain=true`; how the hit was matched and scored',
+      description: 'An extension of this service: present only with `explain=true`; how the hit was matched and scored',
     }),
   })
   .openapi('ArtistTitleHit');
 
-// 2.18 Recommendation item
+// Recommendation item
 
 export const RecommendationItem = z
   .looseObject({
@@ -104,5 +104,5 @@ export const RecommendationItem = z
   })
   .openapi('RecommendationItem');
 
-/** Response of GET /api/recommendation (SPEC 4.9). */
+/** Response of GET /api/recommendation (`RecommendationResponse` in the contract). */
 export const RecommendationResponse = z.looseObject({ recording: z.array(RecommendationItem) }).openapi('RecommendationResponse');

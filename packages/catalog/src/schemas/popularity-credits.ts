@@ -1,10 +1,10 @@
 /**
- * Response schemas: SPEC 2.13 Popularity, 2.14 Credits. Rules: `../schemas.ts`.
+ * Response schemas: `ArtistPopularity`, `RecordingPopularity`, `Credits`, `AlbumCredits`. Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import { ArtistPopularityType, CountryCode, Id, opt, optId, optNum, optStr, Score100, SpecDate, SpecMonth } from './primitives';
 
-// 2.13 Popularity
+// Popularity
 
 const ArtistBestRecordingByPeriod = z.looseObject({
   id: Id,
@@ -23,7 +23,7 @@ const artistPeriodEntry = {
 };
 const ArtistPopularityByYear = z.looseObject({ year: z.number().int(), ...artistPeriodEntry });
 const ArtistPopularityByMonth = z.looseObject({ month: SpecMonth, ...artistPeriodEntry });
-/** By-country entry; SPEC marks its `best_recording` fields without `required`. */
+/** By-country entry; its `best_recording` fields are optional. */
 const ArtistPopularityByCountry = z.looseObject({
   code: CountryCode,
   name: z.string(),
@@ -42,7 +42,7 @@ const ArtistPopularityByCountry = z.looseObject({
 });
 
 /**
- * A popularity window (`catalog` or `current`, SPEC 2.13): `score` 0..100 and `rank`, then the
+ * A popularity window (`catalog` or `current` of `ArtistPopularity` / `RecordingPopularity`): `score` 0..100 and `rank`, then the
  * entity's own `fields` (totals, `details_by_year` or `details_by_month`), then `details_by_country`.
  */
 function popularityWindow(fields: z.ZodRawShape, byCountry: z.ZodType) {
@@ -84,7 +84,7 @@ const recordingPeriodEntry = {
   best_country_name: optStr(),
 };
 
-/** Recording popularity; allowed `type` values are not shown in the spec. */
+/** Recording popularity; its allowed `type` values are not fixed. */
 export const RecordingPopularity = z
   .looseObject({
     type: z.string(),
@@ -101,7 +101,7 @@ export const RecordingPopularity = z
   })
   .openapi('RecordingPopularity');
 
-// 2.14 Credits
+// Credits
 
 const creditsData = z.array(
   z.looseObject({
@@ -116,7 +116,7 @@ const creditsData = z.array(
     ),
   }),
 );
-/** Recording credits (SPEC 2.14). */
+/** Recording credits (`Credits` in the contract). */
 export const Credits = z.looseObject({ id: optId(), data: opt(creditsData) }).openapi('Credits');
 /** Album credits: as {@link Credits} with `id` required. */
 export const AlbumCredits = z.looseObject({ id: Id, data: opt(creditsData) }).openapi('AlbumCredits');

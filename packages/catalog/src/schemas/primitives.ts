@@ -1,32 +1,32 @@
 /**
- * Response schemas: Primitives (SPEC 2.1), enumerations, external identifiers and shared sub-shapes. Rules: `../schemas.ts`.
+ * Response schemas: Primitives (`docs/api.md` "Conventions"), enumerations, external identifiers and shared sub-shapes. Rules: `../schemas.ts`.
  */
 import { getRefId } from '@asteasolutions/zod-to-openapi';
 import { z } from './zod';
 
-// Primitives (SPEC 2.1)
+// Primitives (`docs/api.md` "Conventions")
 
 /** Largest identifier a JSON number carries exactly (2^53 - 1). */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 
-/** An entity identifier: integer matching `[1-9][0-9]*` (SPEC 2.1). */
+/** An entity identifier: integer matching `[1-9][0-9]*` (`docs/api.md` "Conventions"). */
 export const Id = z.number().int().min(1).max(MAX_ID);
-/** A chart-related identifier; SPEC 4.4 allows chart path ids >= 0. */
+/** A chart-related identifier; chart path ids may be 0 (`docs/api.md` "Conventions"). */
 export const ChartId = z.number().int().min(0).max(MAX_ID);
 /** A non-negative integer count or position. */
 export const Count = z.number().int().min(0);
 
-/** `YYYY-MM-DD`, with `00` for an unknown month and/or day (SPEC 2.1). */
+/** `YYYY-MM-DD`, with `00` for an unknown month and/or day (`docs/api.md` "Conventions"). */
 export const SpecDate = z
   .string()
   .regex(/^[0-9]{4}-(0[0-9]|1[0-2])-(0[0-9]|[12][0-9]|3[01])$/, 'must be YYYY-MM-DD (00 for unknown month/day)')
   .openapi({ description: 'YYYY-MM-DD; 00 for an unknown month and/or day', example: '1999-04-00' });
-/** `YYYY-MM` (popularity `month`, SPEC 2.1). */
+/** `YYYY-MM` (popularity `month`, `docs/api.md` "Conventions"). */
 export const SpecMonth = z
   .string()
   .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
   .openapi({ description: 'YYYY-MM', example: '2021-07' });
-/** `HH:MM:SS` duration (SPEC 2.1); hours may exceed two digits. */
+/** `HH:MM:SS` duration (`docs/api.md` "Conventions"); hours may exceed two digits. */
 export const Duration = z
   .string()
   .regex(/^[0-9]{2,}:[0-5][0-9]:[0-5][0-9]$/, 'must be HH:MM:SS')
@@ -60,7 +60,7 @@ export function optionalNumbers<const K extends readonly string[]>(
   };
 }
 
-// Enumerations (SPEC 2.x)
+// Enumerations (the contract's named enums)
 
 export const ArtistType = z.enum(['Person', 'Band']).openapi('ArtistType');
 export const ArtistNature = z
@@ -72,7 +72,7 @@ export const ArtistRoleLink = z.enum(['Main', 'Other']).openapi('ArtistRoleLink'
 export const AliasLink = z.enum(['Alias', 'Nickname']).openapi('AliasLink');
 export const RelatedArtistLink = z.enum(['Related', 'Successor', 'Influence']).openapi('RelatedArtistLink');
 export const CreditLink = z.enum(['Main', 'Feat']).openapi('CreditLink');
-/** Deprecated recording artist `type` (SPEC 2.10). */
+/** Deprecated recording artist `type` (the contract's `Recording` schema). */
 export const RecordingArtistType = z.enum(['MAIN', 'FEAT']).openapi('RecordingArtistType');
 export const AlbumType = z.enum(['ORIGINAL', 'LIVE', 'COMPILATION', 'KARAOKE', 'RING', 'OTHER']).openapi('AlbumType');
 export const AlbumFormat = z.enum(['ALBUM', 'EP', 'SINGLE', 'MCD', 'MIXTAPE']).openapi('AlbumFormat');
@@ -87,7 +87,7 @@ export const ClusterType = z
 export const ArtistPopularityType = z.enum(['catalog', 'current']).openapi('ArtistPopularityType');
 export const RecommendationOrder = z.enum(['match', 'popularity', 'random']).openapi('RecommendationOrder');
 
-// External identifiers (SPEC 2.1)
+// External identifiers (`docs/api.md` "Conventions")
 
 export const strList = () => z.array(z.string()).nullish();
 const numList = () => z.array(z.number()).nullish();
@@ -109,14 +109,14 @@ export const ReleaseExternals = z
   .looseObject({ ext_mb: strList(), ext_dg: numList(), ...streamingExternals })
   .openapi('ReleaseExternals');
 /**
- * Recording externals. SPEC 2.1 types recording `ext_mb` as numbers, but MusicBrainz recording
+ * Recording externals. The interface once typed recording `ext_mb` as numbers, but MusicBrainz recording
  * ids are MBIDs (UUID text) and no numeric form exists, so this service serves them as strings,
- * like every other `ext_mb` (a documented deviation: README "Contract deviations").
+ * like every other `ext_mb` (a documented deviation: `docs/api.md` "Contract deviations").
  */
 export const RecordingExternals = z
   .looseObject({
     ext_mb: strList().openapi({
-      description: 'MusicBrainz recording MBIDs (strings; SPEC 2.1 says numbers, which MBIDs cannot be)',
+      description: 'MusicBrainz recording MBIDs (strings: no numeric form of an MBID exists)',
     }),
     ext_lf: numList(),
     ...streamingExternals,
@@ -127,7 +127,7 @@ export const RecordingExternals = z
 
 export const TranslatedName = z.looseObject({ lang: optStr(), rfc_5646: z.string(), name: z.string() });
 export const TranslatedTitle = z.looseObject({ lang: optStr(), rfc_5646: z.string(), title: z.string(), subtitle: optStr() });
-/** Reference-data translation `{lang, name}` (SPEC 2.16). */
+/** Reference-data translation `{lang, name}` (`Genre`, `Role`, `Country`, `ShowType`). */
 export const RefTranslation = z.looseObject({ lang: optStr(), name: optStr() });
 export const GenreRef = z.looseObject({ id_genre: Id, name: z.string() });
 export const CreditRole = z.looseObject({ id: optId(), name: optStr() });

@@ -1,5 +1,5 @@
 /**
- * Response schemas: SPEC 2.10 Recording, 2.11 recording audio descriptors, 2.12 Lyric. Rules: `../schemas.ts`.
+ * Response schemas: `Recording`, `RecordingAudioDescriptors`, `Lyric`. Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import {
@@ -17,7 +17,7 @@ import {
   strList,
 } from './primitives';
 
-// 2.10 Recording, 2.11 recording audio descriptors
+// Recording, recording audio descriptors
 
 export const Recording = z
   .looseObject({
@@ -109,7 +109,7 @@ export const RecordingAudioDescriptors = z
   })
   .openapi('RecordingAudioDescriptors');
 
-// 2.12 Lyric
+// Lyric
 
 const LrcLine = z
   .looseObject({

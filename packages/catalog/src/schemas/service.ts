@@ -1,5 +1,5 @@
 /**
- * Response schemas: Quota status (SPEC 4.11), errors (SPEC 7), service extras. Rules: `../schemas.ts`.
+ * Response schemas: Quota status (`GET /user/api/status`), errors (`docs/api.md` "Errors"), service extras. Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import { Count, Id, opt, orNull, SpecDate } from './primitives';
@@ -8,7 +8,7 @@ import { Album, Release } from './album-release';
 import { Recording, RecordingAudioDescriptors } from './recording';
 import { ArtistTitleHit } from './matching';
 
-// Quota status (SPEC 4.11), errors (SPEC 7), service extras
+// Quota status (`GET /user/api/status`), errors (`docs/api.md` "Errors"), service extras
 
 export const QuotaStatus = z
   .looseObject({
@@ -18,7 +18,7 @@ export const QuotaStatus = z
   })
   .openapi('QuotaStatus');
 
-/** Error body of every error response `{errors: [{type, message}]}` (SPEC 7, DESIGN one error model). */
+/** Error body of every error response `{errors: [{type, message}]}` (one error model: `docs/api.md` "Errors"). */
 export const ErrorBody = z
   .looseObject({
     errors: z.array(z.looseObject({ type: z.string(), message: z.string() })).min(1),
@@ -26,7 +26,7 @@ export const ErrorBody = z
   .openapi('ErrorBody');
 
 /**
- * GET /healthz and /readyz body (beyond the spec): healthz `{status: 'ok'}`; readyz
+ * GET /healthz and /readyz body (an extension of this service): healthz `{status: 'ok'}`; readyz
  * `{status: 'ready' | 'unavailable', services: {elasticsearch, postgresql, redis: 'up' | 'down: <reason>'}}`
  * with status 503 when any service is down.
  */
@@ -39,7 +39,7 @@ export const HealthStatus = z
   })
   .openapi('HealthStatus');
 
-/** 202 receipt of POST /report/picture/usage (the spec does not show the success body). */
+/** 202 receipt of POST /report/picture/usage (this service's choice of success body). */
 export const PictureUsageReceipt = z
   .looseObject({
     id_transaction: Id,
@@ -51,7 +51,7 @@ export const PictureUsageReceipt = z
   })
   .openapi('PictureUsageReceipt');
 
-/** GET /report/picture/usage (beyond the spec): the caller's counted totals per picture. */
+/** GET /report/picture/usage (an extension of this service): the caller's counted totals per picture. */
 export const PictureUsageTotals = z
   .looseObject({
     from: opt(SpecDate),
@@ -74,7 +74,7 @@ export const ArtistTitleBatchResult = z
   .openapi('ArtistTitleBatchResult');
 
 /**
- * One hit of GET /api/suggest (beyond the spec): `type` and `id` of the entity, its display `name`
+ * One hit of GET /api/suggest (an extension of this service): `type` and `id` of the entity, its display `name`
  * and `subtitle`, and `score` (match tier + popularity prior, comparable across types). Not a
  * component of its own: the document describes it inside {@link SuggestResult}.
  */

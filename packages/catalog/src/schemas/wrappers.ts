@@ -1,5 +1,5 @@
 /**
- * Response schemas: Search and list wrappers (SPEC 2.1, 4.4). Rules: `../schemas.ts`.
+ * Response schemas: Search and list wrappers (`docs/api.md` "Conventions"). Rules: `../schemas.ts`.
  */
 import { z } from './zod';
 import { ChartId, Count, opt, optNum, optStr, SpecDate } from './primitives';
@@ -21,10 +21,10 @@ import {
 } from './cluster-reference';
 import { ArtistTitleHit } from './matching';
 
-// Wrappers (SPEC 2.1, 4.4)
+// Wrappers (`docs/api.md` "Conventions")
 
 /**
- * Search result wrapper `{hits, page, totalPages, totalHits}` (SPEC 2.1) around `hit`.
+ * Search result wrapper `{hits, page, totalPages, totalHits}` (`docs/api.md` "Conventions") around `hit`.
  * `page` >= 1; `totalPages` and `totalHits` >= 0.
  */
 export function searchResult<T extends z.ZodType>(hit: T) {
@@ -36,7 +36,7 @@ export function searchResult<T extends z.ZodType>(hit: T) {
   });
 }
 
-/** List result wrapper `{results, offset, limit, total}` (SPEC 2.1) around `item`. */
+/** List result wrapper `{results, offset, limit, total}` (`docs/api.md` "Conventions") around `item`. */
 export function listResult<T extends z.ZodType>(item: T) {
   return z.looseObject({
     results: z.array(item),
@@ -46,7 +46,7 @@ export function listResult<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A search hit: the document with its `score` required (SPEC 2.1 "Each hit carries score"). */
+/** A search hit: the document with its `score` required (every hit carries its score: `docs/api.md` "Conventions"). */
 const hit = <T extends z.ZodObject>(doc: T) => doc.extend({ score: z.number() });
 
 export const ArtistSearchResult = searchResult(hit(Artist)).openapi('ArtistSearchResult');
@@ -73,12 +73,12 @@ export const ChartList = listResult(Chart).openapi('ChartList');
 export const ChartDateList = listResult(ChartDate).openapi('ChartDateList');
 export const ChartRowList = listResult(ChartRow).openapi('ChartRowList');
 
-/** One chart a recording appeared in (SPEC 4.4 GET /api/recording/{id}/charts). */
+/** One chart a recording appeared in (`GET /api/recording/{id}/charts` in the contract). */
 export const RecordingChartEntry = z
   .looseObject({ id_charts: opt(ChartId), name: optStr(), best_rank: optNum(), entry_date: opt(SpecDate) })
   .openapi('RecordingChartEntry');
-/** One weekly position of a recording in one chart (SPEC 4.4 .../charts/{idCharts}). */
+/** One weekly position of a recording in one chart (`GET /api/recording/{idRecording}/charts/{idCharts}` in the contract). */
 export const RecordingChartPosition = z.looseObject({ date: opt(SpecDate), rank: optNum() }).openapi('RecordingChartPosition');
-/** `{results: [[entry]], offset, limit, total}` — results is an array of arrays (SPEC 4.4). */
+/** `{results: [[entry]], offset, limit, total}` — results is an array of arrays (`docs/api.md` "Conventions"). */
 export const RecordingChartsResult = listResult(z.array(RecordingChartEntry)).openapi('RecordingChartsResult');
 export const RecordingChartPositionsResult = listResult(z.array(RecordingChartPosition)).openapi('RecordingChartPositionsResult');
