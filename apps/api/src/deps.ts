@@ -32,7 +32,7 @@ export interface Deps {
   suggestCache: SuggestCache;
 }
 
-/** Limits beside the daily quota, shared by all API processes through Redis (issue 14). */
+/** Limits beside the daily quota, shared by all API processes through Redis (`docs/api.md` "Limits"). */
 export interface Limits {
   /** Picture-usage reports per token per minute. */
   reportIntake: FixedWindowLimiter;

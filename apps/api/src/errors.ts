@@ -1,6 +1,6 @@
 /**
  * The HTTP error model of the API. Routes and middleware throw these; one middleware
- * (`middleware/errors.ts`) maps them to HTTP with the body `{errors: [{type, message}]}` (SPEC 7).
+ * (`middleware/errors.ts`) maps them to HTTP with the body `{errors: [{type, message}]}` (`docs/api.md` "Errors").
  * Packages below the API throw their own domain errors, which the routes translate.
  */
 

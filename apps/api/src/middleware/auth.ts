@@ -1,5 +1,5 @@
 /**
- * Bearer-token authentication (SPEC 5): `Authorization: Bearer <token>`; missing, unknown,
+ * Bearer-token authentication (`docs/api.md` "Tokens"): `Authorization: Bearer <token>`; missing, unknown,
  * revoked or expired → 401. The verified token is put on `res.locals.token`.
  *
  * Unknown, revoked and expired tokens get one and the same message ({@link INVALID_TOKEN_MESSAGE}),

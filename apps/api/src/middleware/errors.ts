@@ -1,5 +1,5 @@
 /**
- * The one place errors become HTTP responses, every body `{errors: [{type, message}]}` (SPEC 7):
+ * The one place errors become HTTP responses, every body `{errors: [{type, message}]}` (`docs/api.md` "Errors"):
  * typed {@link ApiError}s keep their status, entries and headers; any other error that carries a
  * 4xx `status`/`statusCode` (body-parser, raw-body, decompression, http-errors) keeps that status,
  * with its message when `expose` allows; engine timeouts and aborted deadlines → 503 with

@@ -1,5 +1,5 @@
 /**
- * Cost controls beside the daily quota (issue 14), mounted per route by the app after validation
+ * Cost controls beside the daily quota (`docs/api.md` "Limits"), mounted per route by the app after validation
  * (refused input never uses an allowance): report intake per token, batch matches in flight per
  * token, and the deadline of the matching routes.
  */

@@ -1,5 +1,5 @@
 /**
- * Daily quota enforcement (SPEC 8): every counted request consumes one unit (a batch consumes one
+ * Daily quota enforcement (`docs/api.md` "Quotas"): every counted request consumes one unit (a batch consumes one
  * per item, see the batch route), usually from the process's quota lease without a Redis round
  * trip (`DailyQuota` in `@mc/auth`). Every response carries `X-Rate-Limit-Limit`,
  * `X-Rate-Limit-Remaining` and `X-Rate-Limit-Retry-After`; over the limit → 429 with `Retry-After`.

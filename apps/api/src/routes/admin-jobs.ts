@@ -1,5 +1,5 @@
 /**
- * Reindex jobs over HTTP (beyond the spec; scope `admin`): `POST /api/admin/reindex` queues a
+ * Reindex jobs over HTTP (an extension of this service; scope `admin`): `POST /api/admin/reindex` queues a
  * rebuild on the worker's `reindex` queue (or answers with the identical job already queued or
  * running), `GET /api/admin/jobs[/{id}]` shows jobs, `DELETE /api/admin/jobs/{id}` cancels one —
  * all through `@mc/jobs` (the job resource over BullMQ), the same jobs `catalog index --enqueue`

@@ -1,5 +1,5 @@
 /**
- * Catalog changes over HTTP (beyond the spec): `POST /api/catalog/{source}/changes` streams its
+ * Catalog changes over HTTP (an extension of this service, `docs/write-side.md`): `POST /api/catalog/{source}/changes` streams its
  * JSON Lines into the change-set application (`@mc/catalog-file` applyCatalogChanges:
  * validated like the file import, idempotent, resolution on the changed entities, the change feed
  * written in the same transactions), and `GET /api/catalog/changes` pages the change feed

@@ -1,6 +1,6 @@
 /**
- * Lookups by id and list endpoints of SPEC 4.1–4.7 (not the searches): documents come from the
- * store as served (SPEC 2 shapes); lists are paged in SQL and wrapped as `{results, offset,
+ * Lookups by id and list endpoints of the contract's catalog routes (`Artists` … `Shows` tags, not the searches): documents
+ * come from the store as served (the contract's response schemas); lists are paged in SQL and wrapped as `{results, offset,
  * limit, total}`. Unknown ids → 404. Biographies, pictures, reviews and cover art come only from
  * an operator's own catalog file (`catalog import --file`): without one they answer an empty list
  * or 404 as documented.
@@ -63,8 +63,8 @@ function listOf(ownerKind: EntityKind, list: string, itemKind?: EntityKind): Han
 }
 
 /**
- * Cluster candidates (SPEC 2.15) with `isrc: null` when the source gives none (every SecondHandSongs
- * cover candidate): SPEC requires the key, the data has no value (README "Contract deviations").
+ * Cluster candidates (the contract's `ClusterCandidate` schema) with `isrc: null` when the source gives none (every
+ * SecondHandSongs cover candidate): the key is always served, the data has no value (`docs/api.md` "Contract deviations").
  */
 const clusterCandidates: Handler<IdInput & { query: ListQuery }> = async ({ params, query }, { deps }) => {
   const page = await ownedPage(deps, 'recording', LISTS.clusterCandidates, params.id, query);
@@ -88,7 +88,7 @@ function pictures(ownerKind: EntityKind, list: string): Handler<IdInput & { quer
     });
 }
 
-/** `/api/recording/{id}/charts`: one inner array per chart the recording entered (SPEC 4.4). */
+/** `/api/recording/{id}/charts`: one inner array per chart the recording entered (`RecordingChartsResult` in the contract). */
 const recordingCharts: Handler<IdInput & { query: ListQuery }> = async ({ params, query }, { deps }) => {
   const id = await deps.catalog.currentId('recording', params.id);
   if (id === null) throw new NotFoundError(`no recording with id ${params.id}`);

@@ -1,5 +1,5 @@
 /**
- * The five search endpoints (SPEC 4.1–4.4, 4.7): validated parameters → one page of ids and
+ * The five search endpoints (`GET /api/artist`, `/api/album`, `/api/release`, `/api/recording`, `/api/show` in the contract): validated parameters → one page of ids and
  * scores from the engine (`searchEntityPage`, `packages/search`) → documents hydrated from the
  * store in one batched query → search wrapper `{hits, page, totalPages, totalHits}`. Nothing
  * found → 404, and so is a search with nothing to search for. `totalPages` is capped at the last

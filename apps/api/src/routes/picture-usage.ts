@@ -1,5 +1,5 @@
 /**
- * Picture usage reports (SPEC 4.10) and their read-back (beyond the spec).
+ * Picture usage reports (`POST /report/picture/usage` in the contract) and their read-back (an extension of this service).
  *
  * POST: the validated report is stored in PostgreSQL as `pending` BEFORE the 202, so an answered
  * report survives any crash or Redis data loss; then a BullMQ job named after (account,

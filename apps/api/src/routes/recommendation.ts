@@ -1,5 +1,5 @@
 /**
- * Playlist recommendation (SPEC 4.9): validated query → `recommend` over the cached in-memory
+ * Playlist recommendation (`GET /api/recommendation` in the contract): validated query → `recommend` over the cached in-memory
  * model (`@mc/recommend`, built from the store) → the chosen recordings hydrated from the store
  * (documents and audio descriptors, two batched queries) → `{recording: [Recommendation item 2.18]}`.
  * Neither seed list given → 400 (the contract's query schema); given ids of which none exists →
@@ -24,7 +24,7 @@ import {
 import type { Deps } from '../deps';
 import type { HandlerTable } from '../handler';
 
-/** Query parameter of each level descriptor (SPEC 4.9). */
+/** Query parameter of each level descriptor (`GET /api/recommendation` in the contract). */
 const LEVEL_PARAMS = {
   bpm: 'audio_bpm',
   arousal: 'audio_arousal',
@@ -50,7 +50,7 @@ function levelsOf(query: RecommendationQuery): Partial<Record<LevelDescriptor, A
 
 const text = (v: unknown): string | undefined => (typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
 
-/** SPEC 2.18 `audiodescriptions` entry of a descriptor document (numbers as text, as the spec types them). */
+/** `audiodescriptions` entry (the contract's `RecommendationItem` schema) of a descriptor document (numbers as text, as the contract types them). */
 function audioDescription(audio: RecordingAudioDescriptorsDoc): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of ['bpm', 'arousal', 'valence', 'intensity'] as const) {
@@ -61,7 +61,7 @@ function audioDescription(audio: RecordingAudioDescriptorsDoc): Record<string, u
   return out;
 }
 
-/** Shapes recommended recordings as SPEC 2.18 items, in the given order. */
+/** Shapes recommended recordings as the contract's `RecommendationItem`s, in the given order. */
 async function toItems(deps: Deps, items: RecommendedRecording[]): Promise<Record<string, unknown>[]> {
   const ids = items.map((i) => i.id);
   const [docs, audio] = await Promise.all([deps.catalog.getMany('recording', ids), deps.catalog.getMany('recording_audio', ids)]);

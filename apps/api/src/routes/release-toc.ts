@@ -1,5 +1,5 @@
 /**
- * `GET /api/release/toc` (SPEC 4.3): the contract parses the full TOC (400 naming the problem when
+ * `GET /api/release/toc` (`Releases` in the contract): the contract parses the full TOC (400 naming the problem when
  * malformed or inconsistent); here its MusicBrainz disc id is computed, stored media TOCs ranked
  * (exact disc id, then fuzzy durations), the releases hydrated and the search wrapper answered;
  * nothing → 404.

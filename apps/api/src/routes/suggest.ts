@@ -1,5 +1,5 @@
 /**
- * `GET /api/suggest?query=&limit=` (beyond the spec): search as you type across artists,
+ * `GET /api/suggest?query=&limit=` (an extension of this service): search as you type across artists,
  * recordings, albums, releases and shows in one request — `searchSuggestions` (`packages/search`:
  * an `msearch` per stage, hits merged by score) → serialise. Always 200 (an empty `hits` list
  * when nothing matches).

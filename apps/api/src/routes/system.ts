@@ -1,5 +1,5 @@
 /**
- * Liveness, readiness and quota status (SPEC 4.11).
+ * Liveness, readiness and quota status (`GET /user/api/status` in the contract).
  */
 import type { Handler, HandlerTable } from '../handler';
 import type { Deps } from '../deps';
