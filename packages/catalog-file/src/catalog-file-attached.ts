@@ -1,7 +1,7 @@
 /**
  * Catalog-file lines of the documents that belong to one recording or album and are served under
- * its id: `lyric` (SPEC 2.12), `recording_audio` (2.11), `album_audio` (2.7), `recording_credits`
- * and `album_credits` (2.14), `album_cover_art` (2.6). The line's `key` is the key of its recording
+ * its id: `lyric` (the contract's `Lyric`), `recording_audio` (`RecordingAudioDescriptors`), `album_audio`
+ * (`AlbumAudioDescriptors`), `recording_credits` and `album_credits` (`Credits`, `AlbumCredits`), `album_cover_art` (`CoverArt`). The line's `key` is the key of its recording
  * or album (in the same file, earlier, later or in an earlier import).
  *
  * Stored as the shipped importers store them: the document is an entity of its own kind, ref
@@ -12,9 +12,9 @@
  *   `translations[].lrc` entries `{line, milliseconds, duration?, lrc_timestamp?}` with times as
  *   numbers or text (served as text) and `lrc_timestamp` computed from `milliseconds` when absent
  *   (`[mm:ss.xx]`); `id_recording` is the owner's id.
- * - credits: `data` as SPEC 2.14, each `credit_child` entry `{name, key?}` (`key`: the credited
+ * - credits: `data` as in the contract's `Credits`, each `credit_child` entry `{name, key?}` (`key`: the credited
  *   artist's key → `id_artist`).
- * - audio descriptors and cover art: the SPEC document as it is.
+ * - audio descriptors and cover art: the served document as it is.
  */
 import { z } from 'zod';
 import {

@@ -79,7 +79,7 @@ describe('mapLine: lines stating a whole list', () => {
     expect(mapLine('lib', 7, { kind: 'artist_pictures', key: 'a1' })).toMatchObject({ field: 'pictures' });
   });
 
-  it('defaults a picture to a square JPEG and checks biographies against the SPEC languages', () => {
+  it('defaults a picture to a square JPEG and checks biographies against the contract languages', () => {
     const out = kept({ kind: 'artist_pictures', key: 'a1', pictures: [{ id_picture: 9, name: 'a.jpg' }] });
     expect(out.listItems[0]!.item).toEqual({ id_picture: 9, name: 'a.jpg', format: '1:1', mimetype: 'image/jpeg' });
     expect(

@@ -19,7 +19,7 @@ describe('mapLine: recording durations', () => {
 });
 
 describe('mapLine', () => {
-  it('maps a recording line to a SPEC document whose credits are refs of the source', () => {
+  it('maps a recording line to a served document whose credits are refs of the source', () => {
     const out = mapLine('lib', 1, {
       kind: 'recording',
       key: 'r1',

@@ -13,17 +13,17 @@
  *   attached documents and lists, the key of their owner;
  * - `deleted`: `true` to remove what this source said about it (other fields ignored): an
  *   entity's documents and lists, an attached document, or a list's items.
- * Where the SPEC document holds the id of another entity, the line gives that entity's `key`:
+ * Where the served document holds the id of another entity, the line gives that entity's `key`:
  * - recording `artists: [{key, name, link?: "Main"|"Feat", roles?}]` (the credits; `type` MAIN/FEAT
  *   follows `link`), plus `isrc`, `duration` (`HH:MM:SS`, `M:SS` or seconds), `aliases` (other
- *   titles, stored as `alt_titles`), `genre: {key, name?}`, `externals`, any other SPEC 2.10 field;
- * - album `artists: [{key, name, link?}]` (→ `id_artist`), `type`, `format` (SPEC enums, default
+ *   titles, stored as `alt_titles`), `genre: {key, name?}`, `externals`, any other field of the contract's `Recording`;
+ * - album `artists: [{key, name, link?}]` (→ `id_artist`), `type`, `format` (`AlbumType`, `AlbumFormat`, default
  *   `OTHER`/`ALBUM`), `original_release_date`, `genre: {key, name?}`, `externals`…;
  * - release `album: {key, title}`, `artists: [{key, name, link?}]`, `release_date`…;
  * - artist `name`, `type` (Person/Band), `aliases` (texts or `{alias, link}`), `genres: [{key,
  *   name?, link}]`, `externals`…
  * A genre's key is its name (genres are shared by name across sources). Each document is then
- * checked against the SPEC response schema of its kind (`@mc/catalog`, after the same finalisation
+ * checked against the response schema of its kind (`@mc/catalog`, after the same finalisation
  * as served documents: an artist without `type` is a Person), so a line is refused exactly when the
  * API could not serve it. An album lists under its artists (`/api/artist/{id}/albums`), a release
  * under its album (`/api/album/{id}/releases`).
@@ -92,7 +92,7 @@ function creditWithRef(c: z.infer<typeof Credit>, source: string, idField: 'id' 
   return { ...(c as JsonObject), key: undefined, [idField]: ref('artist', source, c.key), link: c.link ?? 'Main' };
 }
 
-/** The recording fields of a line that the file writes differently from the SPEC. */
+/** The recording fields of a line that the file writes differently from the served document. */
 function recordingFields(line: JsonObject, source: string, doc: JsonObject): void {
   doc.artists = credits(line.artists, 'artists').map((c) => ({
     ...creditWithRef(c, source, 'id'),
@@ -113,7 +113,7 @@ function recordingFields(line: JsonObject, source: string, doc: JsonObject): voi
   }
 }
 
-/** The SPEC document of an entity line, with refs of `source` where the line gives keys. */
+/** The served document of an entity line, with refs of `source` where the line gives keys. */
 function documentOf(kind: EntityFileKind, line: JsonObject, source: string): JsonObject {
   const { kind: _kind, key: _key, deleted: _deleted, ...rest } = line;
   const doc: JsonObject = { ...rest };
@@ -138,7 +138,7 @@ function documentOf(kind: EntityFileKind, line: JsonObject, source: string): Jso
   return doc;
 }
 
-/** The field a reader of the file knows for a SPEC path (`artists.0.id_artist` → `artists.0.key`). */
+/** The field a reader of the file knows for a path of the served document (`artists.0.id_artist` → `artists.0.key`). */
 const fieldName = (path: string) =>
   path
     .replace(/\.(id|id_artist)$/, '.key')

@@ -1,7 +1,7 @@
 /**
- * Catalog-file lines that state one entity's whole list: `release_tracks` (SPEC 2.9, field
- * `tracks`), `artist_biographies` (2.3, `biographies`), `album_reviews` (2.3, `reviews`),
- * `artist_pictures` and `show_pictures` (2.4, `pictures`). The line's `key` is the owner's key
+ * Catalog-file lines that state one entity's whole list: `release_tracks` (`Track`, field
+ * `tracks`), `artist_biographies` (`Biography`, `biographies`), `album_reviews` (`Review`, `reviews`),
+ * `artist_pictures` and `show_pictures` (`Picture`, `pictures`). The line's `key` is the owner's key
  * (release, artist, album or show of the same source).
  *
  * Stored as the list items the list routes page (`@mc/catalog` LISTS, owner = the owner's ref),
@@ -11,8 +11,8 @@
  * - tracks: `{disc_number?, track_number, recording: {key, title, subtitle?, duration?}}` (disc 1
  *   when absent; `duration` as a recording's), keyed and sorted by (disc, track) — a position given
  *   twice is refused; the track's `id` is a ref of kind `track` keyed by release, disc and track;
- * - biographies and reviews: in line order (SPEC `lang`/`source` values checked for biographies);
- * - pictures: keyed by (`id_picture`, `format`) (SPEC: unique together; required `id_picture`,
+ * - biographies and reviews: in line order (the `BiographyLang`/`BiographySource` values checked for biographies);
+ * - pictures: keyed by (`id_picture`, `format`) (unique together, as the contract's `Picture` says; required `id_picture`,
  *   `format` defaults to `1:1` and `mimetype` to `image/jpeg`), in line order.
  */
 import { z } from 'zod';

@@ -1,18 +1,18 @@
 /**
  * Catalog-file lines of shows, genres and charts, stored as the shipped importers store them:
- * - `show` (SPEC 2.16 Show, ref `('show', source, key)`): `name` required; `type: {name}` is the
+ * - `show` (the contract's `Show`, ref `('show', source, key)`): `name` required; `type: {name}` is the
  *   show type of that name, shared with the catalog's show types as `mb_jsondump` keys them
  *   (`showTypeRef`), and the line also states that show type `{id, name}`; `album: {key, title}`
  *   and `artists: [{key, name}]` name entities of the same source.
- * - `genre` (SPEC 2.16 Genre): the `key` is the genre's name; genres are shared by name across
+ * - `genre` (the contract's `Genre`): the `key` is the genre's name; genres are shared by name across
  *   sources (`ref('genre', 'genre', folded name)`, as every importer refers to genres), so a line
  *   adds this source's word to the catalog's genre of that name. `name` defaults to the key;
  *   `parent_genre: {key, name?}` sets the parent (`/api/genre?id_parent=`).
- * - `chart` (SPEC 2.16 Chart, every field required, `country_code` null for international charts).
+ * - `chart` (the contract's `Chart`, every field required, `country_code` null for international charts).
  * - `chart_date`: one chart week, `{chart: {key}, start_date, end_date?, matched?, total?, rows?}`:
  *   a `chart_date` entity (plus `id_charts`, so the rows route checks the date belongs to the
- *   chart) and its item of the chart's `chart_dates` list (sorted by start date). `rows` (SPEC Chart
- *   row; `ms_artist: {key, name}`, `ms_album: {key, title}`, `ms_recordings: [{key, title}]` name
+ *   chart) and its item of the chart's `chart_dates` list (sorted by start date). `rows` (`ChartRow`
+ *   items; `ms_artist: {key, name}`, `ms_album: {key, title}`, `ms_recordings: [{key, title}]` name
  *   entities of the same source; `id` defaults to the 1-based position) is the week's whole
  *   `chart_rows` list, sorted by rank; `total` and `matched` default to the number of rows and of
  *   rows naming a recording. Without `rows`, stored rows are left as they are.
@@ -37,7 +37,7 @@ function keyToId<T extends { key: string }>(value: T, kind: 'artist' | 'album' |
   return { ...(rest as JsonObject), id: ref(kind, source, key) };
 }
 
-/** SPEC path → the field the file writes (`artists.0.id` → `artists.0.key`). */
+/** Path in the served document → the field the file writes (`artists.0.id` → `artists.0.key`). */
 const keyField = (path: string) => path.replace(/\.id$/, '.key');
 
 function mapShow(key: string, body: JsonObject, source: string): MappedLine {

@@ -1,7 +1,7 @@
 /**
  * Checks shared by the catalog-file line mappings (`catalog-file-lines.ts` and the family modules
  * beside it): field-level errors, zod parses that name the field a reader of the file wrote, the
- * SPEC response-schema check of a document that still holds refs, and the key references of a line.
+ * response-schema check (`@mc/catalog`) of a document that still holds refs, and the key references of a line.
  */
 import { z } from 'zod';
 import { type JsonObject, formatDuration, parseDuration, ref } from '@mc/catalog';
@@ -35,7 +35,7 @@ export function parseField<T extends z.ZodType>(schema: T, value: unknown, field
   throw new FieldError([field, ...issue.path.map(String)].filter(Boolean).join('.'), issue.message);
 }
 
-/** Replaces refs by a valid placeholder id so a SPEC schema can check the document's shape. */
+/** Replaces refs by a valid placeholder id so a response schema can check the document's shape. */
 export function withPlaceholderIds(value: unknown): unknown {
   if (value !== null && typeof value === 'object' && '$ref' in value) return 1;
   if (Array.isArray(value)) return value.map(withPlaceholderIds);
@@ -45,8 +45,8 @@ export function withPlaceholderIds(value: unknown): unknown {
 }
 
 /**
- * Checks `doc` (refs allowed anywhere) against a SPEC response schema.
- * @param rename maps the SPEC path of an issue to the field the file writes (default: joined path).
+ * Checks `doc` (refs allowed anywhere) against a response schema of `@mc/catalog`.
+ * @param rename maps the schema path of an issue to the field the file writes (default: joined path).
  * @throws FieldError naming the field.
  */
 export function checkSpec(schema: z.ZodType, doc: JsonObject, rename: (path: string) => string = (p) => p): void {
@@ -74,8 +74,8 @@ export function genreKeyRef(key: string, field: string): number {
 }
 
 /**
- * `{key, name}` of a genre reference → SPEC `{id_genre, name}` (name defaults to the key); any
- * other shape is left to the SPEC check. @returns the replaced value.
+ * `{key, name}` of a genre reference → the served `{id_genre, name}` (name defaults to the key); any
+ * other shape is left to the schema check. @returns the replaced value.
  */
 export function genreReference(value: unknown, field: string): unknown {
   if (value === null || typeof value !== 'object' || !('key' in value)) return value;

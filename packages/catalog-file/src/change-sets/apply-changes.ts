@@ -1,6 +1,6 @@
 /**
  * Applying a change set of one source — the lines of the JSON Lines catalog file
- * (`importers/catalog-file/catalog-file-lines.ts`: `kind`, `key`, the SPEC document, or
+ * (`../catalog-file-lines.ts`: `kind`, `key`, the served document, or
  * `deleted: true`) — streamed from any `Readable`: what `POST /api/catalog/{source}/changes` calls.
  *
  * - **Same validation as the file import**: every line goes through `mapCatalogLines` (its JSON

@@ -1,5 +1,5 @@
 /**
- * Artist popularity (SPEC 2.13) from weekly chart positions: the formula of `chart-popularity.ts`
+ * Artist popularity (the contract's `ArtistPopularity`) from weekly chart positions: the formula of `chart-popularity.ts`
  * (points, log score, competition rank, peak year, catalog and current windows) applied to the
  * set of recordings each artist is credited on, with the best recording per period.
  */
@@ -119,7 +119,7 @@ function artistDoc(ctx: ArtistContext, k: string, s: EntityStats, recs: ChartedR
 }
 
 /**
- * Artist popularity (SPEC 2.13) of every artist with charted recordings.
+ * Artist popularity (the contract's `ArtistPopularity`) of every artist with charted recordings.
  * @param artists artist key → the recordings it is credited on.
  * @param recordingId maps a recording key to the id put in `best_recording.id` (e.g. a ref).
  * @returns artist key → document (without `id`).

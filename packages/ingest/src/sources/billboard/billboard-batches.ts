@@ -1,6 +1,6 @@
 /**
  * Batches of the Billboard importer (`billboard.ts`): chunked writes that keep the batches of a full
- * run in a limited one ({@link writeChunked}), and the popularity (SPEC 2.13): the documents of
+ * run in a limited one ({@link writeChunked}), and the popularity (`ArtistPopularity`, `RecordingPopularity`): the documents of
  * `chart-popularity.ts` and `artist-popularity.ts`, each declared `sameAs` its recording or artist
  * so it shares the id, in batches of {@link POPULARITY_BATCH}.
  */

@@ -10,7 +10,7 @@ export const BILLBOARD_SOURCE = SHIPPED_SOURCES.billboard;
 export const BILLBOARD_DATASET = 'billboard_hot100_weekly';
 /** Source key of the Hot 100 chart entity. */
 export const HOT_100_KEY = 'hot-100';
-/** The Hot 100 chart document (SPEC 2.16 Chart) without `id`. */
+/** The Hot 100 chart document (the contract's `Chart`) without `id`. */
 export const HOT_100_CHART = {
   name: 'Billboard Hot 100',
   area: 'United States',

@@ -4,27 +4,26 @@
  * weeks_on_chart}]}`, 1958-08-04 … 2026-08-08).
  *
  * What it writes:
- * - **chart** `ref('chart','billboard','hot-100')`: SPEC 2.16 Chart.
+ * - **chart** `ref('chart','billboard','hot-100')`: the contract's `Chart`.
  * - **chart dates**: a `chart_date` entity per week (`ref('chart_date','billboard','hot-100/<date>')`,
- *   SPEC 2.16 Chart date: start = chart date, end = start + 6 days, matched = rows linked to a
+ *   the contract's `ChartDate`: start = chart date, end = start + 6 days, matched = rows linked to a
  *   recording, total = rows) and the same as inline items of list `chart_dates` (owner chart,
  *   sorted by date).
- * - **chart rows**: list `chart_rows` (owner chart date, sorted by zero-padded rank), SPEC 2.16 Chart
- *   row: `id` = 1-based row number within the week, `best_rank`/`appearances` = Billboard's
+ * - **chart rows**: list `chart_rows` (owner chart date, sorted by zero-padded rank), the contract's `ChartRow`: `id` = 1-based row number within the week, `best_rank`/`appearances` = Billboard's
  *   peak_position/weeks_on_chart, `date_in`/`rank_in` = first week this (song, performer) charted,
  *   `date_out`/`rank_out` = the last week it charted up to and including this week (= this week:
  *   a row never depends on later charts), `ms_artist` = first main artist, `ms_recordings` = the
  *   recording.
  * - **recordings**: one per distinct (song, performer string), `ref('recording','billboard',
- *   performer + "\u0001" + song)`, SPEC 2.10 plus `performer` (beyond spec: the raw performer
+ *   performer + "\u0001" + song)`, the contract's `Recording` plus `performer` (an extension of this service: the raw performer
  *   string, kept searchable). `hit` = `101 - best rank` (1..100; a number-one hit rates 100).
  * - **artists**: the credits of {@link performerCredits}, `ref('artist','billboard', name as
- *   printed)`, SPEC 2.2 `{id, name, type?}`. `type` is `Band` only when the name itself says so
+ *   printed)`, the contract's `Artist` `{id, name, type?}`. `type` is `Band` only when the name itself says so
  *   ({@link artistTypeFromName}); otherwise it is left out rather than guessed, because this source
  *   is first in merge priority and a guessed `Person` would override MusicBrainz's real type.
  * - **recording charts**: list `recording_charts` (owner recording, itemRef chart): best rank,
  *   entry date and every weekly position in date order.
- * - **popularity**: `recording_popularity` / `artist_popularity` documents (SPEC 2.13) computed by
+ * - **popularity**: `recording_popularity` / `artist_popularity` documents (`RecordingPopularity`, `ArtistPopularity`) computed by
  *   `chart-popularity.ts` and `artist-popularity.ts`; each is declared `sameAs` its recording/artist so it shares the id.
  * No albums (Billboard has none), no cross-source links (this is the first source).
  */
@@ -92,7 +91,7 @@ export function rowProblem(row: Partial<BillboardRow>): string | undefined {
 }
 
 /**
- * `Band` when the name itself names a group, else `undefined` (SPEC 2.2 `type`; see module doc).
+ * `Band` when the name itself names a group, else `undefined` (`type` of the contract's `Artist`; see module doc).
  * Markers: a joiner kept inside one name ("Simon & Garfunkel", "Earth, Wind & Fire", "Mike + The
  * Mechanics"), a leader's band ("… And His Orchestra", "… & The News"), a group word (Orchestra,
  * Band, Choir, Chorus, Singers, Quartet, Quintet, Trio, Combo, Brothers, Sisters, Ensemble), or
@@ -146,7 +145,7 @@ export function mapChart(): ContributionInput {
   return { entity: hot100Ref(), doc: { id: hot100Ref(), ...HOT_100_CHART } };
 }
 
-/** An artist's contribution (SPEC 2.2 `{id, name, type?}`). */
+/** An artist's contribution (the contract's `Artist` `{id, name, type?}`). */
 export function mapArtist(name: string): ContributionInput {
   const type = artistTypeFromName(name);
   const doc: JsonObject = { id: billboardArtistRef(name), name };
@@ -154,7 +153,7 @@ export function mapArtist(name: string): ContributionInput {
   return { entity: billboardArtistRef(name), doc };
 }
 
-/** A recording's contribution (SPEC 2.10 + `performer`). */
+/** A recording's contribution (the contract's `Recording` + `performer`). */
 export function mapRecording(h: RecordingHistory, credits: PerformerCredit[]): ContributionInput {
   const id = billboardRecordingRef(h.key);
   return {
@@ -190,7 +189,7 @@ export function mapChartDate(
 }
 
 /**
- * One `chart_rows` item (SPEC 2.16 Chart row).
+ * One `chart_rows` item (the contract's `ChartRow`).
  * @param rowNumber 1-based position of the row in the week's file.
  * @param h the row's (song, performer) history (for `date_in`/`rank_in`).
  * @param credits the performer's credits (the first MAIN one is `ms_artist`).
@@ -387,7 +386,7 @@ export const billboardImporter: Importer = {
     await writeChunked(ctx, hs, 2000, (h) => test.recordingChart(h.key), charts);
     progress.increment(hs.length);
 
-    // Popularity (SPEC 2.13), sharing ids with the recording/artist through sameAs.
+    // Popularity (`RecordingPopularity`, `ArtistPopularity`), sharing ids with the recording/artist through sameAs.
     const lastChartDate = weeks[weeks.length - 1]?.date;
     if (lastChartDate) await writeBillboardPopularity(ctx, lastChartDate, hs, credits, test);
     progress.stop();

@@ -1,5 +1,5 @@
 /**
- * Popularity (SPEC 2.13) derived from weekly chart positions of one chart (the Billboard Hot 100).
+ * Popularity (`RecordingPopularity`, `ArtistPopularity`) derived from weekly chart positions of one chart (the Billboard Hot 100).
  *
  * Formula (simple, deterministic):
  * - **Points**: each week a recording spends on the chart earns `chartSize + 1 - rank` points
@@ -249,7 +249,7 @@ export interface PopularityOptions {
   chartSize?: number;
 }
 
-/** A popularity document (SPEC 2.13) without `id`. */
+/** A popularity document (`RecordingPopularity` or `ArtistPopularity`) without `id`. */
 export type PopularityDoc = JsonObject;
 
 /** A recording's per-period (year or month) details: rank, score and best rank, by period. */
@@ -281,7 +281,7 @@ function countryDetail(country: ChartCountry, rank: number, score: number, s: Pe
 }
 
 /**
- * Recording popularity (SPEC 2.13) of every charted recording.
+ * Recording popularity (the contract's `RecordingPopularity`) of every charted recording.
  * @returns key → document (without `id`), for recordings with at least one chart week.
  */
 export function recordingPopularity(recordings: ChartedRecording[], opts: PopularityOptions): Map<string, PopularityDoc> {

@@ -1,6 +1,6 @@
 /**
  * Pure mapping of Discogs dump records (see {@link ./discogs-xml}) to catalog documents: artists
- * (SPEC 2.2) and the field readers (dates, durations, positions, formats, barcodes, genres, credit
+ * (the contract's `Artist`) and the field readers (dates, durations, positions, formats, barcodes, genres, credit
  * roles → credits 2.14) that masters and releases (`./discogs-release-mapping`) use too. Used by
  * the `discogs` importer (./discogs.ts), which holds the I/O shell and the overall rules.
  *
@@ -71,7 +71,7 @@ export function readCredits(list: XmlElement | undefined): DiscogsCredit[] {
     .filter((c) => c.name !== '');
 }
 
-/** Social-link key of SPEC 2.2 `socials` for a URL host, or `website`, or undefined (reference sites). */
+/** Social-link key of `socials` (the contract's `Artist`) for a URL host, or `website`, or undefined (reference sites). */
 export function classifyArtistUrl(url: string): string | undefined {
   let host: string;
   try {
@@ -101,7 +101,7 @@ export function classifyArtistUrl(url: string): string | undefined {
   return 'website';
 }
 
-/** SPEC 2.2 `socials` from Discogs artist URLs (first URL per single-string key; websites all kept). */
+/** `socials` (the contract's `Artist`) from Discogs artist URLs (first URL per single-string key; websites all kept). */
 export function socialsFromUrls(urls: string[]): JsonObject | undefined {
   const socials: JsonObject = {};
   const websites: string[] = [];
@@ -123,7 +123,7 @@ function pushAlias(aliases: { alias: string; link: string }[], name: string, ali
 }
 
 /**
- * Maps one `<artist>` record to its artist document (SPEC 2.2).
+ * Maps one `<artist>` record to its artist document (the contract's `Artist`).
  *
  * - `name`: as Discogs prints it, disambiguation suffix included ("Rainbow (2)"); the name without
  *   the suffix is the first alias, so searches for the plain name find it.
@@ -237,7 +237,7 @@ export function readFormats(el: XmlElement): { name: string; qty: number; descri
 }
 
 /**
- * SPEC 2.8 `support` from Discogs formats (first format that maps): CD/CDr → `CD` (`2CD` when the
+ * `support` (the contract's `Release`) from Discogs formats (first format that maps): CD/CDr → `CD` (`2CD` when the
  * quantity is 2), Vinyl → `EP` when described as EP or 7", else `LP`; Cassette → `K7`; File → `NUM`;
  * DVD → `DVD`. Other formats (Shellac, Box Set, VHS, …) give no support.
  */
@@ -263,7 +263,7 @@ export function supportFromFormats(formats: { name: string; qty: number; descrip
 }
 
 /**
- * SPEC 2.5 album `type` and `format` from Discogs format descriptions: `COMPILATION` when described
+ * Album `type` and `format` (the contract's `Album`) from Discogs format descriptions: `COMPILATION` when described
  * as Compilation, Sampler or Mixed, else `ORIGINAL`; format `SINGLE` (Single, Maxi-Single), `EP`
  * (EP, Mini-Album), `MIXTAPE` (Mixtape), else `ALBUM`.
  */
@@ -338,7 +338,7 @@ const CREDIT_CATEGORIES: [string, RegExp][] = [
 ];
 
 /**
- * Parent credit name (SPEC 2.14 `parent_credit_name`) of one Discogs role, by keyword (the role's
+ * Parent credit name (`parent_credit_name` of the contract's `Credits`) of one Discogs role, by keyword (the role's
  * bracketed qualifier is ignored): `Visual` (photography, design, artwork…), `Writing` (written,
  * composed, music/lyrics/words by, arranged…), `Production` (producer, remix, mixed, mastered,
  * engineer, recorded, programmed, lacquer cut…), `Performance` (vocals, rap, performer, featuring,
@@ -371,7 +371,7 @@ export function creditPersonKey(l: CreditLine): string {
 }
 
 /**
- * Groups credit lines into SPEC 2.14 `data`: `[{parent_credit_name, parent_credit:
+ * Groups credit lines into `data` (the contract's `Credits`): `[{parent_credit_name, parent_credit:
  * [{credit_child_name, credit_child: [{name, id_artist}]}]}]`, categories in order of first
  * appearance, roles in order of first appearance, people de-duplicated per role. `id_artist` is
  * the Discogs artist ref (left out when the credit names no Discogs artist).

@@ -1,7 +1,7 @@
 /**
  * Pure mapping of Discogs masters and releases (see {@link ./discogs-xml}) to catalog documents:
- * masters → albums (2.5), releases (2.8), tracklists → recordings (2.10) and release tracks (2.9),
- * extra artists → credits (2.14). Artists and the shared field readers are in `./discogs-mapping`;
+ * masters → albums (`Album`), releases (`Release`), tracklists → recordings (`Recording`) and release tracks (`Track`),
+ * extra artists → credits (`Credits`). Artists and the shared field readers are in `./discogs-mapping`;
  * the I/O shell and the overall rules are in the `discogs` importer (./discogs.ts).
  */
 import { type JsonObject, LISTS, formatDuration, padSortKey, parseDuration, ref } from '@mc/catalog';
@@ -27,7 +27,7 @@ import {
 } from './discogs-mapping';
 import { type XmlElement, child, childText, childrenNamed } from './discogs-xml';
 
-/** Album artists (SPEC 2.5 shape `{id_artist, name, link}`) from release/master main artists. */
+/** Album artists (`{id_artist, name, link}`, as in the contract's `Album`) from release/master main artists. */
 function albumArtists(credits: DiscogsCredit[]): JsonObject[] {
   return uniqueById(credits).map((c) => ({ id_artist: discogsArtistRef(c.id), name: c.name, link: 'Main' }));
 }
@@ -49,7 +49,7 @@ export function albumKeyOfRelease(el: XmlElement): string {
 }
 
 /**
- * Maps one `<master>` record to its album document (SPEC 2.5): title, `original_release_date`
+ * Maps one `<master>` record to its album document (the contract's `Album`): title, `original_release_date`
  * (`year` → `YYYY-00-00`), genre ({@link genreOf}), main artists, `externals.ext_dg` [master id],
  * type/format `ORIGINAL`/`ALBUM` (masters carry no formats; the importer refines both, and adds
  * label/distributor, from the master's main release when the sample holds it).
@@ -123,19 +123,19 @@ function recordingArtists(credits: { credit: DiscogsCredit; feat: boolean }[]): 
 /**
  * Maps one `<release>` record.
  *
- * - Release (2.8): `release_date` ← `released`; `barcode` ({@link barcodeOf}); `support`
+ * - Release (`Release`): `release_date` ← `released`; `barcode` ({@link barcodeOf}); `support`
  *   ({@link supportFromFormats}); `distributor` ← first label name; `recommended` ← Discogs
  *   `is_main_release` (only for releases with a master); `album {id, title}` ← the master (title
  *   from the master when known, else the release title) or, without master, an album of its own
  *   (`release:<id>`); `artists` ← release artists (`Main`) and release-level `Featuring` extra
  *   artists (`Feat`); `externals.ext_dg` [release id].
- * - Recordings (2.10), one per tracklist entry with a position: title, duration, artists = the
+ * - Recordings (`Recording`), one per tracklist entry with a position: title, duration, artists = the
  *   track's artists (else the release's) plus `Featuring` extra artists as `Feat`,
- *   `externals.ext_dg` [release id]. Track (2.9) items on the release (`release_tracks`): disc
+ *   `externals.ext_dg` [release id]. Track (`Track`) items on the release (`release_tracks`): disc
  *   from {@link discOfPosition}, track number = order within the disc. Entries without position
  *   (headings) when other entries have positions, sub-tracks of index tracks, unreadable and
  *   duplicate positions are rejected. When no entry has a position, entries are numbered 1..n.
- * - Credits (2.14): track extra artists → `recording_credits` of the recording; release extra
+ * - Credits (`Credits`): track extra artists → `recording_credits` of the recording; release extra
  *   artists → returned as `albumCreditLines` for the album.
  * - `album_releases` item (album → release), sorted by release date.
  */
@@ -247,7 +247,7 @@ function labelsOf(el: XmlElement): string[] {
     .filter(Boolean);
 }
 
-/** The release document (SPEC 2.8, see {@link mapDiscogsRelease}). */
+/** The release document (the contract's `Release`, see {@link mapDiscogsRelease}). */
 function discogsReleaseDoc(
   el: XmlElement,
   releaseId: number,

@@ -4,10 +4,10 @@
  * recordings, release tracks, credits. The record mappings are in ./discogs-mapping.ts.
  *
  * What comes from where:
- * - `artists.xml` → artist documents (SPEC 2.2, {@link mapDiscogsArtist}). Artists that releases
+ * - `artists.xml` → artist documents (the contract's `Artist`, {@link mapDiscogsArtist}). Artists that releases
  *   credit but whose own record is not in the sample get a minimal document (name, aliases from
  *   the unsuffixed name and the name variations used on releases, `externals.ext_dg`; no `type`).
- * - `masters.xml` → albums (2.5) keyed by master id. A release whose master is not in the sample
+ * - `masters.xml` → albums (`Album`) keyed by master id. A release whose master is not in the sample
  *   still points at that master's album (same key); the album document is then built from the
  *   master's main release when the sample has it, else from the first of its releases, and gets no
  *   `original_release_date` (one edition's date is not the album's). A release without master
@@ -15,9 +15,9 @@
  *   Album type/format: `ORIGINAL`/`ALBUM` unless the (main) release's format descriptions say
  *   Compilation/Sampler/Mixed, Single/Maxi-Single, EP/Mini-Album or Mixtape
  *   ({@link albumTypeAndFormat}); label and distributor: the (main) release's first label.
- * - `releases.xml` → releases (2.8), recordings (2.10), `release_tracks` items (2.9),
+ * - `releases.xml` → releases (`Release`), recordings (`Recording`), `release_tracks` items (`Track`),
  *   `album_releases` items, `recording_credits` (track extra artists) and `album_credits`
- *   (release extra artists of every release of the album, merged) as SPEC 2.14 documents
+ *   (release extra artists of every release of the album, merged) as the contract's `Credits` documents
  *   grouped by {@link creditCategory}. Credits documents take their recording's/album's id: each
  *   `('recording_credits'|'album_credits', 'discogs', key)` ref is declared `sameAs` the
  *   recording/album ref with the same key.

@@ -1,5 +1,5 @@
 /**
- * Importer `iso_codes`: the country reference list (SPEC 2.16 Country, `/api/country`) from the
+ * Importer `iso_codes`: the country reference list (the contract's `Country`, `/api/country`) from the
  * Debian `iso-codes` data in `data/iso_codes_countries_languages`.
  *
  * - `iso_3166-1.json`: one `country` entity per ISO 3166-1 country, ref `('country', 'iso', alpha-2)`

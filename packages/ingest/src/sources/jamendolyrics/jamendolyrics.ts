@@ -5,17 +5,17 @@
  *
  * Per row of `JamendoLyrics.csv` (key = the Jamendo track id from the `URL` column, e.g.
  * `https://www.jamendo.com/track/1559261/...` → `1559261`):
- * - a `recording` ref `('recording','jamendolyrics', trackId)`, doc SPEC 2.10 `{id, title, artists
+ * - a `recording` ref `('recording','jamendolyrics', trackId)`, doc (the contract's `Recording`) `{id, title, artists
  *   [{id, name, type 'MAIN', link 'Main'}], genre {id_genre, name}, externals {ext_lf: [trackId]}}`
  *   (the Jamendo id is also the lyric's `lfid`, so `/api/recording?ext_lf_id=` finds it). No
  *   duration: the audio is not shipped and the annotations only cover the sung part.
  * - an `artist` ref `('artist','jamendolyrics', Artist column)`, doc `{id, name}` (no type: unknown).
- * - a `lyric` (SPEC 2.12) `{id_recording, lfid, title, language, language_code, lyric, territories:
+ * - a `lyric` (the contract's `Lyric`) `{id_recording, lfid, title, language, language_code, lyric, territories:
  *   [], publisher_credit: [], lrc, license, source_url}`: `lyric` = `lyrics/<file>.txt` verbatim
  *   (the dataset's normalised text; ND licences forbid altering it); `lrc` = one entry per line of
  *   `annotations/lines/<file>.csv` `{line, milliseconds (start, ms), duration (end − start, ms),
  *   lrc_timestamp "[mm:ss.xx]"}`; `license` = the CC licence ("CC BY-NC-ND") and `source_url` = the
- *   Jamendo page, both beyond the spec, kept for attribution (CC BY) and NC/ND terms.
+ *   Jamendo page, both extensions of this service, kept for attribution (CC BY) and NC/ND terms.
  *
  * Lyric ids: the catalog serves a lyric under its recording's id (`/api/recording/{id}/lyric`;
  * entity kind `lyric`, "id = recording id"). The lyric kind has its own id counter, so the lyric is
@@ -56,7 +56,7 @@ export interface JamendoLineRow {
   lyrics_line: string;
 }
 
-/** One LRC entry of SPEC 2.12 (all strings; times in milliseconds). */
+/** One LRC entry of the contract's `Lyric` (all strings; times in milliseconds). */
 export interface LrcLine {
   line: string;
   duration: string;
@@ -82,7 +82,7 @@ export function normaliseCcLicence(licenseType: string): string {
 }
 
 /**
- * Maps the rows of a line-annotation file to LRC entries (SPEC 2.12 `lrc`).
+ * Maps the rows of a line-annotation file to LRC entries (`lrc` of the contract's `Lyric`).
  * @returns the entries and the rows that could not be used (non-numeric times, end before start or
  * empty text), for the caller to reject.
  */

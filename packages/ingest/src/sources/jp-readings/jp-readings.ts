@@ -130,7 +130,7 @@ export function composeNames(entries: ReadingEntry[]): { names: JapaneseName[]; 
   return { names, rejects };
 }
 
-/** The three forms of a name as SPEC 2.2 `translated` entries (`ja-Jpan`, `ja-Hrkt`, `ja-Latn`). */
+/** The three forms of a name as `translated` entries (the contract's `Artist`) (`ja-Jpan`, `ja-Hrkt`, `ja-Latn`). */
 export function nameForms(n: JapaneseName): JsonObject[] {
   return [
     { lang: 'ja', rfc_5646: 'ja-Jpan', name: n.kanji },

@@ -3,7 +3,7 @@
  * (kpopnet.json, CC0: 182 groups, 835 idols, each with a Latin `name` and a Hangul
  * `name_original`). Every group and idol is an artist `ref('artist','kpopnet', kpopnet id)`:
  *
- * - group → SPEC 2.2 `{name, type: 'Band', translated, aliases, band_members, debut_date,
+ * - group → an `Artist` (contract) `{name, type: 'Band', translated, aliases, band_members, debut_date,
  *   activity_periods}`: members are the group's idols (role `member`, "Member"; kpopnet gives no
  *   membership dates), the activity period runs from `debut_date` to `disband_date`;
  * - idol → `{name, type: 'Person', real_firstname_lastname, translated, aliases, birth_date,
@@ -102,7 +102,7 @@ const HAN = /\p{Script=Han}/u;
 const LATIN = /\p{Script=Latin}/u;
 
 /**
- * The translated-name entry (SPEC 2.2 `translated`) of a non-Latin name, by script: Hangul →
+ * The translated-name entry (`translated` of the contract's `Artist`) of a non-Latin name, by script: Hangul →
  * `{lang:'ko', rfc_5646:'ko-Hang'}`, kana → `{lang:'ja', rfc_5646:'ja-Hrkt'}`, Han only →
  * `{rfc_5646:'und-Hani'}` (Korean hanja and Japanese kanji cannot be told apart); undefined for
  * Latin (or script-less) names.
@@ -274,7 +274,7 @@ export function decideKpopnetLinks(data: KpopnetData, index: CatalogArtistIndex)
   return [...decisions.values()];
 }
 
-/** SPEC 2.2 document of a kpopnet group (shape in the module doc). */
+/** The `Artist` document of a kpopnet group (shape in the module doc). */
 export function mapKpopnetGroup(g: KpopnetGroup, idolsById: Map<string, KpopnetIdol>): ContributionInput {
   const { aliases, translated } = aliasesAndTranslations(g.name, [g.name_original, g.name_alias]);
   const doc: JsonObject = { name: g.name, type: 'Band' };
@@ -299,7 +299,7 @@ export function mapKpopnetGroup(g: KpopnetGroup, idolsById: Map<string, KpopnetI
   return { entity: kpopnetArtistRef(g.id), doc };
 }
 
-/** SPEC 2.2 document of a kpopnet idol (shape in the module doc). */
+/** The `Artist` document of a kpopnet idol (shape in the module doc). */
 export function mapKpopnetIdol(i: KpopnetIdol): ContributionInput {
   const { aliases, translated } = aliasesAndTranslations(i.name, [i.name_original, i.name_alias]);
   const doc: JsonObject = { name: i.name, type: 'Person' };

@@ -4,7 +4,7 @@
  *
  * - `genre.csv` (the full current MusicBrainz genre list, 1,950 genres) → one `genre` entity per
  *   genre, ref `('genre', 'genre', foldForMatch(name))` (the shared genre-reference convention, so
- *   other sources' genre refs land on these documents), doc SPEC 2.16 `{id, name}`.
+ *   other sources' genre refs land on these documents), doc `{id, name}` (the contract's `Genre`).
  *   - Parents: neither this dump (columns: MBID, name, disambiguation, Wikidata) nor
  *     `musicbrainz_server_fixtures/genres_2019.tsv` (gid, name) nor the server fixtures carry
  *     genre–genre ("subgenre of") relationships. The only parent the data states is a MusicBrainz
@@ -21,9 +21,9 @@
  *   the event MBID with the other cells empty, and are grouped back here):
  *   - every distinct non-empty `type` → a `show_type` entity, ref `('show_type','mb_jsondump',
  *     typeName)`, doc `{id, name}` (written sorted by name, before the shows);
- *   - every event → a `show` entity, ref `('show','mb_jsondump', eventMBID)`, doc SPEC 2.16 Show:
+ *   - every event → a `show` entity, ref `('show','mb_jsondump', eventMBID)`, doc (the contract's `Show`):
  *     `name`; `type {id, name}` when the event has a type; `description` = the MusicBrainz
- *     disambiguation when present; `cancelled: true` (beyond the spec) when MusicBrainz marks the
+ *     disambiguation when present; `cancelled: true` (an extension of this service) when MusicBrainz marks the
  *     event cancelled.
  *   - Not filled, for lack of data: `year`, `country`, `area` (the flattener dropped the event's
  *     life-span and place/area relationships, so `area.csv` cannot be joined to events), `artists`

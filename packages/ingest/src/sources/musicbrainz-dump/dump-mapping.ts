@@ -9,18 +9,18 @@
  * own line in its own file writes it), so memory holds one document at a time, whatever the dump.
  *
  * Per dump file:
- * - `artist` → artist (2.2) via `mapArtist`, plus `externals.ext_dg` from the artist's Discogs URL
+ * - `artist` → artist (`Artist`) via `mapArtist`, plus `externals.ext_dg` from the artist's Discogs URL
  *   relations and `genres` (below).
- * - `release-group` → album (2.5) via `mapReleaseGroup`: `original_release_date` = the group's
+ * - `release-group` → album (`Album`) via `mapReleaseGroup`: `original_release_date` = the group's
  *   `first-release-date` (the dump's own earliest release date), `format` from the types (a group
  *   without a primary type gets no format: its releases' track counts are not in this document);
  *   `genre` (below); `artist_albums` items for its credited artists.
- * - `release` → release (2.8) via `mapRelease`, its `album_releases` item, its tracks (2.9 entities
+ * - `release` → release (`Release`) via `mapRelease`, its `album_releases` item, its tracks (`Track` entities
  *   and `release_tracks` items, `mapReleaseTracks`) and the CD TOCs of its media (`discs`: offsets
  *   from track 1, `sectors` = lead-out) that recompute to their disc id (`addReleaseDiscTocs`;
  *   the others are rejected).
- * - `recording` → recording (2.10) via `mapRecording` (duration, ISRCs, credits), `genre`, and its
- *   `recording_credits` (2.14) from artist relationships (`mapRecordingCredits`, declared `sameAs`
+ * - `recording` → recording (`Recording`) via `mapRecording` (duration, ISRCs, credits), `genre`, and its
+ *   `recording_credits` (`Credits`) from artist relationships (`mapRecordingCredits`, declared `sameAs`
  *   the recording).
  *
  * Genres: the document's `genres` (MusicBrainz's genre list, net votes `count`) with a positive

@@ -1,5 +1,5 @@
 /**
- * Cross-source identity between MusicBrainz and Billboard (SPEC: `sameAs` only on evidence).
+ * Cross-source identity between MusicBrainz and Billboard (`sameAs` only on evidence: `docs/entity-resolution.md`).
  *
  * Artist rule: a MusicBrainz artist is the Billboard performer when their names are equal after
  * {@link foldForMatch} AND they share at least one recording title (folded) — the MB artist is

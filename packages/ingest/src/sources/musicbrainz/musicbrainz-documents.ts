@@ -1,9 +1,9 @@
 /**
- * Pure mapping of the MusicBrainz model (`musicbrainz-model.ts`) to catalog documents (SPEC
- * section 2), list items and refs.
+ * Pure mapping of the MusicBrainz model (`musicbrainz-model.ts`) to catalog documents (the
+ * contract's response schemas), list items and refs.
  *
  * Mapping rules (documented here once, used for every input):
- * - Artist (2.2): `type` Person ← MB Person/Character, Band ← MB Group/Orchestra/Choir; for MB
+ * - Artist (`Artist`): `type` Person ← MB Person/Character, Band ← MB Group/Orchestra/Choir; for MB
  *   Other/unknown: Person when a gender is recorded, else left out. `gender` Male/Female/Other (MB
  *   "Not applicable" left out). Country: the artist's area when it resolves to an ISO 3166-1 code.
  *   `birth_date`/`death_date` from the begin/end date (Person only; for a Band they are the
@@ -11,16 +11,16 @@
  *   alias (search hints included) and the sort name when it differs from the name ("Beatles, The").
  *   `translated`: aliases with a locale, and aliases written in another script than the name, as
  *   `{lang, rfc_5646, name}` (see {@link translatedTag}). `externals.ext_mb` = [MBID].
- * - Album (2.5) from a release group: `format` ALBUM/SINGLE/EP from the primary type (MIXTAPE for
+ * - Album (`Album`) from a release group: `format` ALBUM/SINGLE/EP from the primary type (MIXTAPE for
  *   the secondary type Mixtape/Street; left out for Broadcast/Other). A group without a primary
  *   type is an ALBUM when one of its releases has more than four tracks (the UK Official Charts
  *   Company's album rule: "more than four tracks or longer than 25 minutes"; a shorter release may
  *   be a single or an EP, and its format is left out), `type` LIVE/COMPILATION
  *   from the secondary types, else ORIGINAL; `original_release_date` = earliest date of its releases.
- * - Release (2.8): `release_date` = earliest release event, `barcode` (only 8/12/13/14-digit
+ * - Release (`Release`): `release_date` = earliest release event, `barcode` (only 8/12/13/14-digit
  *   EAN/UPC), `label` = first label name (a field beyond 2.8; `distributor` stays absent),
  *   `support` from the media formats (see {@link supportFromFormats}).
- * - Recording (2.10): `duration` from the length in ms, `isrc` = first ISRC, `related_isrcs` = all.
+ * - Recording (`Recording`): `duration` from the length in ms, `isrc` = first ISRC, `related_isrcs` = all.
  * - Artist credits: the first credited artist is `Main`; an artist after a join phrase holding a
  *   guest marker (matching's `GUEST_MARKERS`: "feat.", "ft.", "featuring", "with", …) is `Feat`
  *   (and every later one), others `Main`.
@@ -76,7 +76,7 @@ const creditsFor = (credits: MbCreditName[], graph: MbGraph) => {
 // ---------------------------------------------------------------------------------------------
 // Documents
 
-/** Artist document (2.2) of an MB artist. */
+/** Artist document (`Artist`) of an MB artist. */
 export function mapArtist(a: MbArtist): ContributionInput {
   const type = artistTypeFromMb(a.type, a.gender);
   const aliasNames = new Map<string, JsonObject>();
@@ -113,7 +113,7 @@ export function mapArtist(a: MbArtist): ContributionInput {
   return { entity: artistRef(a.mbid), doc };
 }
 
-/** Album document (2.5) of a release group; `releaseDates` = dates of its releases, `maxTracks` = most tracks on one of them. */
+/** Album document (`Album`) of a release group; `releaseDates` = dates of its releases, `maxTracks` = most tracks on one of them. */
 export function mapReleaseGroup(g: MbReleaseGroup, releaseDates: string[], graph: MbGraph, maxTracks = 0): ContributionInput {
   const doc: JsonObject = { title: g.title, ...albumTypeFormat(g.primaryType, g.secondaryTypes, maxTracks) };
   const earliest = earliestDate(releaseDates);
@@ -159,7 +159,7 @@ export function earliestDate(dates: string[]): string | undefined {
   return [...dates].sort()[0];
 }
 
-/** Release document (2.8). */
+/** Release document (`Release`). */
 export function mapRelease(r: MbRelease, graph: MbGraph): ContributionInput {
   const doc: JsonObject = {};
   const group = r.releaseGroupMbid ? graph.releaseGroups.get(r.releaseGroupMbid) : undefined;
@@ -176,7 +176,7 @@ export function mapRelease(r: MbRelease, graph: MbGraph): ContributionInput {
   return { entity: releaseRef(r.mbid), doc };
 }
 
-/** Recording document (2.10). */
+/** Recording document (`Recording`). */
 export function mapRecording(r: MbRecording, graph: MbGraph): ContributionInput {
   const doc: JsonObject = { title: r.title };
   if (r.lengthMs) doc.duration = durationFromMs(r.lengthMs);
@@ -196,7 +196,7 @@ export function mapRecording(r: MbRecording, graph: MbGraph): ContributionInput 
 }
 
 /**
- * Recording credits document (2.14) from artist–recording relationships: one `parent_credit`
+ * Recording credits document (`Credits`) from artist–recording relationships: one `parent_credit`
  * group per top-level MB link type group (performance, production, …), one child per role —
  * the instrument/vocal attribute when there is one (`guitar`, `lead vocals`), else the link type
  * name (`producer`, `programming`) — listing the credited artists.
@@ -225,7 +225,7 @@ export function mapRecordingCredits(r: MbRecording, graph: MbGraph): Contributio
   return { entity: ref('recording_credits', MUSICBRAINZ_SOURCE, r.mbid), doc: { data } };
 }
 
-/** Track list items (`release_tracks`) and track entity documents (2.9) of a release. */
+/** Track list items (`release_tracks`) and track entity documents (`Track`) of a release. */
 export function mapReleaseTracks(r: MbRelease, graph: MbGraph): { tracks: ContributionInput[]; items: ListItemInput[] } {
   const tracks: ContributionInput[] = [];
   const items: ListItemInput[] = [];

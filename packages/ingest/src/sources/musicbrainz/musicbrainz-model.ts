@@ -1,7 +1,7 @@
 /**
  * The MusicBrainz entities the `musicbrainz` importer reads (whatever the input: SQL fixtures,
  * WS/2 JSON, WS/2 XML), normalised to one small model keyed by MBID, and their pure mapping to
- * catalog documents (SPEC section 2) and list items.
+ * catalog documents (the contract's response schemas) and list items.
  * The mapping to catalog documents is in `musicbrainz-documents.ts`.
  */
 import { mainScriptCode } from '@mc/text-analysis';
@@ -230,7 +230,7 @@ export function isBarcode(text: string | null | undefined): text is string {
 }
 
 /**
- * Release `support` (2.8) from the formats of its media: all CD-family → `CD` (`2CD` for two or
+ * Release `support` (`Release`) from the formats of its media: all CD-family → `CD` (`2CD` for two or
  * more discs); vinyl family → `LP`; Cassette → `K7`; Digital Media → `NUM`; DVD family → `DVD`.
  * Mixed or other formats (SACD, Blu-ray, …) give undefined.
  */
@@ -251,7 +251,7 @@ export function supportFromFormats(formats: (string | undefined)[]): string | un
   return fam === 'CD' && formats.length >= 2 ? '2CD' : fam;
 }
 
-/** Artist `type` (2.2) from the MB artist type (rule in the module comment). */
+/** Artist `type` (`Artist`) from the MB artist type (rule in the module comment). */
 export function artistTypeFromMb(type: string | undefined, gender: string | undefined): 'Person' | 'Band' | undefined {
   if (type === 'Person' || type === 'Character') return 'Person';
   if (type === 'Group' || type === 'Orchestra' || type === 'Choir') return 'Band';
@@ -263,7 +263,7 @@ export function artistTypeFromMb(type: string | undefined, gender: string | unde
 export const ALBUM_MIN_TRACKS_EXCLUSIVE = 4;
 
 /**
- * Album `format` and `type` (2.5) from MB release group types (rule in `musicbrainz-documents.ts`).
+ * Album `format` and `type` (`Album`) from MB release group types (rule in `musicbrainz-documents.ts`).
  * @param maxTracks most tracks on one release of the group (used only when it has no primary type).
  */
 export function albumTypeFormat(
@@ -302,7 +302,7 @@ const LATIN_DEFAULT =
   /^(?:en|fr|de|es|it|nl|pt|sv|da|nb|no|nn|fi|et|lv|lt|pl|cs|sk|sl|hr|hu|ro|tr|ca|eu|gl|ga|cy|is|id|ms|vi|tl|sq|mt|af|sw)$/;
 
 /**
- * The `translated` entry tag of an alias (SPEC 2.2 `{lang, rfc_5646}`).
+ * The `translated` entry tag of an alias (`{lang, rfc_5646}` of the contract's `Artist`).
  * With a locale: `lang` = its ISO 639 language, `rfc_5646` = the locale as a BCP 47 tag with a
  * script subtag when the alias is not written in the language's default script (`ja` for
  * ボア with locale ja, `ja-Latn` for a Latin alias with locale ja, `ko-Hang` for Hangul with ko —

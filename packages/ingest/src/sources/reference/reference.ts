@@ -1,5 +1,5 @@
 /**
- * Importer `reference`: the project's own role vocabulary (SPEC 2.16 Role, `/api/role`).
+ * Importer `reference`: the project's own role vocabulary (the contract's `Role`, `/api/role`).
  *
  * This is not data about artists: it is the fixed list of roles the catalog's importers credit
  * people with (band membership, performance, writing and studio roles), each an entity

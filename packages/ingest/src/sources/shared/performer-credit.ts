@@ -1,7 +1,7 @@
 /**
  * The credits of a chart "performer" string (Billboard's `artist` column, e.g. "Jamie Foxx
  * Featuring T-Pain", "Lil Wayne, Wiz Khalifa & Imagine Dragons With Logic & Ty Dolla $ign Feat. X
- * Ambassadors") as SPEC 2.10 credits. The split is matching's `splitArtistCredit` given the chart's
+ * Ambassadors") as the contract's `Recording` credits. The split is matching's `splitArtistCredit` given the chart's
  * evidence (`packages/text-analysis/src/chart-credit.ts` documents the algorithm); this module only
  * gives each name its credit type.
  */
@@ -11,7 +11,7 @@ import { type ChartEvidence, splitArtistCredit } from '@mc/text-analysis';
 export interface PerformerCredit {
   /** The artist name as printed in the performer string. */
   name: string;
-  /** `MAIN` for the main artists, `FEAT` for featured ones (SPEC 2.10 `type`). */
+  /** `MAIN` for the main artists, `FEAT` for featured ones (`artists[].type` of the contract's `Recording`). */
   type: 'MAIN' | 'FEAT';
 }
 

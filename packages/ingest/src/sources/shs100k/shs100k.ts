@@ -1,7 +1,7 @@
 /**
  * Importer `shs100k`: cover cliques of SHS100K-Test (`data/covers_shs100k_test_cliques/
  * seed_shs100k.csv`, 2,859 versions in 100 cliques; SecondHandSongs metadata via SHS-YT,
- * research-only) → clusters of recordings of the same work (SPEC 2.15).
+ * research-only) → clusters of recordings of the same work (the contract's `Cluster`).
  *
  * Per clique (`set_id`), versions in `ver_id` order:
  * - Linking a version to a catalog recording: only when `foldForMatch(title)` equals the folded
@@ -13,8 +13,8 @@
  *   same way. When several catalog recordings match (the same song from several sources that are
  *   not merged), the version is shown with the smallest id in the cluster and every match gets the
  *   cluster lists below.
- * - Other versions are NOT catalog recordings: they appear only as cluster candidates (SPEC 2.15
- *   Candidate, which has no id) of the linked recordings. A clique with no catalog recording adds
+ * - Other versions are NOT catalog recordings: they appear only as cluster candidates (the contract's
+ *   `ClusterCandidate`, which has no id) of the linked recordings. A clique with no catalog recording adds
  *   nothing. (Earlier versions of this importer made them recordings: `('recording','shs100k', "<set_id>-<ver_id>")`
  *   doc `{id, title, artists [{id, name, type 'MAIN', link 'Main'}]}` with an artist ref
  *   `('artist','shs100k', performer)` doc `{id, name}`. No sameAs to catalog artists: a common
@@ -24,7 +24,7 @@
  *   catalog title/artists/ISRC/duration).
  * - list `recording_clusters`: every member recording (linked or own) → itemRef the cluster.
  * - list `cluster_candidates`: for each linked catalog recording, the clique's other versions as
- *   Candidates `{title, artists [{name}]}` (SPEC 2.15; no `isrc`: the dataset has none), sorted by
+ *   Candidates `{title, artists [{name}]}` (`ClusterCandidate`; no `isrc`: the dataset has none), sorted by
  *   `ver_id`. Own shs100k recordings get no candidate list (they are themselves the candidates;
  *   their cluster is reachable through `recording_clusters`).
  * YouTube ids and the `status` column are not used.
@@ -146,7 +146,7 @@ export function mapClique(
       for (const r of matches) memberOwners.push(catalogRef(r.id));
       continue;
     }
-    // Not in the catalog: this version is only a cluster candidate (SPEC 2.15 Candidate has no
+    // Not in the catalog: this version is only a cluster candidate (`ClusterCandidate` has no
     // id), never a catalog recording — a radio line naming it must not match anything.
     ownRecordings++;
   }

@@ -65,7 +65,7 @@ describe('Spotify → Billboard linking on real rows', () => {
 
 describe('Spotify mapping', () => {
   const kiss = row('Chris Brown', 'Kiss Kiss (feat. T-Pain)');
-  it('maps audio features to SPEC 2.11 descriptors and moods', () => {
+  it('maps audio features to RecordingAudioDescriptors and moods', () => {
     expect(mapAudioDescriptors(kiss)).toMatchObject({
       bpm: 140.043,
       valence: 0.551,

@@ -3,13 +3,13 @@
  * `data/spotify_top_hits_2000_2019/songs_normalize.csv`: artist, song, duration_ms, explicit, year,
  * popularity, Spotify audio features, genre). Runs after `billboard` and links to its recordings.
  *
- * **Audio descriptors** (SPEC 2.11 `recording_audio`, id = the recording's id through `sameAs`).
+ * **Audio descriptors** (`recording_audio`, the contract's `RecordingAudioDescriptors`; id = the recording's id through `sameAs`).
  * Spotify's 0..1 features are kept on their own 0..1 scale (no rescaling):
  * - tempo (BPM) → `bpm`; loudness (dB, mostly −60..0) → `loudness` (dB)
  * - valence → `valence`; danceability → `danceability`
  * - energy → `arousal` and `intensity` (Spotify's energy is "perceptual measure of intensity and activity")
  * - acousticness → `electric_acoustic` (high = acoustic)
- * - instrumentalness → `vocal_instrumental` (high = likely no vocals, as SPEC 2.11 says)
+ * - instrumentalness → `vocal_instrumental` (high = likely no vocals, as the contract's `RecordingAudioDescriptors` describes it)
  * - speechiness → `music_speech` (high = speech); liveness → `studio_live` (high = likely live)
  * - `moods`: the four quadrants of Russell's valence–arousal circumplex, weighted bilinearly from
  *   valence v and energy e (weights sum to 1, three decimals): `happy` = v·e, `calm` = v·(1−e),
@@ -26,8 +26,8 @@
  * "benny blanco" / "Eastside (with Halsey & Khalid)" is Billboard's "benny blanco, Halsey & Khalid"
  * / "Eastside": same title, and Spotify names the leading artist). Exactly one Billboard candidate → linked; several → the one whose title also agrees under
  * {@link strictTitleForMatch} if exactly one does, else ambiguous, not linked (counted). A linked row declares `sameAs` ref('recording','spotify', artist+U+0001+song)
- * → the Billboard recording and contributes only `duration`, `genre`, `year` (beyond spec: release
- * year) and `alt_titles` (beyond spec: the Spotify title when it differs) — Billboard's title and
+ * → the Billboard recording and contributes only `duration`, `genre`, `year` (an extension: release
+ * year) and `alt_titles` (an extension: the Spotify title when it differs) — Billboard's title and
  * credits stay canonical. The Spotify artist of a linked row is declared `sameAs` the Billboard
  * artist whose folded name it equals (the shared recording is the evidence; with several, the most
  * often linked, then the alphabetically first), and contributes its spelling as an alias when it
@@ -164,7 +164,7 @@ function num(text: string | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** The audio descriptor document (SPEC 2.11) of a row, without `id` (see module doc). */
+/** The audio descriptor document (the contract's `RecordingAudioDescriptors`) of a row, without `id` (see module doc). */
 export function mapAudioDescriptors(row: SpotifyRow): JsonObject {
   const doc: JsonObject = {};
   const set = (field: string, value: number | undefined) => {
@@ -269,7 +269,7 @@ export function mapLinkedRecording(row: SpotifyRow, billboardTitle: string): Con
   return { entity, doc };
 }
 
-/** Contribution of an unlinked row: its own recording (SPEC 2.10 + `year`). */
+/** Contribution of an unlinked row: its own recording (the contract's `Recording` + `year`). */
 export function mapUnlinkedRecording(row: SpotifyRow): ContributionInput {
   const entity = spotifyRecordingRef(spotifyRecordingKey(row));
   const name = row.artist.trim();
