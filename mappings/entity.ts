@@ -12,7 +12,7 @@ export const SEARCH_ENTITIES = ['artist', 'album', 'release', 'recording', 'show
 /** One of {@link SEARCH_ENTITIES}. */
 export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 
-/** A served catalog document (SPEC section 2 shapes), as stored in PostgreSQL. */
+/** A served catalog document (the contract's response shapes), as stored in PostgreSQL. */
 export type CatalogDoc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A search document: field name → pre-analysed value (undefined values are left out by JSON). */
@@ -22,7 +22,7 @@ export type SearchDocument = Record<string, unknown>;
 export interface DocumentContext {
   /** Credited artists' documents (aliases, translated names). */
   artists: ArtistLookup;
-  /** Popularity of the entity 0..100 (SPEC 2.13 global score), 0 when unknown. */
+  /** Popularity of the entity 0..100 (the global score of the contract's `ArtistPopularity` / `RecordingPopularity`), 0 when unknown. */
   popularity: number;
   /** Chart statistics of the entity itself (artists, recordings), undefined when it never charted. */
   chart?: PriorInputs;

@@ -47,7 +47,7 @@ export const nameMapping: Record<string, MappingField> = {
   [NAME.variants]: tokensExact,
 };
 
-/** Names of an artist as held by the catalog document (SPEC 2.2: name, aliases, sort name). */
+/** Names of an artist as held by the catalog document (the contract's `Artist`: name, aliases, sort name). */
 export interface ArtistNames {
   /** The canonical name. */
   name: string;
@@ -69,7 +69,7 @@ export interface NameFieldValues {
   name_variants: string[];
 }
 
-/** The name inputs of an artist catalog document (SPEC 2.2 `name`, `aliases[].alias`, `translated[].name`). */
+/** The name inputs of an artist catalog document (`name`, `aliases[].alias`, `translated[].name` of the contract's `Artist`). */
 export function artistNamesOf(doc: { name?: unknown; aliases?: unknown; translated?: unknown }): ArtistNames {
   return {
     name: String(doc.name ?? ''),

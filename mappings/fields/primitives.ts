@@ -47,7 +47,7 @@ export function exactOf(field: string): string {
   return `${field}.exact`;
 }
 
-/** External-id sources of the catalog (SPEC 2.1 `externals` keys). */
+/** External-id sources of the catalog (`externals` keys: `docs/api.md` "Conventions"). */
 export type ExternalIdKey =
   'ext_mb' | 'ext_dg' | 'ext_s1' | 'ext_s2' | 'ext_s3' | 'ext_s4' | 'ext_s5' | 'ext_s6' | 'ext_s7' | 'ext_kb' | 'ext_lf';
 

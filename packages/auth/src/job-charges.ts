@@ -1,5 +1,5 @@
 /**
- * Matching jobs' charges in the daily quota (issue 29). PostgreSQL is the source of truth: each
+ * Matching jobs' charges in the daily quota (`docs/matching-jobs.md` "Limits and quota"). PostgreSQL is the source of truth: each
  * chunk's lines are charged in the chunk's transaction (`match_job_charge`: units per job and UTC
  * day, only ever growing). Redis's daily count (`reserved`, the key {@link DailyQuota} checks
  * requests against) is then **raised to match** by {@link syncJobCharge}: one Lua script keeps, per

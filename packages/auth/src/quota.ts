@@ -1,5 +1,5 @@
 /**
- * Daily request quotas (SPEC 8): a fixed window per token per UTC day, shared by every API process
+ * Daily request quotas (`docs/api.md` "Quotas"): a fixed window per token per UTC day, shared by every API process
  * through Redis, with quota units **leased in blocks** so that a counted request does not wait for
  * a Redis round trip.
  *
@@ -53,7 +53,7 @@ export interface QuotaState {
   limit: number;
   /** Requests left in the window (0..limit). */
   remaining: number;
-  /** Seconds until the window resets when blocked, else 0 (SPEC 4.11 `X-Rate-Limit-Retry-After`). */
+  /** Seconds until the window resets when blocked, else 0 (`X-Rate-Limit-Retry-After` of the contract's `QuotaStatus`). */
   retryAfterS: number;
   /** Seconds until the window resets (always). */
   resetInS: number;

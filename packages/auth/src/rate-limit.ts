@@ -1,5 +1,5 @@
 /**
- * Short-term limits beside the daily quota (issue 14), shared by every API process through Redis:
+ * Short-term limits beside the daily quota (`docs/api.md` "Limits"), shared by every API process through Redis:
  * fixed-window counters (report intake per token, failed authentications per client address) and
  * a concurrency gate (batch matches in flight per token). Each operation is one atomic Lua script.
  */

@@ -1,11 +1,11 @@
 /**
- * Personal access tokens (SPEC 5): created by the CLI, shown once, stored only as SHA-256 hex.
- * Trial tokens: 200 requests/day, valid 15 days (SPEC 8). Premium: limit and lifetime per account.
+ * Personal access tokens (`docs/api.md` "Tokens"): created by the CLI, shown once, stored only as SHA-256 hex.
+ * Trial tokens: 200 requests/day, valid 15 days (`docs/api.md` "Tokens"). Premium: limit and lifetime per account.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 
-/** Plans of SPEC 5. */
+/** Token plans (`docs/api.md` "Tokens"). */
 export type Plan = 'trial' | 'premium';
 
 /**
@@ -40,11 +40,11 @@ export interface TokenInfo {
   expiresAt: Date | null;
 }
 
-/** Trial defaults of SPEC 8: requests per day, and validity in days. */
+/** Trial defaults (`docs/api.md` "Tokens"): requests per day, and validity in days. */
 export const TRIAL_DAILY_LIMIT = 200;
 /** See {@link TRIAL_DAILY_LIMIT}. */
 export const TRIAL_DAYS = 15;
-/** Premium default daily limit when none is given (SPEC leaves premium quotas to the account). */
+/** Premium default daily limit when none is given (premium quotas are set per account). */
 export const PREMIUM_DEFAULT_DAILY_LIMIT = 100_000;
 
 /** SHA-256 hex of a token: the only form in which tokens are stored or compared. */

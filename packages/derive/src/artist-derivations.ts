@@ -1,8 +1,8 @@
 /**
- * Artist fields derived from the evidence of other documents (issue 13 item 3), pure functions.
+ * Artist fields derived from the evidence of other documents (`docs/entity-resolution.md` "Derived fields"), pure functions.
  *
  * - **Genres** ({@link deriveArtistGenres}): an artist that no source gives genres gets the genres
- *   of its recordings (SPEC 2.2 `genres [{id_genre, name, link}]`): the most frequent is `Main`,
+ *   of its recordings (`genres [{id_genre, name, link}]` of the contract's `Artist`): the most frequent is `Main`,
  *   the others `Secondary`, by descending count then name, at most {@link MAX_ARTIST_GENRES}.
  *   Only recordings that credit the artist (any link) and carry a genre that exists as a genre
  *   document count.

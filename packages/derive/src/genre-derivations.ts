@@ -1,11 +1,11 @@
 /**
- * Genre top artists (SPEC 4.5 `GET /api/genre/{id}/artists`, list `genre_artists`), pure.
+ * Genre top artists (`GET /api/genre/{id}/artists` in the contract, list `genre_artists`), pure.
  *
  * An artist is one of a genre's artists when the genre is among its genres (stated by a source or
  * derived from its recordings, `artist-derivations.ts`). A genre lists at most
  * {@link MAX_GENRE_ARTISTS}, by descending artist popularity (`artist_popularity.global.score`,
  * from the Billboard charts; an artist without one sorts after those with one), then by the genre's
- * link (`Main` before others), then by id. Items are SPEC 2.16 "Genre top artist" entries
+ * link (`Main` before others), then by id. Items are the contract's `GenreTopArtist` entries
  * `{id, name, type, country_code, country_name, link}`; `complementary` and `role` have no source.
  */
 import { type Json, type JsonObject, LISTS, padSortKey } from '@mc/catalog';

@@ -1,10 +1,10 @@
 /**
- * The albums a recording appears on (issue 13 item 3: "recordings linked to the albums that other
- * sources know"), pure. Evidence: a track of a release (list `release_tracks`, from MusicBrainz or
+ * The albums a recording appears on (`docs/entity-resolution.md` "Derived fields": recordings linked to
+ * the albums that other sources know), pure. Evidence: a track of a release (list `release_tracks`, from MusicBrainz or
  * Discogs) that plays the recording — after entity resolution, a Billboard or Spotify recording
  * merged with a MusicBrainz/Discogs one owns those tracks — and the release's album (`album.id`).
  *
- * The recording gets `albums` (SPEC 2.17 artist-title hit shape: `{id, title, type, format,
+ * The recording gets `albums` (the shape of the contract's `ArtistTitleHit`: `{id, title, type, format,
  * original_release_date}`, fields the album states), oldest `original_release_date` first (an
  * album without a date last), then by id; the first is the recording's original album. A version
  * the sources list apart (a live take, a remix) has its own tracks and so its own albums: nothing

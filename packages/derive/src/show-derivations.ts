@@ -1,5 +1,5 @@
 /**
- * Show fields derived from what the show data names (issue 13 item 3), pure functions. The
+ * Show fields derived from what the show data names (`docs/entity-resolution.md` "Derived fields"), pure functions. The
  * MusicBrainz dump the shows come from keeps only the event name, type, time and setlist (no
  * life-span, no performer relationships), so only the name is evidence:
  *

@@ -1,5 +1,5 @@
 /**
- * Matching jobs (issue 29, `POST /api/artist-title/jobs`): the intake of a file into PostgreSQL
+ * Matching jobs (`POST /api/artist-title/jobs`, `docs/matching-jobs.md`): the intake of a file into PostgreSQL
  * ({@link receiveMatchJob}), the normalised key lines share an answer by ({@link matchJobKey}),
  * and the BullMQ `match-job` queue whose jobs are **lanes**: each lane claims chunks of one
  * matching job until none is left (`@mc/store` runMatchJobChunk), so a job runs on as many

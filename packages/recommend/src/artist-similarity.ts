@@ -1,5 +1,5 @@
 /**
- * Related artists ("corresponding artists" of SPEC 4.9, thresholded by `min_accuracy`).
+ * Related artists ("corresponding artists" of `GET /api/recommendation`, thresholded by `min_accuracy`).
  *
  * Five kinds of evidence from the catalog, each a score 0..1 for a pair of artists (a, b):
  *

@@ -1,5 +1,5 @@
 /**
- * The audio-descriptor space used for "sounds alike" (SPEC 2.11 descriptors, SPEC 4.9 ranking).
+ * The audio-descriptor space used for "sounds alike" (the contract's `RecordingAudioDescriptors`; ranking of `GET /api/recommendation`).
  *
  * **Dimensions.** Every numeric descriptor present on at least 90 % of the catalog's descriptor
  * documents, in alphabetical order, except one that is a copy of an already chosen dimension

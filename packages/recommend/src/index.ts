@@ -1,5 +1,5 @@
 /**
- * Playlist recommendation (SPEC 4.9, 2.18): pure parts (levels, moods, years, audio space,
+ * Playlist recommendation (`GET /api/recommendation` in the contract, `RecommendationItem`): pure parts (levels, moods, years, audio space,
  * artist similarity, ranking, the model and the pipeline) and the store loader (I/O).
  */
 export * from './levels';

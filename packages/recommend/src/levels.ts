@@ -1,5 +1,5 @@
 /**
- * Audio levels of SPEC 4.9 (`audio_bpm`, `audio_arousal`, `audio_valence`, `audio_intensity` =
+ * Audio levels of `GET /api/recommendation` in the contract (`audio_bpm`, `audio_arousal`, `audio_valence`, `audio_intensity` =
  * 1 low, 2 medium, 3 high): the terciles of each descriptor over every recording of the catalog
  * that has it.
  *
@@ -9,7 +9,7 @@
  * `percentile_cont(1/3.0) WITHIN GROUP (ORDER BY value)`.
  */
 
-/** The descriptors that have a level parameter, as named in SPEC 2.11. */
+/** The descriptors that have a level parameter, as named in the contract's `RecordingAudioDescriptors`. */
 export const LEVEL_DESCRIPTORS = ['bpm', 'arousal', 'valence', 'intensity'] as const;
 /** One of {@link LEVEL_DESCRIPTORS}. */
 export type LevelDescriptor = (typeof LEVEL_DESCRIPTORS)[number];

@@ -13,7 +13,7 @@ import { type AudioLevel, LEVEL_DESCRIPTORS, type LevelDescriptor, type TercileC
 import { type WeightedMood, dominantMoods, moodVocabulary } from './moods';
 import { type YearWindow, recordingYear, yearOfDate } from './years';
 
-/** An album a recording appears on, as served in `original_album` (SPEC 2.18). */
+/** An album a recording appears on, as served in `original_album` (the contract's `RecommendationItem`). */
 export interface AlbumRef {
   id: number;
   title: string | null;

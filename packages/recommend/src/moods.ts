@@ -1,6 +1,6 @@
 /**
- * Mood filter of SPEC 4.9 (`audio_moods`). A recording's audio descriptors carry weighted moods
- * (SPEC 2.11 `moods [{name, value}]`; the Spotify importer writes the four quadrants of Russell's
+ * Mood filter of `GET /api/recommendation` (`audio_moods`). A recording's audio descriptors carry weighted moods
+ * (`moods [{name, value}]` of the contract's `RecordingAudioDescriptors`; the Spotify importer writes the four quadrants of Russell's
  * valence–arousal circumplex, weights summing to 1). A recording **has** a mood when that mood's
  * weight is the largest of its moods (ties: every tied mood) — i.e. the circumplex quadrant it sits
  * in. `audio_moods=a,b` keeps recordings that have mood a **or** b.
@@ -10,7 +10,7 @@
  */
 import { UnknownMoodError } from './errors';
 
-/** A weighted mood as stored (SPEC 2.11). `value` is a weight, 0..1 for the Spotify importer. */
+/** A weighted mood as stored (the contract's `RecordingAudioDescriptors`). `value` is a weight, 0..1 for the Spotify importer. */
 export interface WeightedMood {
   name: string;
   value: number;

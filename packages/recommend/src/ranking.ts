@@ -1,5 +1,5 @@
 /**
- * Match score, per-artist cap and ordering of a playlist (SPEC 4.9 `match`, `order_by`).
+ * Match score, per-artist cap and ordering of a playlist (`match`, `order_by` of `GET /api/recommendation` in the contract).
  *
  * **match** (0..100, two decimals) of a candidate recording r:
  * - `artist` = the largest similarity (artist-similarity, 0..1) between any artist credited on r and
@@ -20,7 +20,7 @@
  * is always by match, so the three orders give the same playlist.
  */
 
-/** Result order of SPEC 4.9. */
+/** Result order (`order_by` of `GET /api/recommendation`). */
 export type RecommendationOrder = 'match' | 'popularity' | 'random';
 
 /** The match score 0..100 (module doc). `audio` null = the recording has no descriptors. */

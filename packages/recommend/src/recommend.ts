@@ -1,5 +1,5 @@
 /**
- * A playlist from seeds (SPEC 4.9), pure over a built {@link RecommendationModel}:
+ * A playlist from seeds (`GET /api/recommendation` in the contract), pure over a built {@link RecommendationModel}:
  *
  * 1. **Seeds.** Unknown ids are ignored; when no seed track and no seed artist exists →
  *    NoSeedError. Seed artists = `ms_artist_ids` ∪ the artists credited on the seed tracks.
@@ -32,7 +32,7 @@ import {
 } from './ranking';
 import { type YearWindow, allowedYearWindows, yearAllowed } from './years';
 
-/** A recommendation request (SPEC 4.9 parameters, already validated for type and bounds). */
+/** A recommendation request (the parameters of `GET /api/recommendation` in the contract, already validated for type and bounds). */
 export interface RecommendationRequest {
   /** `ms_track_ids` (recording ids). */
   trackIds: readonly number[];

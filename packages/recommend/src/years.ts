@@ -1,5 +1,5 @@
 /**
- * Years of recordings and the `year_range` rule of SPEC 4.9.
+ * Years of recordings and the `year_range` rule of `GET /api/recommendation` in the contract.
  *
  * **A recording's year** is the first known of: its own `year` (the release year the Spotify import
  * gives), the year of the earliest `original_release_date` among the albums it appears on (through

@@ -1,8 +1,8 @@
 /**
- * `npm run catalog -- audit`: what a curator needs to trust the catalog (issue 13, README "Entity
- * resolution"): duplicate candidate clusters left unmerged (by reason), merges done (count and a
+ * `npm run catalog -- audit`: what a curator needs to trust the catalog (`docs/entity-resolution.md`
+ * "The catalog audit"): duplicate candidate clusters left unmerged (by reason), merges done (count and a
  * sample with their evidence), artist names that still look like joined credits, `Person` artists
- * with band members, documents missing SPEC-required fields, thin documents and empty lists per
+ * with band members, documents missing required fields, thin documents and empty lists per
  * endpoint family. Its last line is
  * `audit: duplicate_clusters=… joined_credit_artists=… person_with_members=… missing_required=…`.
  */
@@ -24,7 +24,7 @@ import { artistFacts } from './resolution-facts';
 import { recordingBlockingKey } from './recording-resolution';
 import { recordingFacts } from './resolution-facts';
 
-/** SPEC section 2 shapes checked for required fields, per kind. */
+/** The contract's response shapes checked for required fields, per kind. */
 const SPEC_SHAPES: [EntityKind, z.ZodType][] = [
   ['artist', Artist],
   ['album', Album],
@@ -32,7 +32,7 @@ const SPEC_SHAPES: [EntityKind, z.ZodType][] = [
   ['recording', Recording],
   ['genre', Genre],
 ];
-/** Fields SPEC requires that the contract serves as optional (README "Contract deviations"). */
+/** Fields the original interface requires that the contract serves as optional (`docs/api.md` "Contract deviations"). */
 const SPEC_REQUIRED_BEYOND_CONTRACT: Partial<Record<EntityKind, string[]>> = { album: ['format'] };
 
 /**
@@ -121,7 +121,7 @@ export function joinedCreditArtists(artists: ArtistFacts[], recordings: EntityEv
     .map((a) => ({ id: a.id, name: a.names[0]! }));
 }
 
-/** Fields of `doc` that the SPEC shape of `kind` requires and that are missing or invalid. */
+/** Fields of `doc` that the response shape of `kind` requires and that are missing or invalid. */
 export function missingRequiredFields(kind: EntityKind, shape: z.ZodType, doc: unknown): string[] {
   const parsed = shape.safeParse(doc);
   const fields = parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(document)'))];

@@ -1,5 +1,5 @@
 /**
- * Building the facts resolution compares from served documents (SPEC 2.2 artist, 2.10 recording)
+ * Building the facts resolution compares from served documents (the contract's `Artist` and `Recording`)
  * as `loadEntityEvidence` returns them.
  */
 import { durationSeconds } from '@mc/catalog';

@@ -1,5 +1,5 @@
 /**
- * Deciding merges over a catalog of any size (issue 17: ≤ 2 GiB per process at a million
+ * Deciding merges over a catalog of any size (`docs/operations.md` "Scaling out": ≤ 2 GiB per process at a million
  * recordings): the served artist and recording documents are read in keyset pages
  * (`entityEvidencePages`, only the fields the rules read) and each pass keeps only what a rule
  * needs, so memory grows with the artists and with the candidate recordings, not with every

@@ -1,8 +1,8 @@
 /**
  * Keyset-paged reads of a whole kind for the catalog-wide stages (entity resolution, derived
  * fields): each page is one bounded query (`id > last id ORDER BY id LIMIT n`), so a stage holds
- * one page of documents at a time whatever the catalog size (issue 17: ≤ 2 GiB per process at a
- * million recordings).
+ * one page of documents at a time whatever the catalog size (≤ 2 GiB per process at a million
+ * recordings: `docs/operations.md` "Scaling out").
  */
 import type { Pool } from 'pg';
 import { type EntityKind, type JsonObject, mergeContributions } from '@mc/catalog';

@@ -1,6 +1,6 @@
 /**
  * Read side of the catalog store: documents by id and paged lists, with offset/limit/total done
- * in SQL (SPEC 2.1 list wrapper).
+ * in SQL (the list wrapper of `docs/api.md` "Conventions").
  */
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';

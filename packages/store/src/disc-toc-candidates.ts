@@ -1,5 +1,5 @@
 /**
- * TOC-candidates repository for `GET /api/release/toc` (SPEC 4.3): the stored media TOCs that can
+ * TOC-candidates repository for `GET /api/release/toc` (in the contract): the stored media TOCs that can
  * match a query TOC, i.e. the same MusicBrainz disc id or the same number of tracks (the fuzzy
  * path of `rankTocMatches` in `@mc/search` only compares media with as many tracks).
  */

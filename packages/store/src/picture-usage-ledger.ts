@@ -1,5 +1,5 @@
 /**
- * The picture-usage ledger (SPEC 4.10): raw reports and the billable counters they feed.
+ * The picture-usage ledger (`docs/picture-usage.md`): raw reports and the billable counters they feed.
  *
  * Life of a report:
  * 1. {@link recordPictureUsageReport} (API, before answering 202) stores the validated report as

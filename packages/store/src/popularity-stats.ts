@@ -1,5 +1,5 @@
 /**
- * Chart statistics per artist or recording, read from the stored popularity documents (SPEC 2.13,
+ * Chart statistics per artist or recording, read from the stored popularity documents (the contract's `ArtistPopularity` / `RecordingPopularity`,
  * built by the Billboard importer) and the recordings' credits, for the indexer's popularity prior.
  */
 import type { Pool } from 'pg';

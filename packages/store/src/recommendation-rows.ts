@@ -28,7 +28,7 @@ export interface RecommendationRecordingRow {
 /** Plain rows the recommendation model is built from (module doc: where each comes from). */
 export interface RecommendationRows {
   recordings: RecommendationRecordingRow[];
-  /** Recording audio descriptor documents (SPEC 2.11), id = recording id. */
+  /** Recording audio descriptor documents (the contract's `RecordingAudioDescriptors`), id = recording id. */
   audio: { id: number; doc: Record<string, unknown> }[];
   /** Recording popularity `global.score` (0..100). */
   popularity: { id: number; score: number }[];
