@@ -2,7 +2,7 @@
  * `npm run bench:abuse -- [--rounds 3] [--duration 10] [--connections 4] [--in-flight 2]
  * [--processes <n>] [--searched-share 0] [--url <base> --token <t> --metrics-url <url>]`
  *
- * Hostile matcher input beside real search traffic (issue 31, item 1), on the configured catalog
+ * Hostile matcher input beside real search traffic (`docs/api.md` "Limits"), on the configured catalog
  * (the demo's by default), with the API as a child process (`--processes` API processes; default
  * the API's own, one per CPU; 1 is the harshest case, every request sharing one event loop):
  * `--rounds` times (default 3; figures are medians, this machine is shared):

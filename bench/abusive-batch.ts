@@ -1,5 +1,5 @@
 /**
- * The abusive-batch scenario of `bench:match` (issue 14): batches of 1,000 items whose name and
+ * The abusive-batch scenario of `bench:match` (`docs/api.md` "Limits"): batches of 1,000 items whose name and
  * title are random words of the maximal allowed length (200 characters), sent back to back by
  * one token (2 in flight: the default per-token cap), while other clients search. Prints
  * the other traffic's median latency idle and under that load, and what the batches got (each

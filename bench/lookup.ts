@@ -8,7 +8,7 @@
  *
  * In the same run, the artist and recording lookups are also served by a minimal Express 5 route
  * returning the same documents from memory (`bench/minimal-express.ts`, its own process like the
- * API), and the table ends with our throughput as a ratio of that ceiling (issue 16 target ≥ 0.6).
+ * API), and the table ends with our throughput as a ratio of that ceiling (target ≥ 0.6).
  * Both servers run as `--processes` processes (default: one per CPU, the API's own default; a
  * Node cluster sharing the port), with LOG_LEVEL=warn. Both first get `--warmup` unmeasured
  * seconds; then their rounds alternate.

@@ -115,7 +115,7 @@ async function loadScenarios(opts: Options): Promise<{ figures: LoadFigures[]; a
         2000,
       );
       names.push(...picked.filter((_, i) => i % 2 === 0));
-      // A prefix may legitimately find nothing (404 per SPEC 7).
+      // A prefix may legitimately find nothing (404: `docs/api.md` "Errors").
       scenarios.push([`${entity} search`, queriesOf(picked).map((r) => ({ path: `/api/${entity}${r.path}` })), [404]]);
     }
     scenarios.push(['suggest', suggestRequests(names), []]);

@@ -97,7 +97,7 @@ async function main(): Promise<void> {
         ),
       ).map((r) => ({ path: `/api/${entity}${r.path}` }));
       requestsOf[entity] = requests;
-      // A prefix may legitimately find nothing (404 per SPEC 7): allowed here, not in the rebuild check.
+      // A prefix may legitimately find nothing (404: `docs/api.md` "Errors"): allowed here, not in the rebuild check.
       if (!opts.suggestOnly) figures.push(await loadTest(target, `${entity} search`, requests, { ...load, okStatuses: [404] }));
     }
     // Search as you type: every entity's names cut to 1–8 letters, as a search box sends them.

@@ -6,7 +6,7 @@
  *
  * Values are bound with the types the contract gives the parameters: path ids are integers, the
  * recommendation seeds (`ms_track_ids`, `ms_artist_ids`) are strings of one id or comma-separated
- * ids (SPEC "GET /api/recommendation").
+ * ids (`GET /api/recommendation` in the contract).
  */
 import type { Pool } from 'pg';
 import { prng, sample } from '@mc/bench';

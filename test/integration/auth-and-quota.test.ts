@@ -37,7 +37,7 @@ describe('authentication', () => {
 });
 
 describe('quota', () => {
-  it('reports the three keys of SPEC 4.11 without counting the status call', async () => {
+  it('reports the three keys of QuotaStatus without counting the status call', async () => {
     const token = await api.newToken({ plan: 'trial' });
     const first = await api.get('/user/api/status', token);
     const second = await api.get('/user/api/status', token);

@@ -1,5 +1,5 @@
 /**
- * Every SPEC family from an operator's own JSON Lines file: a small file holding each family the
+ * Every document family of the contract from an operator's own JSON Lines file: a small file holding each family the
  * API serves (release track lists, biographies, artist and show pictures, reviews, cover art, album
  * and recording audio descriptors, lyrics with timed lines and translations, album and recording
  * credits, charts with dates and rows, shows, genres and genre parents) is imported into a database

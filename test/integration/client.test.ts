@@ -18,7 +18,7 @@ describe('@mc/client against the running API', () => {
     expect(data?.id).toBe(id);
   });
 
-  it('returns the SPEC error body (not an exception) on 404 and 401', async () => {
+  it('returns the error body (not an exception) on 404 and 401', async () => {
     const client = createCatalogClient({ baseUrl: `${api.url}/`, token: api.token });
     const missing = await client.GET('/api/artist/{id}', { params: { path: { id: 999_999_999 } } });
     expect(missing.response.status).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * Matching jobs on the real services (issue 29): `POST /api/artist-title/jobs` with a CSV holding
+ * Matching jobs on the real services (`docs/matching-jobs.md`): `POST /api/artist-title/jobs` with a CSV holding
  * bad lines, the results read in input order (while the job runs too), a cancelled job charged
  * only for its lines done, a worker SIGKILLed mid-job whose job still finishes with the results
  * of a clean run and charges each line once, and 429 for too many jobs or a file larger than the

@@ -1,5 +1,5 @@
 /**
- * The billing CSV export of picture usage (`catalog usage export`, SPEC 4.10's ledger) against the
+ * The billing CSV export of picture usage (`catalog usage export`, the picture-usage ledger) against the
  * real PostgreSQL, Redis and usage-report worker: one row per account, day and picture, test
  * reports only when asked, and the CLI end to end.
  */

@@ -1,5 +1,5 @@
 /**
- * Picture usage reports (SPEC 4.10) against the real PostgreSQL and Redis: intake errors with their
+ * Picture usage reports (`docs/picture-usage.md`) against the real PostgreSQL and Redis: intake errors with their
  * exact status and body, idempotency per account, ingestion by the real BullMQ worker (in-process
  * here; the crash tests spawn it) and the read-back. The billing CSV export is
  * `picture-usage-export.test.ts`; the shared fixture is `picture-usage-fixture.ts`.

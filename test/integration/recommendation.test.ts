@@ -1,5 +1,5 @@
 /**
- * GET /api/recommendation (SPEC 4.9) on the real catalog. Every filter is re-checked against the
+ * GET /api/recommendation (in the contract) on the real catalog. Every filter is re-checked against the
  * store with SQL written here (terciles by `percentile_cont`, dominant moods, the documented year
  * rule), not with the recommender's own code.
  */
