@@ -7,7 +7,9 @@
  * one) and, over negative rows, the false-match rate (share that returned any hit; with
  * --present-negatives a hit that is the queried song itself is not counted, see
  * `withoutPresentNegatives`, and the raw rate is printed too). The last line
- * is exactly `match: p_at_1=… false_match_rate=… n=…`.
+ * is exactly `match: p_at_1=… false_match_rate=… n=…`; before it, one line per `match_type` band
+ * (`eval-bands.ts`), exactly like `band: match_type=high n=412 right=0.998`: the top hits graded in
+ * the band and the share that were right (a hit on a negative row is not right).
  *
  * Without --url the matcher runs in-process against the configured services (the catalog is
  * imported and indexed first if it is not yet, see `prepareCatalog`); with --url it calls a
@@ -19,9 +21,10 @@ import { Command } from 'commander';
 import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
-import { matchArtistTitles } from '@mc/matcher';
+import { matchArtistTitles, matchTypeOfMatch } from '@mc/matcher';
 import { prepareCatalog } from '@mc/cli';
 import { OtherAnswers } from './eval-answers';
+import { bandLines } from './eval-bands';
 import type { BenchMatcher } from './matcher-deps';
 import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
@@ -32,8 +35,8 @@ const COLUMNS = { ...LABEL_COLUMNS, name: 'query_name', title: 'query_title', ex
 /** One labelled row of an eval file (shared/eval/README.md). */
 export type Row = TsvRow<typeof COLUMNS>;
 
-/** A top hit: its title and artist names (or null for "no match"). */
-export type TopHit = { title: string; artists: string[] } | null;
+/** A top hit: its title, artist names and band (`match_type`), or null for "no match". */
+export type TopHit = { title: string; artists: string[]; matchType?: string } | null;
 
 /** True when the hit is the expected recording under the README's rule. */
 export function isCorrect(row: Row, hit: TopHit): boolean {
@@ -158,7 +161,15 @@ export async function matchRowsInProcess(
     }
     for (const m of res) {
       const top = m[0];
-      hits.push(top ? { title: String(top.recording.title), artists: (top.recording.artists ?? []).map((a) => a.name) } : null);
+      hits.push(
+        top
+          ? {
+              title: String(top.recording.title),
+              artists: (top.recording.artists ?? []).map((a) => a.name),
+              matchType: matchTypeOfMatch(top),
+            }
+          : null,
+      );
     }
   }
   return { hits, stages: stageStats, ms: performance.now() - started, other };
@@ -174,9 +185,11 @@ async function matchRowsOverHttp(url: string, token: string | undefined, rows: R
     const u = `${url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}`;
     const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
     other.status(res.status);
-    const body = (await res.json().catch(() => ({}))) as { hits?: { title: string; artists: { name: string }[] }[] };
+    const body = (await res.json().catch(() => ({}))) as {
+      hits?: { title: string; artists: { name: string }[]; match_type?: string }[];
+    };
     const h = res.status === 200 ? body.hits?.[0] : undefined;
-    hits.push(h ? { title: h.title, artists: h.artists.map((a) => a.name) } : null);
+    hits.push(h ? { title: h.title, artists: h.artists.map((a) => a.name), matchType: h.match_type } : null);
   }
   return hits;
 }
@@ -269,6 +282,8 @@ async function main(): Promise<void> {
       console.log(`\nbaseline es_multi_match: p_at_1=${base.es.p.toFixed(3)} false_match_rate=${base.es.f.toFixed(3)}`);
       console.log(`baseline fuse_js: p_at_1=${base.fuse.p.toFixed(3)} false_match_rate=${base.fuse.f.toFixed(3)}`);
     }
+    const graded = ours.flatMap((h, i) => (h ? [{ matchType: h.matchType ?? 'none', right: isCorrect(rows[i]!, h) }] : []));
+    for (const line of bandLines(graded)) console.log(line);
     other.report();
     console.log(`match: p_at_1=${o.p.toFixed(3)} false_match_rate=${o.f.toFixed(3)} n=${rows.length}`);
   } finally {

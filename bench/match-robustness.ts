@@ -11,10 +11,12 @@
  * - **cover negative**: the first artist of one recording with the title of another (a title that
  *   exists in the catalog, by someone else) → share matched to a recording none of whose artists is
  *   the queried one (false-match rate; a wrong match is worse than none).
+ * Then one `band: match_type=… n=… right=…` line per band over the answers of both kinds (`eval-bands.ts`).
  * Prints both rates and the first misses. The last line is `robustness: typo_p_at_1=… cover_fmr=…`.
  */
 import { config } from '@mc/config';
-import { type ArtistTitleMatch, matchArtistTitles } from '@mc/matcher';
+import { type ArtistTitleMatch, matchArtistTitles, matchTypeOfMatch } from '@mc/matcher';
+import { type GradedHit, bandLines } from './eval-bands';
 import { parseBenchOptions, prng } from './bench-harness';
 import { type BenchMatcher, openMatcher } from './matcher-deps';
 
@@ -78,15 +80,16 @@ async function main(): Promise<void> {
     const typoHits = await matchAll(deps, typoLines);
     const typoMisses: string[] = [];
     let typoOk = 0;
+    const graded: GradedHit[] = [];
     typoHits.forEach((m, i) => {
       const src = sources[i]!;
       const top = m[0];
-      if (
-        top &&
+      const right =
+        !!top &&
         (Number(top.recording.id) === Number(src.id) ||
-          (top.recording.title === src.title && artistNames(top).includes(src.artist)))
-      )
-        typoOk++;
+          (top.recording.title === src.title && artistNames(top).includes(src.artist)));
+      if (top) graded.push({ matchType: matchTypeOfMatch(top), right });
+      if (right) typoOk++;
       else
         typoMisses.push(
           `${typoLines[i]!.name} / ${typoLines[i]!.title} (source ${src.artist} / ${src.title}) → ${top ? `${top.recording.title} (${top.confidence})` : 'none'}`,
@@ -98,7 +101,9 @@ async function main(): Promise<void> {
     const falseMatches: string[] = [];
     coverHits.forEach((m, i) => {
       const top = m[0];
-      if (top && !artistNames(top).includes(coverLines[i]!.name)) {
+      const wrong = !!top && !artistNames(top).includes(coverLines[i]!.name);
+      if (top) graded.push({ matchType: matchTypeOfMatch(top), right: !wrong });
+      if (top && wrong) {
         falseMatches.push(
           `${coverLines[i]!.name} / ${coverLines[i]!.title} → ${artistNames(top).join('; ')} / ${top.recording.title} (${top.confidence}, ${top.explain.artist.method})`,
         );
@@ -109,6 +114,8 @@ async function main(): Promise<void> {
     console.log(
       `cover negatives: ${falseMatches.length}/${n} matched to another artist:\n  ${falseMatches.slice(0, 10).join('\n  ')}`,
     );
+    // The bands of every answer of both kinds (a cover line answered with another artist is wrong).
+    for (const line of bandLines(graded)) console.log(line);
     console.log(`robustness: typo_p_at_1=${(typoOk / n).toFixed(3)} cover_fmr=${(falseMatches.length / n).toFixed(3)} n=${n}`);
   } finally {
     await deps.close();

@@ -107,7 +107,7 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   // A matching job id of the right shape (each token sees only its own jobs: 404 for any other).
   getMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
   cancelMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
-  getMatchJobResults: { id: 'q3V1mX0b9kTzY2aB', format: 'csv' },
+  getMatchJobResults: { id: 'q3V1mX0b9kTzY2aB', format: 'csv', match_type: 'low,medium' },
 };
 
 /**

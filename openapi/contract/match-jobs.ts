@@ -4,7 +4,8 @@
  * `routes/match-jobs.ts`.
  */
 import { z } from 'zod';
-import { enumParam } from './params';
+import { MATCH_TYPES } from '@mc/catalog';
+import { enumListParam, enumParam } from './params';
 
 /** Most unreadable lines a job lists (the others are counted in `rejected`). */
 export const MAX_JOB_REJECTS_LISTED = 1000;
@@ -24,6 +25,10 @@ export const MatchJobIdPath = z.object({
 /** Query of `GET /api/artist-title/jobs/{id}/results`. */
 export const MatchJobResultsQuery = z.object({
   format: enumParam(['csv', 'jsonl'] as const, 'Results as CSV (default) or JSON Lines'),
+  match_type: enumListParam(MATCH_TYPES, {
+    description:
+      'Only the matched lines of these bands (e.g. `low,medium`: the lines to send to review); lines without a match are left out. Absent: every line',
+  }),
 });
 
 /** An unreadable line of a job's file. */

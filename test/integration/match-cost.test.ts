@@ -69,7 +69,7 @@ describe('hostile lines that cannot match', () => {
     ];
     const { result, searched, cutShort } = await counted(() => postBatch(api.url, items, token));
     expect(result.status).toBe(200);
-    expect(result.body.results).toEqual(items.map(() => ({ hit: null, score: null })));
+    expect(result.body.results).toEqual(items.map(() => ({ hit: null, score: null, match_type: null })));
     expect(cutShort).toBe(3);
     expect(searched).toBe(1);
     expect(await remaining(api, token)).toBe(96);

@@ -123,6 +123,32 @@ describe('matching jobs: admission', () => {
   });
 });
 
+/**
+ * The bands of a job's CSV `rows` (lines p1, p2, p3 matched, p7 not; p2 is "BEYONCE FT JAY Z /
+ * Crazy In Love"): each matched line carries the band its single-line hit has, a line without a
+ * match none; `match_type=` keeps only the matched lines of the asked bands; a bad band is a 400
+ * naming the parameter.
+ */
+async function expectBands(jobId: string, token: string, rows: Record<string, string>[]): Promise<void> {
+  // Each matched line carries the band its single-line hit has (asked with another token, so the
+  // job's token is charged for its lines only); a line without a match has none.
+  const single = await call(
+    'GET',
+    `/api/artist-title?name=${encodeURIComponent('BEYONCE FT JAY Z')}&title=Crazy%20In%20Love`,
+    await api.newToken(),
+  );
+  expect(rows[1]!.match_type).toBe(single.body.hits[0].match_type);
+  expect(rows.map((r) => r.match_type === '')).toEqual([false, false, false, true]);
+  // Filtered by band: only the matched lines of the asked bands, in input order.
+  const band = rows[0]!.match_type!;
+  const only = await call('GET', `/api/artist-title/jobs/${jobId}/results?match_type=${band}`, token);
+  const kept = parse(only.text, { columns: true }) as Record<string, string>[];
+  expect(kept.map((r) => r.id)).toEqual(rows.filter((r) => r.match_type === band).map((r) => r.id));
+  const bad = await call('GET', `/api/artist-title/jobs/${jobId}/results?match_type=low,sure`, token);
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body)).toMatch(/match_type/);
+}
+
 describe('matching jobs: running', () => {
   beforeAll(() => worker.start(), 30_000);
 
@@ -160,6 +186,7 @@ describe('matching jobs: running', () => {
     expect(rows[0]!.match_title).toBe('Night Moves');
     expect(rows[2]!.match_recording_id).toBe(rows[0]!.match_recording_id);
     expect(rows[3]!.match_status).toBe('no_match');
+    await expectBands(posted.body.id, token, rows);
     const jsonl = await call('GET', `/api/artist-title/jobs/${posted.body.id}/results?format=jsonl`, token);
     expect(
       jsonl.text

@@ -70,7 +70,7 @@
       tr.append(el('td', '', line));
       tbody.append(tr);
       if (!m) {
-        tr.append(el('td', 'error', 'write "artist - title"'), el('td'), el('td'));
+        tr.append(el('td', 'error', 'write "artist - title"'), el('td'), el('td'), el('td'));
         continue;
       }
       const r = await api(
@@ -78,13 +78,24 @@
       );
       const hit = r.status === 200 ? r.body.hits[0] : undefined;
       if (!hit) {
-        tr.append(el('td', r.status === 404 ? '' : 'error', r.status === 404 ? 'no match' : errorText(r)), el('td'), el('td'));
+        tr.append(
+          el('td', r.status === 404 ? '' : 'error', r.status === 404 ? 'no match' : errorText(r)),
+          el('td'),
+          el('td'),
+          el('td'),
+        );
         continue;
       }
       const artists = (hit.artists || []).map((a) => a.name).join(', ');
       const explain = el('td');
       explain.append(el('pre', '', JSON.stringify(hit.explanation || hit.explain || {}, null, 1)));
-      tr.append(el('td', '', hit.title + ' — ' + artists), el('td', '', String(hit.score)), explain);
+      // The band (match_type) beside the confidence: how far a pipeline may trust the answer.
+      tr.append(
+        el('td', '', hit.title + ' — ' + artists),
+        el('td', '', String(hit.score)),
+        el('td', 'band band-' + hit.match_type, hit.match_type),
+        explain,
+      );
     }
   });
 

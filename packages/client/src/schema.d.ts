@@ -1032,7 +1032,7 @@ export interface paths {
         };
         /**
          * A matching job's results in input order (CSV or JSON Lines), so far
-         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method}`. Streamed.
+         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
          */
         get: operations["getMatchJobResults"];
         put?: never;
@@ -1517,6 +1517,7 @@ export interface components {
             results: ({
                 hit: components["schemas"]["ArtistTitleHit"] | null;
                 score: number | null;
+                match_type: components["schemas"]["MatchType"] & (string | null);
             } & {
                 [key: string]: unknown;
             })[];
@@ -1557,6 +1558,7 @@ export interface components {
              * @enum {string|null}
              */
             version?: "same" | "other" | null;
+            match_type?: components["schemas"]["MatchType"] | null;
             /** @description Recording popularity, percent */
             popularity?: number | null;
             artists?: ({
@@ -2087,6 +2089,11 @@ export interface components {
             line: number;
             reason: string;
         };
+        /**
+         * @description An extension of this service: how far to trust the answer, surest first. `exact`: the line folds to the catalog's artist and title, same version; `high`: one side spelt another way by a strong rule (a credit part, a cut-off or misspelt name, a bracketed part or colloquial spelling of the title) and confidence ≥ 90; `medium`: confidence ≥ 80 with a looser rule on one side (a title cut short, typos) beside an equal other side; `low`: the rest (typos or loose rules on both sides, or near the threshold): send to review. Measured precision per band: docs/matching.md
+         * @enum {string}
+         */
+        MatchType: "exact" | "high" | "medium" | "low";
         Picture: {
             /** @description Unique per (id_picture, format); alone only for 1:1 */
             id_picture?: number | null;
@@ -7132,6 +7139,11 @@ export interface operations {
                  * @example csv
                  */
                 format?: "csv" | "jsonl";
+                /**
+                 * @description Only the matched lines of these bands (e.g. `low,medium`: the lines to send to review); lines without a match are left out. Absent: every line. Comma-separated list of: exact, high, medium, low
+                 * @example low,medium
+                 */
+                match_type?: string;
             };
             header?: never;
             path: {

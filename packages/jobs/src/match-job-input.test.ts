@@ -85,14 +85,17 @@ describe('job keys and results', () => {
         version: 'other',
         method: 'artist form, title form',
       },
+      matchType: 'medium',
     };
     expect(matchJobResultHeader('csv', ['artist', 'title'])).toBe(
-      'artist,title,match_line,match_status,match_recording_id,match_title,match_artists,match_confidence,match_version,match_method\r\n',
+      'artist,title,match_line,match_status,match_recording_id,match_title,match_artists,match_confidence,match_version,match_method,match_type\r\n',
     );
     expect(matchJobResultLine('csv', ['artist', 'title'], row)).toBe(
-      'Simon & Garfunkel,"Mrs. Robinson, ""live""",2,matched,9,Mrs. Robinson,Simon & Garfunkel,97,other,"artist form, title form"\r\n',
+      'Simon & Garfunkel,"Mrs. Robinson, ""live""",2,matched,9,Mrs. Robinson,Simon & Garfunkel,97,other,"artist form, title form",medium\r\n',
     );
-    expect(JSON.parse(matchJobResultLine('jsonl', ['artist', 'title'], { ...row, answer: { status: 'no_match' } }))).toEqual({
+    expect(
+      JSON.parse(matchJobResultLine('jsonl', ['artist', 'title'], { ...row, answer: { status: 'no_match' }, matchType: null })),
+    ).toEqual({
       line: 2,
       input: { artist: 'Simon & Garfunkel', title: 'Mrs. Robinson, "live"' },
       status: 'no_match',
@@ -100,6 +103,7 @@ describe('job keys and results', () => {
       confidence: null,
       version: null,
       method: null,
+      match_type: null,
     });
   });
 });

@@ -4,9 +4,10 @@
  * - **CSV** (`format=csv`): the input columns as they came (a JSON Lines job: the keys seen, values
  *   that are not strings as JSON), then `match_line` (the file's line number), `match_status`
  *   (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`
- *   (credited names joined by `; `), `match_confidence` (0..100), `match_version`, `match_method`.
+ *   (credited names joined by `; `), `match_confidence` (0..100), `match_version`, `match_method`,
+ *   `match_type` (the answer's band: `exact`, `high`, `medium`, `low`; empty without a match).
  *   RFC 4180 quoting (a field with `"`, `,`, CR or LF is quoted, `"` doubled), CRLF line ends.
- * - **JSON Lines** (`format=jsonl`): `{line, input, status, recording, confidence, version, method}`,
+ * - **JSON Lines** (`format=jsonl`): `{line, input, status, recording, confidence, version, method, match_type}`,
  *   `input` the line's columns as an object, `recording` `{id, title, artists: [{id, name}]}` or null.
  *
  * Pure: the same rows give the same bytes.
@@ -22,6 +23,8 @@ export interface MatchJobResultSource {
   /** CSV fields (array, aligned with the job's columns) or a JSON object. */
   input: unknown;
   answer: MatchAnswer;
+  /** The answer's band (`answerMatchType` of `@mc/matcher`), null without a match. */
+  matchType: string | null;
 }
 
 /** The result columns after the input's, in CSV. */
@@ -34,6 +37,7 @@ export const MATCH_RESULT_COLUMNS = [
   'match_confidence',
   'match_version',
   'match_method',
+  'match_type',
 ] as const;
 
 /** One CSV field, quoted when it must be (RFC 4180). */
@@ -78,6 +82,7 @@ export function matchJobResultLine(format: MatchJobResultFormat, columns: readon
       confidence: a.confidence ?? null,
       version: a.version ?? null,
       method: a.method ?? null,
+      match_type: row.matchType,
     })}\n`;
   return csvLine([
     ...inputFields(row.input, columns),
@@ -89,5 +94,6 @@ export function matchJobResultLine(format: MatchJobResultFormat, columns: readon
     a.confidence === undefined ? '' : String(a.confidence),
     a.version ?? '',
     a.method ?? '',
+    row.matchType ?? '',
   ]);
 }

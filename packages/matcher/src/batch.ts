@@ -8,16 +8,19 @@
  */
 import { type ArtistTitleHit, artistTitleHits } from './hits';
 import { matchArtistTitles } from './match-artist-titles';
+import { type MatchType, matchTypeOfMatch } from './match-type';
 import { Pacer } from './pacing';
 import type { ArtistTitleItem, MatchOptions, MatcherDeps } from './types';
 
 /** Lines per Elasticsearch msearch. */
 export const BATCH_CHUNK = 100;
 
-/** The answer for one line: its best hit and confidence (0..100), or nulls for "no match". */
+/** The answer for one line: its best hit, confidence (0..100) and band, or nulls for "no match". */
 export interface BatchResult {
   hit: ArtistTitleHit | null;
   score: number | null;
+  /** The hit's band (`match-type.ts`); null for "no match". */
+  match_type: MatchType | null;
 }
 
 /** Runs engine work in a bounded number of slots shared by every batch of the process. */
@@ -62,7 +65,12 @@ export async function matchArtistTitleBatch(
     const found = best.filter((b) => b !== undefined);
     const hits = await artistTitleHits(deps.store, found, false);
     let k = 0;
-    best.forEach((b, i) => (results[start + i] = b ? { hit: hits[k++]!, score: b.confidence } : { hit: null, score: null }));
+    best.forEach(
+      (b, i) =>
+        (results[start + i] = b
+          ? { hit: hits[k++]!, score: b.confidence, match_type: matchTypeOfMatch(b) }
+          : { hit: null, score: null, match_type: null }),
+    );
   };
   const starts = Array.from({ length: Math.ceil(items.length / BATCH_CHUNK) }, (_, i) => i * BATCH_CHUNK);
   let next = 0;

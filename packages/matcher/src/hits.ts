@@ -3,9 +3,10 @@
  * documents the matcher already loaded) and the popularity of each (one store read per kind).
  */
 import type { JsonObject } from '@mc/catalog';
+import { matchTypeOfMatch } from './match-type';
 import type { ArtistTitleMatch, MatcherStore } from './types';
 
-/** One artist-title hit (SPEC 2.17), with `explanation` when asked for. */
+/** One artist-title hit (SPEC 2.17), with its `match_type` band (`match-type.ts`) and `explanation` when asked for. */
 export type ArtistTitleHit = Record<string, unknown>;
 
 /** `global.score` of popularity documents by entity id. */
@@ -47,6 +48,7 @@ export async function artistTitleHits(
       editors_pick: r.editors_pick ?? null,
       score: m.confidence,
       version: m.version,
+      match_type: matchTypeOfMatch(m),
       popularity: rPop.get(r.id) ?? null,
       artists: (r.artists ?? []).map((credit) => {
         const a: JsonObject = m.artists.get(credit.id) ?? {};

@@ -1,5 +1,6 @@
 import type { MatchExplanation } from '@mc/text-analysis';
-import { CASCADE_ACCEPT_CONFIDENCE, cannotMatch, keyStageAcceptance, mergeMatches, songSimilarity } from './match-artist-titles';
+import { cannotMatch, keyStageAcceptance, mergeMatches, songSimilarity } from './match-artist-titles';
+import { MATCH_POLICY } from './policy';
 import { matchCandidate } from './rerank';
 import type { ArtistDoc, ArtistTitleMatch, RecordingDoc } from './types';
 
@@ -33,7 +34,7 @@ describe('mergeMatches', () => {
 
 describe('keyStageAcceptance', () => {
   it('settles a line naming one artist at the cascade threshold', () => {
-    expect(keyStageAcceptance({ name: 'Zara Larsson', title: 'Lush Life' })).toBe(CASCADE_ACCEPT_CONFIDENCE);
+    expect(keyStageAcceptance({ name: 'Zara Larsson', title: 'Lush Life' })).toBe(MATCH_POLICY.cascadeAccept);
   });
 
   it('asks a perfect key match of a line whose artist splits into credit parts', () => {

@@ -2,15 +2,16 @@
  * The artist-title matcher (SPEC 4.8): candidate stages on Elasticsearch (`candidateIds` of
  * `@mc/search`, cheapest first) → recordings and their credited artists from the store (each
  * document once per call) → re-ranked by `scoreRecordingMatch` (`rerank.ts`) → matches at or above
- * `MATCH_MIN_CONFIDENCE`, best first. Follows the ListenBrainz MBID mapper: a broad candidate
+ * `MATCH_POLICY.minConfidence`, best first. Follows the ListenBrainz MBID mapper: a broad candidate
  * search, then a strict string-similarity re-check. Lines that cannot match ({@link cannotMatch})
  * are answered without any engine work; the deadline is checked between stages and candidates.
  */
 import { hasSearchableText } from '@mc/catalog';
-import { MATCH_MIN_CONFIDENCE, repeatsOneCharacter, splitArtistCredit } from '@mc/text-analysis';
+import { repeatsOneCharacter, splitArtistCredit } from '@mc/text-analysis';
 import { type CandidateSearchOptions, type CandidateStage, artistsKnown, candidateIds } from '@mc/search';
 import { MatchDocuments } from './documents';
 import { Pacer } from './pacing';
+import { MATCH_POLICY } from './policy';
 import { Reranker } from './rerank';
 import type { ArtistTitleItem, ArtistTitleMatch, MatchOptions, MatcherDeps } from './types';
 
@@ -37,15 +38,8 @@ export function mergeMatches(first: readonly ArtistTitleMatch[], second: readonl
 }
 
 /**
- * Stage results at or above this confidence (0..100) are final; below it (typos, partial or weakly
- * similar names) the next, more tolerant stage runs too and the candidates of both are re-ranked
- * together, so a cheap near-miss never hides a better candidate.
- */
-export const CASCADE_ACCEPT_CONFIDENCE = 90;
-
-/**
  * What the `key` stage's best hit needs to settle a line without the `exact` stage (0..100): the
- * cascade's {@link CASCADE_ACCEPT_CONFIDENCE} for a line naming one artist, 100 for a line whose
+ * cascade's `MATCH_POLICY.cascadeAccept` for a line naming one artist, 100 for a line whose
  * artist splits into several credit parts. The key finds each part only as a whole artist name,
  * so a joined credit served as one artist ("Zara Larsson & MNEK" for "MNEK/Zara Larsson", 100),
  * which the `exact` stage's word clauses find, is beyond it and would beat a part's own recording
@@ -53,14 +47,14 @@ export const CASCADE_ACCEPT_CONFIDENCE = 90;
  */
 export function keyStageAcceptance(q: ArtistTitleItem): number {
   const credit = splitArtistCredit(q.name);
-  return credit.main.length + credit.featured.length > 1 ? 100 : CASCADE_ACCEPT_CONFIDENCE;
+  return credit.main.length + credit.featured.length > 1 ? 100 : MATCH_POLICY.cascadeAccept;
 }
 
 /**
  * How closely a match spells the logged song: `100 × artist similarity × title similarity`
  * (0..100), the confidence before the version and duration factors. The tolerant stages search
  * for closer spellings only: a line whose song is already spelt at or above
- * {@link CASCADE_ACCEPT_CONFIDENCE} and whose confidence is lowered only because the catalog's
+ * `MATCH_POLICY.cascadeAccept` and whose confidence is lowered only because the catalog's
  * recording is another version or another length gains nothing from them (every recording of that
  * song by that artist is among the `exact` stage's candidates, found by the base title).
  */
@@ -68,32 +62,13 @@ export function songSimilarity(m: ArtistTitleMatch): number {
   return 100 * m.explain.artist.similarity * m.explain.title.similarity;
 }
 
-/**
- * Candidates found by the title alone (stage `title`) pass only with at least this artist
- * similarity (0..1): the title stage has no artist constraint, so a mere shared title with a
- * weakly similar name (a cover by another act) must not pass. "Knaye eest" ~ "Kanye West" scores
- * 0.85.
- */
-export const TITLE_STAGE_MIN_ARTIST_SIMILARITY = 0.8;
-
-/**
- * The `fuzzy` stage (the most expensive) runs only for lines whose best artist similarity so far
- * is below this (0..1): when an earlier stage met the artist as written, the typo and loose stages
- * have already searched that artist's titles within typo reach, and most such lines are songs the
- * catalog does not have (real radio negatives: a known artist, an unknown song).
- */
-export const FUZZY_STAGE_MAX_ARTIST_SIMILARITY = 0.95;
-
-/**
- * The `fuzzy` stage's edit-distance automata cost grows with every word: it runs only for lines
- * whose name and title each have at most this many characters (real artist names and titles are far
- * shorter; 200 characters of noise would hold engine threads for seconds).
- */
-export const FUZZY_STAGE_MAX_CHARS = 64;
-
+/** Whether a line is short enough for the `fuzzy` stage (`MATCH_POLICY.fuzzyStageMaxChars` per side). */
 function fuzzyFits(q: ArtistTitleItem): boolean {
-  return q.name.length <= FUZZY_STAGE_MAX_CHARS && q.title.length <= FUZZY_STAGE_MAX_CHARS;
+  return q.name.length <= MATCH_POLICY.fuzzyStageMaxChars && q.title.length <= MATCH_POLICY.fuzzyStageMaxChars;
 }
+
+/** The candidate queries' limits from the policy table. */
+const CANDIDATE_LIMITS = { size: MATCH_POLICY.candidatesPerStage, maxFuzzyWordChars: MATCH_POLICY.maxFuzzyWordChars };
 
 /** The stage searches of one call: the engine options, the pacer's checks, the first stage's work report. */
 class StageSearches {
@@ -110,9 +85,9 @@ class StageSearches {
   /** Candidate ids of `lines` at `stage`; the first stage reports its lines as `searched` (`onLines`). */
   async candidates(lines: readonly ArtistTitleItem[], stage: CandidateStage, first: boolean): Promise<number[][]> {
     this.pacer.check();
-    if (!first) return candidateIds(this.deps.search, lines, stage, this.engine);
+    if (!first) return candidateIds(this.deps.search, lines, stage, CANDIDATE_LIMITS, this.engine);
     try {
-      const ids = await candidateIds(this.deps.search, lines, stage, this.engine);
+      const ids = await candidateIds(this.deps.search, lines, stage, CANDIDATE_LIMITS, this.engine);
       this.options.onLines?.('searched', lines.length);
       return ids;
     } catch (err) {
@@ -132,14 +107,14 @@ class StageSearches {
  * Matches many (name, title) lines through the candidate stages of `CandidateStage`, cheapest
  * first: `key` for every line; `exact` for lines whose best hit is below
  * {@link keyStageAcceptance}; `typo` for lines whose best hit is below
- * {@link CASCADE_ACCEPT_CONFIDENCE} and whose song no hit spells that closely ({@link songSimilarity}); `loose` only for lines that still have no passing hit (words
+ * `MATCH_POLICY.cascadeAccept` and whose song no hit spells that closely ({@link songSimilarity}); `loose` only for lines that still have no passing hit (words
  * damaged beyond typo reach, and true negatives); `title` for lines still without one (the artist
- * garbled as a whole), accepted only with {@link TITLE_STAGE_MIN_ARTIST_SIMILARITY}; `fuzzy` last,
- * for lines of at most {@link FUZZY_STAGE_MAX_CHARS} characters per side whose artist no stage met
- * (below {@link FUZZY_STAGE_MAX_ARTIST_SIMILARITY}) and the catalog does not know as written
+ * garbled as a whole), accepted only with `MATCH_POLICY.titleStageMinArtistSimilarity`; `fuzzy`
+ * last, for lines of at most `MATCH_POLICY.fuzzyStageMaxChars` characters per side whose artist no
+ * stage met (below `MATCH_POLICY.fuzzyStageMaxArtistSimilarity`) and the catalog does not know as written
  * (`artistsKnown`). Real playlist lines mostly stop after `key`.
  * A line that {@link cannotMatch} matches nothing without any engine call.
- * @returns per item, the passing matches (confidence ≥ `MATCH_MIN_CONFIDENCE`) best first; empty =
+ * @returns per item, the passing matches (confidence ≥ `MATCH_POLICY.minConfidence`) best first; empty =
  * no match.
  * @throws the Elasticsearch client's errors (an aborted `options.signal` included), store errors,
  * and a `TimeoutError` once `options.deadlineAt` has passed (checked between stages and candidates).
@@ -202,18 +177,17 @@ async function matchStages(
     });
   };
   await escalate('exact', (i) => best(i) < keyStageAcceptance(items[i]!));
-  await escalate('typo', (i) => best(i) < CASCADE_ACCEPT_CONFIDENCE && spelt(i) < CASCADE_ACCEPT_CONFIDENCE);
-  await escalate('loose', (i) => best(i) < MATCH_MIN_CONFIDENCE);
+  const { cascadeAccept, minConfidence, fuzzyStageMaxArtistSimilarity: unmetArtist } = MATCH_POLICY;
+  await escalate('typo', (i) => best(i) < cascadeAccept && spelt(i) < cascadeAccept);
+  await escalate('loose', (i) => best(i) < minConfidence);
   // The title stage is for an artist garbled as a whole: a line whose artist a stage met has none.
   await escalate(
     'title',
-    (i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY,
-    (m) => m.explain.artist.similarity >= TITLE_STAGE_MIN_ARTIST_SIMILARITY,
+    (i) => best(i) < minConfidence && bestArtist[i]! < unmetArtist,
+    (m) => m.explain.artist.similarity >= MATCH_POLICY.titleStageMinArtistSimilarity,
   );
   // An artist met or known as written: earlier stages already tried its titles within typo reach.
-  const unmet = all.filter(
-    (i) => best(i) < MATCH_MIN_CONFIDENCE && bestArtist[i]! < FUZZY_STAGE_MAX_ARTIST_SIMILARITY && fuzzyFits(items[i]!),
-  );
+  const unmet = all.filter((i) => best(i) < minConfidence && bestArtist[i]! < unmetArtist && fuzzyFits(items[i]!));
   const known = unmet.length ? await searches.known(unmet.map((i) => items[i]!.name)) : [];
   const unknown = new Set(unmet.filter((_, k) => !known[k]));
   await escalate('fuzzy', (i) => unknown.has(i));

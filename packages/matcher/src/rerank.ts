@@ -2,7 +2,7 @@
  * Re-ranking of candidate recordings (`scoreRecordingMatch` of `@mc/text-analysis`) for one matcher
  * call, with its work bounded per line by design:
  * - candidates: each (line, recording) pair is scored once per call however many stages return
- *   it, so a line scores at most `stages × ARTIST_TITLE_CANDIDATES` (5 × 40) candidates;
+ *   it, so a line scores at most `stages × MATCH_POLICY.candidatesPerStage` (6 × 40) candidates;
  * - comparisons: all the candidates of a line share one `ComparisonBudget` of
  *   `LINE_COMPARISON_UNITS` (name-form pairs and their alignment cells, title alignments); once it
  *   is spent the line's remaining candidates are not scored (real lines never get there);
@@ -10,16 +10,11 @@
  * - the event loop: a {@link Pacer} checkpoint before every candidate yields every few ms and
  *   enforces the deadline.
  */
-import {
-  LINE_COMPARISON_UNITS,
-  MATCH_MIN_CONFIDENCE,
-  type ComparisonBudget,
-  type MatchCandidate,
-  scoreRecordingMatch,
-} from '@mc/text-analysis';
+import { LINE_COMPARISON_UNITS, type ComparisonBudget, type MatchCandidate, scoreRecordingMatch } from '@mc/text-analysis';
 import { durationSeconds } from '@mc/catalog';
 import type { MatchDocuments } from './documents';
 import type { Pacer } from './pacing';
+import { MATCH_POLICY } from './policy';
 import type { ArtistDoc, ArtistTitleItem, ArtistTitleMatch, RecordingDoc } from './types';
 
 /** A recording and its credited artists as the re-ranker reads them. */
@@ -74,7 +69,10 @@ export class Reranker {
     const q = this.items[line]!;
     const artists = this.docs.creditedArtists(recording);
     const candidate = matchCandidate(recording, artists);
-    const s = scoreRecordingMatch(q.name, q.title, candidate, this.budgets[line], { duration: q.duration });
+    const s = scoreRecordingMatch(q.name, q.title, candidate, this.budgets[line], {
+      duration: q.duration,
+      minConfidence: MATCH_POLICY.minConfidence,
+    });
     const m = { recording, artists, confidence: s.confidence, version: s.version, explain: s.explain };
     this.scored[line]!.set(recording.id, m);
     return m;
@@ -82,7 +80,7 @@ export class Reranker {
 
   /**
    * Re-ranks the candidates `idLists[k]` of line `lines[k]` (indices into the call's items); keeps
-   * those at or above `MATCH_MIN_CONFIDENCE` that `accept` takes, best first (stable: Elasticsearch's
+   * those at or above `MATCH_POLICY.minConfidence` that `accept` takes, best first (stable: Elasticsearch's
    * order, which includes popularity, among equal confidences).
    * @throws store errors; the pacer's deadline errors.
    */
@@ -104,7 +102,7 @@ export class Reranker {
         const m = this.score(lines[k]!, recording);
         if (!m) break;
         bestArtist[k] = Math.max(bestArtist[k]!, m.explain.artist.similarity);
-        if (m.confidence >= MATCH_MIN_CONFIDENCE && accept(m)) out.push(m);
+        if (m.confidence >= MATCH_POLICY.minConfidence && accept(m)) out.push(m);
       }
       matches.push(out.sort((a, b) => b.confidence - a.confidence));
     }

@@ -17,6 +17,8 @@ import {
 const DIR = join(__dirname, 'fixtures', 'artist-title');
 const update = process.env.UPDATE_FIXTURES === '1';
 const STAGES: CandidateStage[] = ['key', 'exact', 'typo', 'loose', 'title', 'fuzzy'];
+/** The limits the matcher's policy passes (`MATCH_POLICY` of `@mc/matcher`). */
+const LIMITS = { size: 40, maxFuzzyWordChars: 34 };
 
 /** Line kinds of real radio logs: a featured credit and a version tag, a censored title, a compound title with a "/" credit. */
 const CASES: Record<string, ArtistTitleQuery> = {
@@ -36,7 +38,7 @@ describe('artist-title candidate query bodies', () => {
   for (const stage of STAGES) {
     for (const [name, q] of Object.entries(CASES)) {
       it(`builds the whole ${stage}-stage body for a ${name} line`, () => {
-        expectFixture(`${stage}-${name}`, buildArtistTitleCandidateQuery(q, { stage }));
+        expectFixture(`${stage}-${name}`, buildArtistTitleCandidateQuery(q, { ...LIMITS, stage }));
       });
     }
   }

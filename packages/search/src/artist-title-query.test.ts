@@ -1,4 +1,10 @@
-import { ARTIST_TITLE_CANDIDATES, MAX_FUZZY_WORD_CHARS, buildArtistTitleCandidateQuery } from './artist-title-query';
+import { type CandidateStage, buildArtistTitleCandidateQuery as build } from './artist-title-query';
+
+/** The limits the matcher's policy passes (`MATCH_POLICY` of `@mc/matcher`); the tests read them from here. */
+const LIMITS = { size: 40, maxFuzzyWordChars: 34 };
+const MAX_FUZZY_WORD_CHARS = LIMITS.maxFuzzyWordChars;
+const buildArtistTitleCandidateQuery = (q: { name: string; title: string }, o: { stage?: CandidateStage } = {}) =>
+  build(q, { ...LIMITS, ...o });
 
 const hasFuzzy = (body: unknown) => JSON.stringify(body).includes('"fuzziness"');
 
@@ -12,7 +18,7 @@ describe('artist-title candidate query', () => {
     for (const m of must) expect(m.bool.minimum_should_match).toBe(1);
     expect(body.stored_fields).toBe('_none_');
     expect(body.docvalue_fields).toEqual(['id']);
-    expect(body.size).toBe(ARTIST_TITLE_CANDIDATES);
+    expect(body.size).toBe(LIMITS.size);
   });
 
   test('has typo-tolerant clauses in the typo stage and none in the exact stage', () => {

@@ -27,27 +27,32 @@ import {
 import { RECORDING } from '@mc/mappings';
 import { type EngineHit, NO_STORED_FIELDS, docValue } from './engine-hits';
 
-/** Candidates fetched per query. */
-export const ARTIST_TITLE_CANDIDATES = 40;
-
 /**
- * Longest word (characters) a typo-tolerant (fuzzy) clause is built for. Elasticsearch builds a
- * Levenshtein automaton for every word of a fuzzy query, at a cost that grows with the word's
- * length: a 24-character word costs a few ms, a 200-character one ("aaa…ab") 100–350 ms per stage.
- * The longest words of real names and titles are about 33 characters
- * ("psychoalphadiscobetabioaquadoloop"); text with a longer word gets only the exact clauses.
+ * The caller's limits of a candidate query (the matcher's policy table, `MATCH_POLICY` of
+ * `@mc/matcher`, passes them in; this package holds no threshold of its own).
  */
-export const MAX_FUZZY_WORD_CHARS = 34;
-
-/** Whether every word of folded `text` is short enough for a fuzzy clause ({@link MAX_FUZZY_WORD_CHARS}). */
-function fuzzyFits(text: string): boolean {
-  return text.split(' ').every((w) => [...w].length <= MAX_FUZZY_WORD_CHARS);
+export interface CandidateLimits {
+  /** Candidates fetched per query (`size`). */
+  size: number;
+  /**
+   * Longest word (characters) a typo-tolerant (fuzzy) clause is built for: Elasticsearch builds a
+   * Levenshtein automaton per word of a fuzzy query, at a cost that grows with the word's length;
+   * text with a longer word gets only the exact clauses.
+   */
+  maxFuzzyWordChars: number;
 }
 
 /** The analysed forms of one artist-title query. */
 export interface ArtistTitleQuery {
   name: string;
   title: string;
+}
+
+/** Whether every word of folded `text` is short enough for a fuzzy clause (`CandidateLimits.maxFuzzyWordChars`). */
+type FuzzyFits = (text: string) => boolean;
+
+function fuzzyFitsWithin(maxWordChars: number): FuzzyFits {
+  return (text) => text.split(' ').every((w) => [...w].length <= maxWordChars);
 }
 
 /**
@@ -74,7 +79,7 @@ export interface ArtistTitleQuery {
  */
 export type CandidateStage = 'key' | 'exact' | 'typo' | 'loose' | 'title' | 'fuzzy';
 
-function artistClauses(name: string, stage: CandidateStage): Record<string, unknown>[] {
+function artistClauses(name: string, stage: CandidateStage, fuzzyFits: FuzzyFits): Record<string, unknown>[] {
   const credit = splitArtistCredit(name);
   const parts = [...new Set([name, ...credit.main, ...credit.featured].map((p) => p.trim()).filter(Boolean))];
   const clauses: Record<string, unknown>[] = [];
@@ -123,7 +128,7 @@ function censoredClauses(title: string): Record<string, unknown>[] {
   return [{ wildcard: { title_key: { value: pattern, boost: 4 } } }];
 }
 
-function titleClauses(title: string, stage: CandidateStage): Record<string, unknown>[] {
+function titleClauses(title: string, stage: CandidateStage, fuzzyFits: FuzzyFits): Record<string, unknown>[] {
   const a = analyzeTitle(title);
   const phon = phoneticKeys(a.base).join(' ');
   const clauses: Record<string, unknown>[] = [
@@ -189,11 +194,11 @@ function halfWordsFuzzy(q: ArtistTitleQuery): Record<string, unknown>[] {
 /**
  * The `loose` stage's two pairs: the exact title with any one word of the artist, and any one word
  * of the title within typo reach with the exact artist (only when the title's words fit a fuzzy
- * clause, {@link MAX_FUZZY_WORD_CHARS}).
+ * clause, `CandidateLimits.maxFuzzyWordChars`).
  */
-function looseBranches(q: ArtistTitleQuery): Record<string, unknown>[] {
-  const exactTitle = { bool: { should: titleClauses(q.title, 'exact'), minimum_should_match: 1 } };
-  const exactArtist = { bool: { should: artistClauses(q.name, 'exact'), minimum_should_match: 1 } };
+function looseBranches(q: ArtistTitleQuery, fuzzyFits: FuzzyFits): Record<string, unknown>[] {
+  const exactTitle = { bool: { should: titleClauses(q.title, 'exact', fuzzyFits), minimum_should_match: 1 } };
+  const exactArtist = { bool: { should: artistClauses(q.name, 'exact', fuzzyFits), minimum_should_match: 1 } };
   const base = analyzeTitle(q.title).base;
   const anyTitleWord = { match: { title_base: { query: base, operator: 'or', fuzziness: 'AUTO', prefix_length: 1 } } };
   return [
@@ -208,7 +213,7 @@ function fuzzyArtistRanking(name: string): Record<string, unknown> {
 }
 
 /** The `bool` clauses of `stage`'s candidate query (see {@link CandidateStage}). */
-function stageBool(q: ArtistTitleQuery, stage: CandidateStage): Record<string, unknown> {
+function stageBool(q: ArtistTitleQuery, stage: CandidateStage, fuzzyFits: FuzzyFits): Record<string, unknown> {
   switch (stage) {
     case 'key':
       return { filter: keyFilters(q) };
@@ -217,12 +222,12 @@ function stageBool(q: ArtistTitleQuery, stage: CandidateStage): Record<string, u
     case 'title':
       return { must: titleOnly(q), ...(fuzzyFits(foldForMatch(q.name)) ? { should: [fuzzyArtistRanking(q.name)] } : {}) };
     case 'loose':
-      return { must: [{ bool: { should: looseBranches(q), minimum_should_match: 1 } }] };
+      return { must: [{ bool: { should: looseBranches(q, fuzzyFits), minimum_should_match: 1 } }] };
     default:
       return {
         must: [
-          { bool: { should: titleClauses(q.title, stage), minimum_should_match: 1 } },
-          { bool: { should: artistClauses(q.name, stage), minimum_should_match: 1 } },
+          { bool: { should: titleClauses(q.title, stage, fuzzyFits), minimum_should_match: 1 } },
+          { bool: { should: artistClauses(q.name, stage, fuzzyFits), minimum_should_match: 1 } },
         ],
       };
   }
@@ -231,22 +236,23 @@ function stageBool(q: ArtistTitleQuery, stage: CandidateStage): Record<string, u
 /**
  * The candidate query body at the tolerance of `stage` (default `typo`): `must` a title clause and
  * an artist clause (each `should`, at least one); for `key`, exact filters only; for `loose`, the two mixed pairs described at
- * {@link CandidateStage}. Popularity only as a small additive nudge. @returns an ES search body
- * (ids only).
+ * {@link CandidateStage}. Popularity only as a small additive nudge. `limits` (the matcher's policy):
+ * `size` candidates, fuzzy clauses only for words of at most `maxFuzzyWordChars` characters.
+ * @returns an ES search body (ids only).
  */
 export function buildArtistTitleCandidateQuery(
   q: ArtistTitleQuery,
-  opts: { size?: number; stage?: CandidateStage } = {},
+  opts: CandidateLimits & { stage?: CandidateStage },
 ): Record<string, unknown> {
   return {
     query: {
       function_score: {
-        query: { bool: stageBool(q, opts.stage ?? 'typo') },
+        query: { bool: stageBool(q, opts.stage ?? 'typo', fuzzyFitsWithin(opts.maxFuzzyWordChars)) },
         functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.05, missing: 0 } }],
         boost_mode: 'sum',
       },
     },
-    size: opts.size ?? ARTIST_TITLE_CANDIDATES,
+    size: opts.size,
     // The recording id from doc values, not the stored `_id` (see `engine-hits.ts`).
     ...NO_STORED_FIELDS,
     docvalue_fields: [RECORDING.id],

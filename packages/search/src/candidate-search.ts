@@ -7,6 +7,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import {
   type ArtistTitleQuery,
+  type CandidateLimits,
   type CandidateStage,
   buildArtistProbeQuery,
   buildArtistTitleCandidateQuery,
@@ -57,8 +58,8 @@ function failure(what: string, item: { error: { type?: unknown; reason?: unknown
 }
 
 /**
- * Candidate recording ids of each line at `stage` (`buildArtistTitleCandidateQuery`), in
- * Elasticsearch order (at most `ARTIST_TITLE_CANDIDATES` per line), from one `msearch`.
+ * Candidate recording ids of each line at `stage` (`buildArtistTitleCandidateQuery` within the
+ * caller's `limits`), in Elasticsearch order (at most `limits.size` per line), from one `msearch`.
  * @returns one id list per line, in input order; [] for no lines (nothing sent).
  * @throws the client's errors (an aborted `options.signal` included); Error when one line's
  * search failed in the engine.
@@ -67,12 +68,13 @@ export async function candidateIds(
   target: RecordingSearch,
   lines: readonly ArtistTitleQuery[],
   stage: CandidateStage,
+  limits: CandidateLimits,
   options: CandidateSearchOptions = {},
 ): Promise<number[][]> {
   if (!lines.length) return [];
   const items = await msearch(
     target,
-    lines.map((q) => buildArtistTitleCandidateQuery(q, { stage })),
+    lines.map((q) => buildArtistTitleCandidateQuery(q, { ...limits, stage })),
     options,
   );
   return items.map((r) => {

@@ -1,7 +1,9 @@
 /**
  * Names logged short: a long name cut off at a fixed width, as radio play logs truncate their
  * artist field ("The Red Hot Chili Pep", "Tom Petty & The Heartbr"), a two-word stage name logged
- * by its first word ("Pharrell"), and given names abbreviated to initials ("K.Yost"). Token-level,
+ * by its first word ("Pharrell"), given names abbreviated to initials ("K.Yost"), and the other way
+ * round, a catalog credit that is the first words of the logged name (an act credited under a
+ * shorter name in another period of its career: "John Cougar Mellencamp" ~ "John Cougar"). Token-level,
  * on the folded forms `bestNameSimilarity` compares (`similarity.ts`, which adds these scores to
  * `NAME_SIMILARITY_SCORES`).
  */
@@ -15,7 +17,16 @@ export const CUT_OFF_SCORES = {
   cutOff: 0.9,
   /** A one-word name that is the first word of a two-word name, a stage name logged short ("Pharrell" ~ "Pharrell Williams"). */
   firstWord: 0.85,
+  /**
+   * A catalog name of two or more words that is the logged name without its last one or two words
+   * ("John Cougar Mellencamp" ~ "John Cougar", "Jimi Hendrix Experience" ~ "Jimi Hendrix"): below
+   * 0.9, so even with an exact title it is no `high` answer.
+   */
+  longerName: 0.88,
 } as const;
+
+/** Words a logged name may have beyond a catalog name that begins it (`longerName`). */
+export const LONGER_NAME_MAX_EXTRA_WORDS = 2;
 
 /** Folded characters a name cut off at a fixed width keeps at least (shorter ones are other names: "Tom Petty"). */
 export const CUT_OFF_MIN_CHARS = 10;
@@ -47,6 +58,22 @@ export function cutOffSimilarity(
   if (ql !== cl) return kept >= CUT_OFF_MIN_CHARS ? { score: cutOff, method: 'cut-off' } : undefined;
   if (qt.length >= 2) return kept >= CUT_OFF_MIN_CHARS ? { score: cutOff, method: 'cut-off' } : undefined;
   return ct.length === 2 && kept >= FIRST_WORD_MIN_CHARS ? { score: CUT_OFF_SCORES.firstWord, method: 'first-word' } : undefined;
+}
+
+/**
+ * A catalog form (token list, folded) that is the first words of the logged form, two words or more
+ * and at least {@link CUT_OFF_MIN_CHARS} characters, the logged form having at most
+ * {@link LONGER_NAME_MAX_EXTRA_WORDS} words more ("john cougar mellencamp" ~ "john cougar"):
+ * `longerName`, read as a cut-off. Undefined otherwise.
+ */
+export function longerNameSimilarity(
+  qt: readonly string[],
+  ct: readonly string[],
+): { score: number; method: 'cut-off' } | undefined {
+  const extra = qt.length - ct.length;
+  if (ct.length < 2 || extra < 1 || extra > LONGER_NAME_MAX_EXTRA_WORDS) return undefined;
+  if (ct.some((w, i) => qt[i] !== w) || ct.join(' ').length < CUT_OFF_MIN_CHARS) return undefined;
+  return { score: CUT_OFF_SCORES.longerName, method: 'cut-off' };
 }
 
 /**

@@ -15,8 +15,8 @@
  * {@link OTHER_VERSION_FACTOR} for another version of the song, and × {@link DURATION_MISS_FACTOR}
  * when the line's duration is outside `DURATION_TOLERANCE` of the recording's; these factors order
  * the versions of a song and flag the wrong one, but never drop a pair that passed without them
- * below `MATCH_MIN_CONFIDENCE`. The acceptance threshold `MATCH_MIN_CONFIDENCE` was set on the dev set
- * (`npm run eval:match`). Follows the ListenBrainz MBID mapper's re-check of fuzzy hits with
+ * below the caller's acceptance threshold (`LineExtras.minConfidence`: the matcher's policy table,
+ * `MATCH_POLICY` of `@mc/matcher`). Follows the ListenBrainz MBID mapper's re-check of fuzzy hits with
  * string distance after a broad candidate search.
  */
 import { splitArtistCredit } from './artist-credit';
@@ -24,9 +24,6 @@ import { foldForMatch } from './fold';
 import { type ComparisonBudget, bestNameSimilarity, unlimited } from './similarity';
 import { type TitleSimilarity, titleSimilarity } from './title-similarity';
 import { type VersionAgreement, compareVersions, describeVersion, durationFits, titleVersion } from './title-version';
-
-/** Hits below this confidence (0..100) are not returned. */
-export const MATCH_MIN_CONFIDENCE = 72;
 
 /** Confidence factor of a recording of another version of the logged song ("Cheap Thrills (Instrumental)" ~ "Cheap Thrills"). */
 export const OTHER_VERSION_FACTOR = 0.9;
@@ -61,10 +58,16 @@ export interface MatchExplanation {
   duration?: { logged: number; catalog: number; fits: boolean };
 }
 
-/** What a playlist line tells besides its name and title. */
+/** What a playlist line tells besides its name and title, and the caller's acceptance threshold. */
 export interface LineExtras {
   /** The logged duration in seconds. */
   duration?: number;
+  /**
+   * The caller's acceptance threshold (0..100; the matcher's `MATCH_POLICY.minConfidence`): a pair
+   * whose song similarity reaches it is never lowered below it by the version and duration factors.
+   * Unset: no floor.
+   */
+  minConfidence?: number;
 }
 
 /** Result of {@link scoreRecordingMatch}. */
@@ -140,8 +143,9 @@ export function scoreRecordingMatch(
   const fits = durationFits(line.duration, candidate.duration);
   const song = 100 * artist.similarity * t.similarity;
   const scaled = song * version.factor * (fits === false ? DURATION_MISS_FACTOR : 1);
-  const passes = Math.round(10 * song) / 10 >= MATCH_MIN_CONFIDENCE;
-  const confidence = Math.round(10 * (passes ? Math.max(MATCH_MIN_CONFIDENCE, scaled) : scaled)) / 10;
+  const floor = line.minConfidence ?? 0;
+  const passes = Math.round(10 * song) / 10 >= floor;
+  const confidence = Math.round(10 * (passes ? Math.max(floor, scaled) : scaled)) / 10;
   const duration = fits === undefined ? {} : { duration: { logged: line.duration!, catalog: candidate.duration!, fits } };
   return { confidence, version: version.agreement, explain: { artist, title: t, version, ...duration } };
 }

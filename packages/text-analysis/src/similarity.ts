@@ -26,7 +26,7 @@ import { nameOrderVariants } from './name-order';
 import { phoneticKeys } from './phonetic';
 import { toLatin } from './transliterate';
 import { alignedWordEdits, compactEdits, nameWordBudget } from './word-edits';
-import { CUT_OFF_SCORES, cutOffSimilarity, initialsMatch } from './name-cut-off';
+import { CUT_OFF_SCORES, cutOffSimilarity, initialsMatch, longerNameSimilarity } from './name-cut-off';
 
 /** Jaro-Winkler similarity of `a` and `b` (0..1). Two empty strings score 1, one empty 0. */
 export function jaroWinkler(a: string, b: string): number {
@@ -160,7 +160,7 @@ export const NAME_SIMILARITY_SCORES = {
   initials: 0.92,
   /** Shared Double Metaphone key: a weak signal ("트와이스" ~ "TWICE" both "TS"). */
   phonetic: 0.85,
-  /** A name cut off, or a one-word name that begins a two-word one (`cutOffSimilarity`). */
+  /** A name cut off, a one-word name that begins a two-word one (`cutOffSimilarity`), a catalog name that begins the logged one (`longerNameSimilarity`). */
   ...CUT_OFF_SCORES,
   /** Factor applied to the score of the query's first main credit part ("Dev Featuring The
    * Cataracs" ~ "Dev" → 0.95), so a whole-name match ranks above it. */
@@ -348,7 +348,8 @@ function scorePair(
   if (initialsMatch(q.tokens, c.tokens)) return { score: NAME_SIMILARITY_SCORES.initials, method: 'initials' };
   if (q.compactOnly || c.compactOnly) return undefined;
   // A name logged short keeps its words in the order written ("Williams" is not "Pharrell Williams").
-  const cut = q.written && c.written ? cutOffSimilarity(q.tokens, c.tokens) : undefined;
+  const cut =
+    q.written && c.written ? (cutOffSimilarity(q.tokens, c.tokens) ?? longerNameSimilarity(q.tokens, c.tokens)) : undefined;
   if (!cut || cut.score <= floor) return fuzzyPair(q, c, floor, budget);
   return fuzzyPair(q, c, cut.score, budget) ?? cut;
 }

@@ -15,8 +15,15 @@ describe('titleSimilarity on real radio-log spellings', () => {
     ['Wait A Million Years (69)', "I'd Wait A Million Years", 'suffix', 0.92], // 4 of 5 words: "I'd" is one word
     ['Hunan Toucg', 'Human Touch', 'words', 0.88],
     ['Somebody That I Used...', 'Somebody That I Used To Know', 'partial', 0.8 + 0.15 * (4 / 6)],
-    ['Blessed {Kaytranada Edition}', 'Blessed', 'base', 0.97],
+    // A bracketed part on one side only that the tag vocabulary does not read (a subtitle, a named
+    // edition, a garbled tag): the titles agree without it, and say so.
+    ['Blessed {Kaytranada Edition}', 'Blessed', 'subtitle', 0.97],
+    ["I'm Gonna Be (500 Miles)", "I'm Gonna Be", 'subtitle', 0.97],
+    ["Blank Space (Taylor's eVrsion)", 'Blank Space', 'subtitle', 0.97],
     ['Who Loves You 75', 'Who Loves You', 'exact', 0.99],
+    // The same part, its marker spelt another way (number or roman numeral, "Pt." or "Part", bracketed or not).
+    ['Another Brick In The Wall Pt. 2', 'Another Brick In The Wall (Part II)', 'part', 0.95],
+    ['Cold Sweat Pt 1', 'Cold Sweat - Part I', 'part', 0.95],
   ])('%s ~ %s by %s', (query, catalog, method, similarity) => {
     const t = titleSimilarity(query, catalog);
     expect(t.method).toBe(method);
@@ -29,6 +36,14 @@ describe('titleSimilarity on real radio-log spellings', () => {
     ['Stay', 'Stay With Me'],
   ])('keeps %s apart from %s (below the 0.72 a perfect artist would need)', (query, catalog) => {
     expect(titleSimilarity(query, catalog).similarity).toBeLessThan(0.72);
+  });
+
+  it.each([
+    ['Another Brick In The Wall Pt. 2', 'Another Brick In The Wall (Part I)'],
+    ['Another Brick In The Wall Pt. 2', 'Another Wall (Part II)'],
+    ['Pt. 2', 'Part II'],
+  ])('keeps %s apart from %s: another part, another title, or only a marker', (query, catalog) => {
+    expect(titleSimilarity(query, catalog).method).not.toBe('part');
   });
 
   it('prefers a title that really ends in a number over its year-tag reading', () => {

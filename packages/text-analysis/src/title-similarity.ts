@@ -6,11 +6,11 @@
  * | method | similarity | when |
  * |---|---|---|
  * | exact | 1 | equal folded titles |
- * | base | 0.97 / 0.965 | one title is the other's base title (brackets, feat. and version tails, a movement number detached: "Kiss Kiss (feat. T-Pain)" ~ "Kiss Kiss"); 0.965 when only the base titles agree, parts detached from both ("3005 (13)" ~ "V. 3005", below "3005") |
+ * | base, subtitle | 0.97 / 0.965 | one title is the other's base title (brackets, feat. and version tails, a movement number detached: "Kiss Kiss (feat. T-Pain)" ~ "Kiss Kiss"); 0.965 when only the base titles agree, parts detached from both ("3005 (13)" ~ "V. 3005", below "3005"); named `subtitle` when one side has a bracketed part the other lacks that names no guest, version, source, year or part ("I'm Gonna Be (500 Miles)" ~ "I'm Gonna Be") |
  * | key | 0.96 | equal `foldedKey`s: articles, compounds, numerals, "&"/"N'"/"and", colloquial spellings ("Tightrope" ~ "Tight Rope", "Wanna" ~ "Want To") |
  * | censored | 0.95 | one title's "*" stand for 1..n+2 letters each of the other ("F**UMean" ~ "Fukumean", "Fuck It" ~ "F**k It (I Don't Want You Back)") |
  * | alternative | 0.94 | the same two titles swapped around the brackets: each title's base is the other's alternative title, a bracketed part that names no guest or version ("Get It On (Bang A Gong)" ~ "Bang A Gong (Get It On)"; the bracketed title alone is another song: "I've Seen All Good People" is not "Your Move (I've Seen All Good People)") |
- * | part | 0.9 | the catalog title is only a part marker and the logged title ends with the same part ("Father Stretch My Hands Pt. 2" ~ "Pt. 2") |
+ * | part | 0.95 / 0.9 | the same part of the same title, its marker spelt another way ("Another Brick In The Wall Pt. 2" ~ "Another Brick In The Wall (Part II)"), 0.95; the catalog title is only a part marker and the logged title ends with the same part ("Father Stretch My Hands Pt. 2" ~ "Pt. 2"), 0.9 |
  * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title (cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
@@ -25,7 +25,7 @@ import { foldedKey } from './match-key';
 import { memoizeByString } from './memoize';
 import { jaroWinkler, levenshteinRatio, prefixCoverage } from './similarity';
 import { type TitleAnalysis, analyzeTitle as analyzeTitleUncached } from './title-analysis';
-import { YEAR_TAG as YEAR_TAG_RE, isPartMarker, partNumber } from './title-tags';
+import { YEAR_TAG as YEAR_TAG_RE, isPartMarker, partNumber, withoutPartNumber } from './title-tags';
 import { alignedWordEdits } from './word-edits';
 import { foldForMatch } from './fold';
 
@@ -35,7 +35,7 @@ const analyzeTitle = memoizeByString(analyzeTitleUncached);
 export interface TitleSimilarity {
   /** 0..1. */
   similarity: number;
-  method: 'exact' | 'base' | 'key' | 'censored' | 'alternative' | 'part' | 'partial' | 'suffix' | 'words' | 'fuzzy';
+  method: 'exact' | 'base' | 'subtitle' | 'key' | 'censored' | 'alternative' | 'part' | 'partial' | 'suffix' | 'words' | 'fuzzy';
 }
 
 /** Share of the target's words the query covers when it is the target minus 1–2 first words, else 0. */
@@ -108,6 +108,26 @@ function alternativeMatch(q: TitleAnalysis, c: TitleAnalysis): boolean {
   return c.alternatives.includes(q.base) && q.alternatives.includes(c.base);
 }
 
+/**
+ * Two titles that end in the same part number, their marker spelt either way ("pt 2", "part ii",
+ * "(Part 2)"), and agree without it (folded or by key).
+ */
+function samePart(q: TitleAnalysis, c: TitleAnalysis): boolean {
+  const n = partNumber(q.full);
+  if (n === undefined || n !== partNumber(c.full)) return false;
+  const [a, b] = [withoutPartNumber(q.full), withoutPartNumber(c.full)];
+  return !!a && !!b && (a === b || foldedKey(a) === foldedKey(b));
+}
+
+/**
+ * True when one title has a bracketed part the other lacks that names no guest, version, source,
+ * year or part (`alternatives`: a subtitle, or a tag too garbled to read, "(Taylor's eVrsion)"):
+ * the titles agree only without it, so the `base` rule is then named `subtitle`.
+ */
+function subtitleOnOneSide(q: TitleAnalysis, c: TitleAnalysis): boolean {
+  return q.alternatives.some((a) => !c.alternatives.includes(a)) || c.alternatives.some((a) => !q.alternatives.includes(a));
+}
+
 /** A logged title ending in the part number of a catalog title that is only a part marker. */
 function partMatch(q: TitleAnalysis, c: TitleAnalysis): boolean {
   return isPartMarker(c.full) && !isPartMarker(q.full) && partNumber(q.full) === partNumber(c.full);
@@ -124,13 +144,15 @@ function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilar
 
 function compareAnalyses(queryTitle: string, candidateTitle: string, q: TitleAnalysis, c: TitleAnalysis): TitleSimilarity {
   if (q.full === c.full) return { similarity: 1, method: 'exact' };
-  if (q.full === c.base || q.base === c.full) return { similarity: 0.97, method: 'base' };
-  if (q.base === c.base) return { similarity: 0.965, method: 'base' };
+  const base = subtitleOnOneSide(q, c) ? 'subtitle' : 'base';
+  if (q.full === c.base || q.base === c.full) return { similarity: 0.97, method: base };
+  if (q.base === c.base) return { similarity: 0.965, method: base };
   const qKey = foldedKey(q.base);
   const cKey = foldedKey(c.base);
   if (qKey === cKey || foldedKey(q.full) === foldedKey(c.full)) return { similarity: 0.96, method: 'key' };
   if (censoredMatch(queryTitle, c) || censoredMatch(candidateTitle, q)) return { similarity: 0.95, method: 'censored' };
   if (alternativeMatch(q, c)) return { similarity: 0.94, method: 'alternative' };
+  if (samePart(q, c)) return { similarity: 0.95, method: 'part' };
   if (partMatch(q, c)) return { similarity: 0.9, method: 'part' };
   if (q.base.split(' ').length >= 2 || q.base.replace(/ /g, '').length >= 5) {
     const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));

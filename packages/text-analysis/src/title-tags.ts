@@ -235,6 +235,16 @@ export function partNumber(folded: string): number | undefined {
   return /^\d/u.test(n) ? Number(n) : (ROMAN[n] ?? PART_WORDS[n]);
 }
 
+/**
+ * A folded title without the part marker at its end ("another brick in the wall part ii" →
+ * "another brick in the wall"), or undefined when it ends in none or is nothing else.
+ */
+export function withoutPartNumber(folded: string): string | undefined {
+  const m = PART_AT_END.exec(folded);
+  const rest = m ? folded.slice(0, m.index).trim() : '';
+  return rest || undefined;
+}
+
 /** True when a folded title is only a part marker ("pt 2", "part ii"). */
 export function isPartMarker(folded: string): boolean {
   return partNumber(folded) !== undefined && /^(?:pt|part) \S+$/u.test(folded);

@@ -3,7 +3,8 @@
  * `POST /api/artist-title/jobs` streams the file into PostgreSQL (`receiveMatchJob`), refusing a
  * file with more lines than the token has left today (429 naming both numbers, nothing charged),
  * then queues the job's lanes for the workers; `GET …/{id}` is the job resource; `DELETE …/{id}`
- * cancels; `GET …/{id}/results` streams the results of the lines done so far, in input order.
+ * cancels; `GET …/{id}/results` streams the results of the lines done so far, in input order, each
+ * with its band (`answerMatchType` of `@mc/matcher`), only those of the asked bands with `match_type`.
  * Another token's job is 404.
  */
 import type { Response } from 'express';
@@ -20,6 +21,7 @@ import {
 } from '@mc/jobs';
 import { type MatchJobRow, TooManyMatchJobsError, cancelMatchJob, getMatchJob, matchJobResultPage } from '@mc/store';
 import { MAX_JOB_REJECTS_LISTED } from '@mc/openapi';
+import { answerMatchType } from '@mc/matcher';
 import { ApiError, ConflictError, NotFoundError, QuotaExceededError, RateLimitedError, ValidationError } from '../errors';
 import type { HandlerTable } from '../handler';
 import { mediaType } from '../middleware/stream-body';
@@ -139,12 +141,15 @@ export const matchJobHandlers = {
   getMatchJobResults: async ({ params, query }, { deps, res, token }) => {
     const job = await ownJob(deps.pool, params.id, token!.tokenId);
     const format = query.format ?? 'csv';
+    const bands = query.match_type ? new Set<string>(query.match_type) : undefined;
     res.status(200).setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson');
     await send(res, matchJobResultHeader(format, job.columns));
     for (let after = -1; ;) {
       const rows = await matchJobResultPage(deps.pool, job.id, after, RESULT_PAGE);
       if (!rows.length) break;
-      await send(res, rows.map((r) => matchJobResultLine(format, job.columns, r)).join(''));
+      const lines = rows.map((r) => ({ ...r, matchType: answerMatchType(r.answer) }));
+      const kept = bands ? lines.filter((r) => r.matchType !== null && bands.has(r.matchType)) : lines;
+      await send(res, kept.map((r) => matchJobResultLine(format, job.columns, r)).join(''));
       after = rows[rows.length - 1]!.seq;
     }
     res.end();

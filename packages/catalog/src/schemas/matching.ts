@@ -20,6 +20,15 @@ import {
 
 // Artist-title hit
 
+/** The bands of an artist-title answer, surest first (the matcher's `match-type.ts` grades them). */
+export const MATCH_TYPES = ['exact', 'high', 'medium', 'low'] as const;
+
+/** An extension of this service: the band of an artist-title answer. */
+export const MatchType = z.enum(MATCH_TYPES).openapi('MatchType', {
+  description:
+    "An extension of this service: how far to trust the answer, surest first. `exact`: the line folds to the catalog's artist and title, same version; `high`: one side spelt another way by a strong rule (a credit part, a cut-off or misspelt name, a bracketed part or colloquial spelling of the title) and confidence ≥ 90; `medium`: confidence ≥ 80 with a looser rule on one side (a title cut short, typos) beside an equal other side; `low`: the rest (typos or loose rules on both sides, or near the threshold): send to review. Measured precision per band: docs/matching.md",
+});
+
 export const ArtistTitleHit = z
   .looseObject({
     id: optId(),
@@ -38,6 +47,7 @@ export const ArtistTitleHit = z
       description:
         'An extension of this service: `same` when the recording is the version the line names (live, remix, instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its score is lowered)',
     }),
+    match_type: opt(MatchType),
     popularity: opt(Score100).openapi({ description: 'Recording popularity, percent' }),
     artists: opt(
       z.array(

@@ -6,7 +6,7 @@ import { Count, Id, opt, orNull, SpecDate } from './primitives';
 import { Artist } from './artist';
 import { Album, Release } from './album-release';
 import { Recording, RecordingAudioDescriptors } from './recording';
-import { ArtistTitleHit } from './matching';
+import { ArtistTitleHit, MatchType } from './matching';
 
 // Quota status (`GET /user/api/status`), errors (`docs/api.md` "Errors"), service extras
 
@@ -68,6 +68,7 @@ export const ArtistTitleBatchResult = z
       z.looseObject({
         hit: orNull(ArtistTitleHit),
         score: z.number().nullable(),
+        match_type: MatchType.nullable().openapi({ description: "The hit's band (as `hit.match_type`); null for no match" }),
       }),
     ),
   })

@@ -2,12 +2,30 @@
  * The hard kinds of real radio play-log lines (issue 32), each a general rule table-tested with
  * real names and titles of the catalog: the title rules of `titleSimilarity`, the name rules of
  * `bestNameSimilarity` (`name-cut-off.ts`), and their product, `scoreRecordingMatch`, against the
- * acceptance threshold: right answers clear it with room, wrong ones stay below.
+ * matcher's acceptance threshold (`MATCH_POLICY.minConfidence`): right answers clear it with room,
+ * wrong ones stay below.
  */
-import { bestNameSimilarity } from './similarity';
-import { MATCH_MIN_CONFIDENCE, type MatchCandidate, scoreRecordingMatch } from './recording-match';
-import { COLLOQUIAL_TITLES, type LoggedTitle } from './spelling-cases';
-import { titleSimilarity } from './title-similarity';
+import { type MatchCandidate, bestNameSimilarity, scoreRecordingMatch, titleSimilarity } from '@mc/text-analysis';
+import { MATCH_POLICY } from './policy';
+
+/** The acceptance threshold of the matcher's policy. */
+const MATCH_MIN_CONFIDENCE = MATCH_POLICY.minConfidence;
+
+/** A real catalog title, by its artist, and the spelling a radio log gives it. */
+interface LoggedTitle {
+  artist: string;
+  logged: string;
+  title: string;
+}
+
+/** Colloquial spellings of real catalog titles, either side (the rows of text-analysis' `spelling-cases.ts`). */
+const COLLOQUIAL_TITLES: readonly LoggedTitle[] = [
+  { artist: 'Cyndi Lauper', logged: 'Girls Just Wanna Have Fun', title: 'Girls Just Want To Have Fun' },
+  { artist: 'The Proclaimers', logged: "I'm Going To Be (500 Miles)", title: "I'm Gonna Be (500 Miles)" },
+  { artist: 'Michael Jackson', logged: 'Wanna Be Starting Something', title: "Wanna Be Startin' Somethin'" },
+  { artist: 'Tammy Wynette', logged: 'Until I Can Make It On My Own', title: "'Til I Can Make It On My Own" },
+  { artist: 'KISS', logged: "Rock 'n' Roll All Night", title: 'Rock And Roll All Nite' },
+];
 
 /** Points above the threshold a right answer of a hard kind keeps at least. */
 const ROOM = 10;
@@ -77,6 +95,8 @@ describe('hard radio lines: wrong answers stay below the threshold', () => {
     ['James Brown', 'Cold Sweat - Part 2', recording('Cold Sweat - Part 1', ['James Brown And The Famous Flames'])],
     // The bracketed title alone is another song (a suite's part, a subtitle).
     ['Yes', "I've Seen All Good People", recording("Your Move (I've Seen All Good People)", ['Yes'])],
+    // A catalog name that begins the logged one is no `high` answer, and needs the title.
+    ['John Cougar Mellencamp', 'Small Town', recording('Hurts So Good', ['John Cougar'])],
     // A colloquial spelling does not make other words equal.
     ['Cyndi Lauper', 'Girls Just Wanna Dance', recording('Girls Just Want To Have Fun', ['Cyndi Lauper'])],
   ])('%s / %s is not %p', (name, title, candidate) => {
@@ -90,6 +110,9 @@ describe('the name rules of logged-short names', () => {
     ['Earth, Wind & Fi', 'Earth, Wind & Fire', 'jaro-winkler'],
     ['Bob Seger & The Silver', 'Bob Seger & The Silver Bullet Band', 'cut-off'],
     ['Shirley', 'Shirley Bassey', 'first-word'],
+    // The catalog credits the act by the first words of the logged name (another period of its career).
+    ['John Cougar Mellencamp', 'John Cougar', 'cut-off'],
+    ['Steve Miller Band', 'Steve Miller', 'cut-off'],
   ])('%s ~ %s by %s', (query, name, method) => {
     const r = bestNameSimilarity(query, [name]);
     expect(r.method).toBe(method);
@@ -102,6 +125,10 @@ describe('the name rules of logged-short names', () => {
     ['Tom Petty', 'Tom Petty And The Heartbreakers'],
     ['Lil', 'Lil Wayne'],
     ['The Beat', 'The Beatles'],
+    // A one-word catalog name, a short one, or a logged name of three more words.
+    ['Prince Rogers Nelson', 'Prince'],
+    ['Lil Jon Boyz', 'Lil Jon'],
+    ['Bob Seger Silver Bullet Band', 'Bob Seger'],
   ])('does not read %s as %s logged short', (query, name) => {
     expect(['cut-off', 'first-word']).not.toContain(bestNameSimilarity(query, [name]).method);
   });

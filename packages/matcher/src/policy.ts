@@ -1,0 +1,70 @@
+/**
+ * The matcher's policy: every threshold the artist-title matcher uses, in one table, each with
+ * what it trades. The lower packages take theirs as parameters from here: `scoreRecordingMatch`
+ * of `@mc/text-analysis` its floor ({@link MATCH_POLICY}.minConfidence), the candidate queries of
+ * `@mc/search` their size and longest fuzzy word. The `match_type` bands are in `match-type.ts`
+ * (their boundaries are here). Values were set on the dev sets (`npm run eval:match`, docs/matching.md).
+ */
+export const MATCH_POLICY = {
+  /**
+   * Hits below this confidence (0..100) are not returned. Lower finds more damaged lines (typos on
+   * both sides, titles cut short) and returns more wrong songs of the right artist; higher drops
+   * right answers of the tolerant rules (partial titles score 80 + , cut-off names 90 +).
+   */
+  minConfidence: 72,
+  /**
+   * Stage results at or above this confidence (0..100) are final; below it the next, more
+   * tolerant stage runs too and both stages' candidates are re-ranked together. Lower saves engine
+   * work (fewer lines reach `typo`) and lets a cheap near miss hide a closer spelling; higher runs
+   * the tolerant stages for lines that were already right.
+   */
+  cascadeAccept: 90,
+  /**
+   * Candidates found by the title alone (stage `title`) pass only with at least this artist
+   * similarity (0..1). Lower lets a shared title with a weakly similar name (a cover by another act)
+   * pass; higher misses artists garbled as a whole ("Knaye eest" ~ Kanye West, 0.85).
+   */
+  titleStageMinArtistSimilarity: 0.8,
+  /**
+   * The `fuzzy` stage (the most expensive) runs only for lines whose best artist similarity so far
+   * is below this (0..1). Lower skips it for more lines (cheaper, misses typos in both first
+   * letters); higher runs it for lines whose artist was met as written, which are mostly songs the
+   * catalog does not have.
+   */
+  fuzzyStageMaxArtistSimilarity: 0.95,
+  /**
+   * The `fuzzy` stage runs only for lines whose name and title each have at most this many
+   * characters: its edit automata cost grows with every word, and 200 characters of noise would
+   * hold engine threads for seconds. Real names and titles are far shorter.
+   */
+  fuzzyStageMaxChars: 64,
+  /**
+   * Candidates fetched per line and stage. More costs engine time and re-ranking per line and
+   * finds the right recording behind many popular namesakes; fewer misses it on common titles.
+   */
+  candidatesPerStage: 40,
+  /**
+   * Longest word (characters) a typo-tolerant (fuzzy) clause is built for: Elasticsearch builds a
+   * Levenshtein automaton per word at a cost that grows with its length (a 200-character word costs
+   * 100–350 ms per stage). Real words reach about 33 ("psychoalphadiscobetabioaquadoloop"); a longer
+   * word gets only the exact clauses.
+   */
+  maxFuzzyWordChars: 34,
+  /** Boundaries of the `match_type` bands (`match-type.ts`), measured on the dev sets. */
+  bands: {
+    /**
+     * `high` needs at least this confidence (0..100) and a strong rule on both sides
+     * (`match-type.ts`). Lower puts more answers in `high` and lets tolerant guesses in; higher
+     * sends right answers of spelling variants to review.
+     */
+    highMinConfidence: 90,
+    /**
+     * `medium` needs at least this confidence (0..100); below it (or by the loosest rules) an
+     * answer is `low`. Lower moves near misses out of `low`, where most wrong answers are.
+     */
+    mediumMinConfidence: 80,
+  },
+} as const;
+
+/** The policy's shape (tests pass variants). */
+export type MatchPolicy = typeof MATCH_POLICY;
