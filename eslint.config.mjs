@@ -10,7 +10,8 @@
 //   - no import cycles (type-only imports aside).
 // SQL only in packages/store (and its migrations): elsewhere no SQL text, no `.query(` call and no
 // runtime import of `pg` (types are fine) in the product's code; bench/ and test/ may read the
-// store directly to sample fixtures.
+// store directly to sample fixtures. Elasticsearch only in packages/search: elsewhere no import of
+// `@elastic/elasticsearch` and no call on a client (`es.…`).
 // Size: no file over 400 lines, no function over 80 (generated files aside).
 // The browser playground (apps/api/playground) and the config files are linted as JavaScript.
 // Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
@@ -100,11 +101,23 @@ const noSql = [
     message: `${SQL_MESSAGE} (\`import type\` from pg is fine)`,
   },
 ];
+/** Remaining SQL outside the store, to move into it: the token tables of `@mc/auth`. */
+const SQL_EXCEPTIONS = ['packages/auth/src/tokens.ts', 'packages/auth/src/token-admin.ts'];
+
 /**
- * Remaining SQL outside the store, to move into it: the token tables of `@mc/auth` and the
- * readiness probe's `SELECT 1`.
+ * Elasticsearch only in packages/search: elsewhere no import of `@elastic/elasticsearch` (hold a
+ * `SearchClient` or `SearchTarget` of `@mc/search` and pass it back there) and no call on a client,
+ * which the product always names `es` (`es.bulk(…)`, `deps.es.indices.refresh(…)`).
  */
-const SQL_EXCEPTIONS = ['packages/auth/src/tokens.ts', 'packages/auth/src/token-admin.ts', 'apps/api/src/routes/system.ts'];
+const ES_MESSAGE = 'Elasticsearch only in packages/search: add a function there and call it.';
+const noEs = [
+  { selector: "CallExpression[callee.object.name='es']", message: ES_MESSAGE },
+  { selector: "CallExpression[callee.object.object.name='es']", message: ES_MESSAGE },
+  { selector: "CallExpression[callee.object.property.name='es']", message: ES_MESSAGE },
+  { selector: "CallExpression[callee.object.object.property.name='es']", message: ES_MESSAGE },
+];
+const SEARCH = 'packages/search';
+const ENTRY_ONLY = { regex: '^@mc/[^/]+/', message: "import from the package's entry (its package.json main)." };
 
 /** Generated files (`npm run openapi`). */
 const GENERATED = ['packages/client/src/schema.d.ts'];
@@ -133,17 +146,35 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...directionZones, ...entryZones] }],
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@mc/[^/]+/', message: "import from the package's entry (its package.json main)." }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ENTRY_ONLY] }],
     },
+  },
+  // Unit tests (pure logic, no services) may hold SQL text as data (the MusicBrainz fixture
+  // parser's) and build the client's errors; bench/ and test/ drive the services from outside.
+  {
+    files: [SOURCE],
+    ignores: [...OUTSIDE.map((dir) => `${dir}/**`), `${STORE}/**`, `${SEARCH}/**`, '**/*.test.ts', ...SQL_EXCEPTIONS],
+    rules: { 'no-restricted-syntax': ['error', ...noSql, ...noEs] },
+  },
+  {
+    files: [`${STORE}/${SOURCE}`, ...SQL_EXCEPTIONS],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noEs] },
+  },
+  {
+    files: [`${SEARCH}/${SOURCE}`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noSql] },
   },
   {
     files: [SOURCE],
-    // Unit tests (pure logic, no database) may hold SQL text as data (the MusicBrainz fixture parser's).
-    ignores: [...OUTSIDE.map((dir) => `${dir}/**`), `${STORE}/**`, '**/*.test.ts', ...SQL_EXCEPTIONS],
-    rules: { 'no-restricted-syntax': ['error', ...noSql] },
+    ignores: [...OUTSIDE.map((dir) => `${dir}/**`), `${SEARCH}/**`, '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [ENTRY_ONLY], paths: [{ name: '@elastic/elasticsearch', message: ES_MESSAGE }] },
+      ],
+    },
   },
   {
     files: [SOURCE],

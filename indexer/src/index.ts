@@ -10,9 +10,16 @@ export {
   type IndexerDeps,
   ensureIndices,
   indexLayout,
-  indexedCount,
   rebuildIndex,
   reindexIds,
 } from './reindex';
 export { type BuildContext, buildDoc, loadBuildContext } from './search-documents';
 export { type ChangeTargets, type LiveIndexCounts, type TargetScope, changeTargets, indexChanges } from './live-index';
+export {
+  type CatchUpResult,
+  type FeedIndexingOptions,
+  type UpToDateResult,
+  bringIndicesUpToDate,
+  catchUpFromFeed,
+  indexFeedTurn,
+} from './feed-indexing';

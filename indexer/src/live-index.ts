@@ -1,5 +1,5 @@
 /**
- * Live indexing: the changes of the change feed (`@mc/store` change-consumer) applied to the live
+ * Live indexing: the changes of the change feed (`feed-indexing.ts`) applied to the live
  * search indices as partial bulk updates, so a committed change is searchable without a rebuild.
  *
  * Which documents a batch of changes touches ({@link changeTargets}, pure):
@@ -12,7 +12,7 @@
  *   album, release and show crediting it (found through the store's credits index), whose credit
  *   fields carry its names.
  * Changes already in an index because its last full rebuild started after them
- * (`search_index_state.rebuilt_through`) are skipped for that index. The live indexer applies a
+ * (its `rebuild:<entity>` reader, `@mc/store` rebuiltThrough) are skipped for that index. The live indexer applies a
  * change's own documents and its dependents in two passes ({@link TargetScope}), so the fan-out of
  * a much-credited artist's rename is applied in slices behind the changes that follow it.
  *
@@ -21,9 +21,9 @@
  * instead of waiting up to the index's 1 s refresh interval).
  */
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
-import { aliasName } from '@mc/search';
+import { liveAliasExists, refreshLiveIndices, sendBulk, type SearchOperation } from '@mc/search';
 import { type ConsumedChange, CREDITING_KINDS, creditingDocuments } from '@mc/store';
-import { type IndexerDeps, type SearchOperation, searchOperations, sendBulk } from './search-documents';
+import { type IndexerDeps, searchOperations } from './search-documents';
 
 /** Bulk operations per request (an indexed document counts two: action and source). */
 const OPERATIONS_PER_BULK = 2000;
@@ -46,7 +46,7 @@ export interface ChangeTargets {
 /**
  * Which documents of a change a pass applies: the changed documents themselves (`own`), their
  * dependents (`dependents`: an artist's crediting documents), or both (`all`). The live indexer's
- * first consumer applies `own`, its follower `dependents` (`@mc/store` consumeChanges).
+ * reader applies `own`, its dependents lane `dependents` (`feed-indexing.ts`).
  */
 export type TargetScope = 'all' | 'own' | 'dependents';
 
@@ -133,8 +133,7 @@ export async function indexChanges(
   }
   lap('credits');
   // An entity whose index was never built has nothing to update: its first rebuild reads the store.
-  for (const entity of [...targets.ids.keys()])
-    if (!(await deps.es.indices.existsAlias({ name: aliasName(deps.prefix, entity) }))) targets.ids.delete(entity);
+  for (const entity of [...targets.ids.keys()]) if (!(await liveAliasExists(deps, entity))) targets.ids.delete(entity);
   let pending: SearchOperation[] = [];
   for (const [entity, set] of targets.ids) {
     const all = [...set];
@@ -145,7 +144,7 @@ export async function indexChanges(
       pending.push(...r.operations);
       lap('build');
       if (pending.length >= OPERATIONS_PER_BULK) {
-        await sendBulk(deps.es, pending, false);
+        await sendBulk(deps.es, pending, { refresh: false, requireAlias: true });
         pending = [];
         lap('bulk');
       }
@@ -153,8 +152,8 @@ export async function indexChanges(
   }
   const refresh = opts.refresh ?? true;
   if (pending.length || (refresh && targets.ids.size)) {
-    if (pending.length) await sendBulk(deps.es, pending, refresh);
-    else await deps.es.indices.refresh({ index: [...targets.ids.keys()].map((e) => aliasName(deps.prefix, e)) });
+    if (pending.length) await sendBulk(deps.es, pending, { refresh, requireAlias: true });
+    else await refreshLiveIndices(deps, [...targets.ids.keys()]);
   }
   lap('bulk');
   return counts;

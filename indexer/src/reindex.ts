@@ -11,22 +11,25 @@
  * rebuild reads the catalog may be missing from the new index and applied by the live indexer to
  * the old one. So the rebuild notes the change feed's head before it reads anything, and after
  * its alias swap re-applies to the new index every change committed since; then it records that
- * head (`search_index_state`) so the live indexer skips what the new index already holds.
+ * head (its `rebuild:<entity>` feed reader) so the live indexer skips what the new index already holds.
  */
-import type { Client } from '@elastic/elasticsearch';
 import type { Config } from '@mc/config';
-import { INDEX_DEFINITIONS, type SearchDocument, type SearchEntity } from '@mc/mappings';
+import { INDEX_DEFINITIONS, type SearchEntity } from '@mc/mappings';
 import {
   type IndexLayout,
   aliasName,
   createVersionedIndex,
   deleteOrphanIndices,
+  dropIndex,
+  indexedCount,
   indicesOfAlias,
+  liveIndexExists,
   mergeForServing,
+  sendBulk,
   swapAlias,
 } from '@mc/search';
-import { changeFeedHead, changesBetween, countEntities, entityPage, recordRebuild } from '@mc/store';
-import { type IndexerDeps, buildDoc, loadBuildContext, searchOperations, sendBulk } from './search-documents';
+import { advanceReader, changeFeedHead, changesBetween, countEntities, entityPage, rebuildReader } from '@mc/store';
+import { type IndexerDeps, buildDoc, loadBuildContext, searchOperations } from './search-documents';
 import { indexChanges } from './live-index';
 
 export type { IndexerDeps };
@@ -39,18 +42,6 @@ export function indexLayout(cfg: Pick<Config, 'ES_SHARDS' | 'ES_REPLICAS'>): Ind
 
 /** Progress callback: documents done so far and the total. */
 export type IndexProgress = (done: number, total: number) => void;
-
-async function bulkIndex(es: Client, index: string, docs: SearchDocument[]): Promise<void> {
-  if (!docs.length) return;
-  const operations = docs.flatMap((d) => [{ index: { _index: index, _id: String(d.id) } }, d]);
-  const res = await es.bulk({ operations, refresh: false });
-  if (res.errors) {
-    const failed = res.items.filter((i) => i.index?.error).slice(0, 3);
-    throw new Error(
-      `bulk indexing into ${index} failed for ${failed.length}+ documents: ${JSON.stringify(failed.map((f) => f.index?.error))}`,
-    );
-  }
-}
 
 /**
  * Where a rebuild spent its wall time (ms): waiting for PostgreSQL pages (not hidden behind the
@@ -122,7 +113,11 @@ export async function rebuildIndex(
       const t0 = performance.now();
       const docs = page.map((d) => buildDoc(entity, d, ctx));
       timings.buildMs += performance.now() - t0;
-      const p: Promise<void> = bulkIndex(deps.es, index, docs).then(() => {
+      const p: Promise<void> = sendBulk(
+        deps.es,
+        docs.flatMap((d) => [{ index: { _index: index, _id: String(d.id) } }, d]),
+        { refresh: false, requireAlias: false },
+      ).then(() => {
         done += docs.length;
         opts.onProgress?.(done, total);
       });
@@ -138,7 +133,7 @@ export async function rebuildIndex(
     // Stopped (or failed): no alias swap. A cancelled rebuild removes its half-built index now.
     if (opts.signal?.aborted) {
       await Promise.allSettled(inFlight);
-      await deps.es.indices.delete({ index, ignore_unavailable: true }).catch(() => undefined);
+      await dropIndex(deps.es, index);
     }
     throw err;
   }
@@ -165,7 +160,7 @@ async function catchUpAfterSwap(deps: IndexerDeps, entity: SearchEntity, after: 
     await indexChanges(deps, changes, { only: entity });
     from = changes[changes.length - 1]!.seq;
   }
-  await recordRebuild(deps.pool, entity, after);
+  await advanceReader(deps.pool, rebuildReader(entity), after);
 }
 
 /**
@@ -178,18 +173,8 @@ export async function reindexIds(
   ids: number[],
 ): Promise<{ indexed: number; deleted: number }> {
   const { operations, indexed, deleted } = await searchOperations(deps, entity, ids);
-  await sendBulk(deps.es, operations, true);
+  await sendBulk(deps.es, operations, { refresh: true, requireAlias: true });
   return { indexed, deleted };
-}
-
-/** Number of documents the live alias of `entity` holds (0 when there is no index yet). */
-export async function indexedCount(deps: IndexerDeps, entity: SearchEntity): Promise<number> {
-  try {
-    return (await deps.es.count({ index: aliasName(deps.prefix, entity) })).count;
-  } catch (err) {
-    if ((err as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return 0;
-    throw err;
-  }
 }
 
 /**
@@ -208,7 +193,7 @@ export async function ensureIndices(
     const current =
       (await liveMappingVersion(deps, entity)) === INDEX_DEFINITIONS[entity].version &&
       (await indexedCount(deps, entity)) === stored &&
-      (stored > 0 || (await indexExists(deps, entity)));
+      (stored > 0 || (await liveIndexExists(deps, entity)));
     if (current) continue;
     await rebuildIndex(deps, entity, { onProgress: onProgress?.(entity) });
     rebuilt.push(entity);
@@ -221,8 +206,4 @@ async function liveMappingVersion(deps: IndexerDeps, entity: SearchEntity): Prom
   const [live] = await indicesOfAlias(deps.es, aliasName(deps.prefix, entity));
   const m = live === undefined ? null : /_v(\d+)_\d+$/.exec(live);
   return m ? Number(m[1]) : undefined;
-}
-
-async function indexExists(deps: IndexerDeps, entity: SearchEntity): Promise<boolean> {
-  return deps.es.indices.exists({ index: aliasName(deps.prefix, entity) });
 }

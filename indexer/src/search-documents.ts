@@ -4,7 +4,6 @@
  * popularity, chart statistics), and the bulk operations that bring given ids of the live index
  * in line with the store.
  */
-import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import {
@@ -15,15 +14,12 @@ import {
   type SearchDocument,
   type SearchEntity,
 } from '@mc/mappings';
-import { type IndexLayout, aliasName } from '@mc/search';
+import { type IndexLayout, type SearchOperation, type SearchTarget, aliasName } from '@mc/search';
 import { type ChartStats, type StoredDoc, entityDocs, loadChartStats, popularityScores } from '@mc/store';
 
-/** What the indexer needs. */
-export interface IndexerDeps {
-  es: Client;
+/** What the indexer needs: where the search documents live (`es`, `prefix`) and the store. */
+export interface IndexerDeps extends SearchTarget {
   pool: Pool;
-  /** Index/alias name prefix (config ES_INDEX_PREFIX). */
-  prefix: string;
   /** Shards and replicas of new indices (config ES_SHARDS, ES_REPLICAS); default one shard, replicas auto. */
   layout?: IndexLayout;
 }
@@ -98,10 +94,6 @@ export function creditedArtistIds(docs: StoredDoc[]): number[] {
   return [...ids];
 }
 
-/** Bulk operations of {@link searchOperations}: `index` with its document, or `delete`. */
-export type SearchOperation =
-  { index: { _index: string; _id: string } } | { delete: { _index: string; _id: string } } | SearchDocument;
-
 /**
  * The bulk operations that bring the given ids of `entity` in its live alias in line with the
  * store: documents the store has are rebuilt (as a full rebuild builds them: credited artists,
@@ -131,20 +123,4 @@ export async function searchOperations(
     ...gone.map((id) => ({ delete: { _index: alias, _id: String(id) } })),
   ];
   return { operations, indexed: docs.length, deleted: gone.length };
-}
-
-/**
- * Sends bulk `operations`; with `refresh`, the changed documents are searchable when it returns
- * (a delete of a document the index does not have is no error: Elasticsearch answers `not_found`).
- * The targets must be aliases (`require_alias`): a write to an alias that does not exist yet fails
- * instead of letting the engine auto-create a plain index under the alias's name, which would
- * block the first rebuild's alias swap.
- * @throws Error naming the first failed items when any other item failed.
- */
-export async function sendBulk(es: Client, operations: SearchOperation[], refresh: boolean): Promise<void> {
-  if (!operations.length) return;
-  const res = await es.bulk({ operations, refresh, require_alias: true });
-  if (!res.errors) return;
-  const failed = res.items.filter((i) => i.index?.error ?? i.delete?.error);
-  if (failed.length) throw new Error(`bulk update failed for ${failed.length} documents: ${JSON.stringify(failed.slice(0, 3))}`);
 }

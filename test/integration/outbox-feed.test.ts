@@ -18,7 +18,7 @@ import {
   applyEntityMerges,
   changeCursor,
   changeFeedHead,
-  consumeChanges,
+  followFeed,
   createPool,
   listChanges,
   migrate,
@@ -236,11 +236,12 @@ describe('reading the feed', () => {
     expect((await listChanges(pool, { after: page2.next })).changes).toEqual([]);
     await expect(listChanges(pool, { after: 'not a cursor' })).rejects.toBeInstanceOf(InvalidChangeCursorError);
 
-    // Pruning never passes the live indexer: let it have applied everything first.
-    // Both consumers of the live indexer applied everything: pruning never passes either.
+    // Pruning never passes a reader that holds the feed: let both of the live indexer's apply
+    // everything first. The stages' readers (derive, resolution, rebuilds) do not hold it back.
     const applied = async () => undefined;
-    const dependents = { consumer: SEARCH_DEPENDENTS_CONSUMER, limit: 5000, apply: applied };
-    for (let more = true; more;) more = (await consumeChanges(pool, SEARCH_CONSUMER, 5000, applied, dependents)).more;
+    const follower = { consumer: SEARCH_DEPENDENTS_CONSUMER, limit: 5000, apply: applied };
+    for (let more = true; more;)
+      more = (await followFeed(pool, { name: SEARCH_CONSUMER }, { limit: 5000, follower }, applied)).more;
     const pruned = await pruneChanges(pool, { days: 0, maxRows: 0 });
     expect(pruned.prunedThrough).toBeGreaterThanOrEqual(page2.changes[0]!.seq);
     await expect(listChanges(pool, { after: page1.next })).rejects.toBeInstanceOf(ExpiredChangeCursorError);

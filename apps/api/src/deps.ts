@@ -1,7 +1,6 @@
 /**
  * The long-lived resources of one API process, created once at start and closed on shutdown.
  */
-import type { Client as EsClient } from '@elastic/elasticsearch';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
@@ -10,7 +9,7 @@ import type { Config } from '@mc/config';
 import { ConcurrencyGate, DailyQuota, FixedWindowLimiter, TokenVerifier } from '@mc/auth';
 import { CatalogReader, ConsumerPositionWatch, createPool } from '@mc/store';
 import { MATCH_JOB_QUEUE, type MatchJobLane, REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
-import { createSearchClient } from '@mc/search';
+import { type SearchClient, closeSearchClient, createSearchClient } from '@mc/search';
 import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
 import { SuggestCache, redisAnswerStore } from './suggest-cache';
 
@@ -20,7 +19,7 @@ export interface Deps {
   logger: Logger;
   pool: Pool;
   redis: Redis;
-  es: EsClient;
+  es: SearchClient;
   catalog: CatalogReader;
   tokens: TokenVerifier;
   quota: DailyQuota;
@@ -124,7 +123,7 @@ export async function closeDeps(deps: Deps): Promise<void> {
   await Promise.allSettled([
     deps.pool.end(),
     deps.redis.quit(),
-    deps.es.close(),
+    closeSearchClient(deps.es),
     deps.queues.reindex.close(),
     deps.queues.usageReport.close(),
     deps.queues.matchJob.close(),

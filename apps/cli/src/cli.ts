@@ -20,19 +20,22 @@
 import { Command } from 'commander';
 import { config, ConfigError } from '@mc/config';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
-import { createSearchClient } from '@mc/search';
+import { closeSearchClient, createSearchClient } from '@mc/search';
 import { SCOPES, createToken, isScope, listTokens, revokeToken, type Plan } from '@mc/auth';
 import { createPool, migrate, removeSource } from '@mc/store';
 import { withCommandPool } from './cli-pool';
 import { enqueueReindex } from './reindex-enqueue';
-import { ensureIndices, indexLayout, rebuildIndex, reindexIds } from '@mc/indexer';
-import { selectImporters } from '@mc/ingest';
+import { type UpToDateResult, bringIndicesUpToDate, indexLayout, rebuildIndex, reindexIds } from '@mc/indexer';
 import { registerQualityCommands } from './quality-commands';
-import { catalogFileImporter } from '@mc/ingest';
-import { geniusImporter } from '@mc/ingest';
-import { musicbrainzDumpImporter } from '@mc/ingest';
-import { createDiscogsImporter } from '@mc/ingest';
-import { GENERATED_SOURCE, generatedImporter } from '@mc/ingest';
+import {
+  GENERATED_SOURCE,
+  catalogFileImporter,
+  createDiscogsImporter,
+  generatedImporter,
+  geniusImporter,
+  musicbrainzDumpImporter,
+  selectImporters,
+} from '@mc/ingest';
 import { generateMusicBrainzDump } from './musicbrainz-dump-command';
 import { runImportsWithBars } from './import-command';
 import { progressBoard, progressCallback } from './progress';
@@ -60,6 +63,15 @@ function exitWhenStdoutReaderLeaves(): void {
   });
 }
 exitWhenStdoutReaderLeaves();
+
+/** What `index --if-stale` did, in one line. */
+function upToDateLine(r: UpToDateResult): string {
+  const rebuilt = r.rebuilt.length ? `rebuilt: ${r.rebuilt.join(', ')}` : 'no index rebuilt';
+  const feed = r.caughtUp.busy
+    ? 'a worker is applying the change feed'
+    : `${r.caughtUp.applied} change(s) of the feed applied, at ${r.caughtUp.position}`;
+  return r.rebuilt.length || r.caughtUp.applied || r.caughtUp.busy ? `${rebuilt}; ${feed}` : 'search indices up to date';
+}
 
 const program = new Command().name('catalog').description('Music Catalog API operator commands');
 
@@ -152,7 +164,11 @@ program
   .description('rebuild search indices from the store (zero-downtime alias swap), or re-index given ids')
   .option('--entity <entity>', `one of ${SEARCH_ENTITIES.join(', ')} or "all"`, 'all')
   .option('--ids <ids>', 'comma-separated ids to re-index into the live index (partial reindex)')
-  .option('--if-stale', 'rebuild only indices whose document count differs from the store or whose mapping version is old', false)
+  .option(
+    '--if-stale',
+    'rebuild only indices whose document count differs from the store or whose mapping version is old, then apply the change feed the live indexer has not',
+    false,
+  )
   .option('--enqueue', 'add a job to the `reindex` queue for the worker instead of running inline', false)
   .option('--wait', 'with --enqueue: wait for the job, printing its progress', false)
   .option('--batch-size <n>', 'documents per page and per bulk request of a rebuild', '1000')
@@ -185,8 +201,8 @@ program
     const bars = progressBoard();
     try {
       if (opts.ifStale) {
-        const rebuilt = await ensureIndices(idx, entities, (entity) => progressCallback(bars, entity));
-        console.log(rebuilt.length ? `rebuilt: ${rebuilt.join(', ')}` : 'search indices up to date');
+        const r = await bringIndicesUpToDate(idx, entities, (entity) => progressCallback(bars, entity));
+        bars.log(upToDateLine(r));
         return;
       }
       for (const entity of entities) {
@@ -206,7 +222,7 @@ program
       }
     } finally {
       bars.stop();
-      await Promise.allSettled([pool.end(), es.close()]);
+      await Promise.allSettled([pool.end(), closeSearchClient(es)]);
     }
   });
 

@@ -6,11 +6,10 @@
  */
 import type { Config } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
-import { createSearchClient } from '@mc/search';
+import { closeSearchClient, createSearchClient } from '@mc/search';
 import { createPool, migrate } from '@mc/store';
-import { selectImporters } from '@mc/ingest';
-import { importAndResolve } from '@mc/ingest';
-import { ensureIndices, indexLayout } from '@mc/indexer';
+import { importAndResolve, selectImporters } from '@mc/ingest';
+import { bringIndicesUpToDate, indexLayout } from '@mc/indexer';
 
 /**
  * Prepares the catalog of `cfg` (DATABASE_URL, ES_URL, ES_INDEX_PREFIX, DATA_DIR).
@@ -24,8 +23,8 @@ export async function prepareCatalog(
   try {
     await migrate(pool);
     await importAndResolve(pool, cfg.DATA_DIR, selectImporters('all'));
-    await ensureIndices({ es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg) }, SEARCH_ENTITIES);
+    await bringIndicesUpToDate({ es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg) }, SEARCH_ENTITIES);
   } finally {
-    await Promise.allSettled([pool.end(), es.close()]);
+    await Promise.allSettled([pool.end(), closeSearchClient(es)]);
   }
 }

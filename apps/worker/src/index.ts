@@ -15,9 +15,5 @@ export {
   type MatchJobWorkerOptions,
   startMatchJobWorker,
 } from './match-job-worker';
-export {
-  type DeriveFollowerDeps,
-  type DeriveFollowerHandle,
-  type DeriveFollowerOptions,
-  startDeriveFollower,
-} from './derive-follower';
+export { type DeriveFollowerDeps, type DeriveFollowerOptions, startDeriveFollower } from './derive-follower';
+export { type FeedFollowerHandle, type FeedFollowerSpec, type FollowerTurn, startFeedFollower } from './feed-follower';

@@ -1,13 +1,14 @@
 /**
  * The live indexer: drains the change feed (`change_outbox`) into the search indices
- * (`@mc/indexer` `indexChanges`: partial bulk updates, refreshed), so a committed change is
- * searchable within about a second, without a rebuild.
+ * (`@mc/indexer` `indexFeedTurn`: partial bulk updates, refreshed), so a committed change is
+ * searchable within about a second, without a rebuild. Its loop is the worker's one feed follower
+ * (`feed-follower.ts`).
  *
  * - **Trigger.** Writers `NOTIFY catalog_changes` at commit (`@mc/store` change-outbox); this
  *   process `LISTEN`s on a connection of its own and drains at once. A poll every
  *   {@link LiveIndexOptions.pollIntervalMs} is the safety net (a notification lost while the
  *   listening connection was down, a drain that failed).
- * - **One drainer.** A drain batch holds the consumer's row lock (`consumeChanges`, `FOR UPDATE
+ * - **One drainer.** A turn holds the search reader's row lock (`@mc/store` followFeed, `FOR UPDATE
  *   SKIP LOCKED`): several worker processes may run; one drains, the others find it busy.
  * - **Dependents behind.** A turn applies the next batch's own documents, then the dependents of
  *   at most {@link LiveIndexOptions.dependentsBatchSize} flagged changes (an artist's recordings,
@@ -24,26 +25,17 @@
  * - **Retention.** Every {@link LiveIndexOptions.pruneIntervalMs} the feed is pruned to its
  *   retention (`pruneChanges`), never past this consumer's position.
  */
-import type { Client } from '@elastic/elasticsearch';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Counter, Histogram } from 'prom-client';
-import { type IndexLayout, type TargetScope, indexChanges } from '@mc/indexer';
-import {
-  type ConsumeResult,
-  type ConsumedChange,
-  SEARCH_DEPENDENTS_CONSUMER,
-  type RetentionOptions,
-  SEARCH_CONSUMER,
-  consumeChanges,
-  listenForChanges,
-  pruneChanges,
-  rebuiltThrough,
-} from '@mc/store';
+import { type IndexLayout, type TargetScope, indexFeedTurn } from '@mc/indexer';
+import type { SearchClient } from '@mc/search';
+import { type ConsumedChange, type RetentionOptions, pruneChanges } from '@mc/store';
+import { type FeedFollowerHandle, startFeedFollower } from './feed-follower';
 
 /** What the live indexer needs. */
 export interface LiveIndexWorkerDeps {
-  es: Client;
+  es: SearchClient;
   pool: Pool;
   /** Index prefix (config ES_INDEX_PREFIX). */
   prefix: string;
@@ -67,15 +59,6 @@ export interface LiveIndexOptions {
   retention?: RetentionOptions;
 }
 
-/** A running live indexer. */
-export interface LiveIndexerHandle {
-  readonly name: string;
-  /** Drains until the feed is empty (or another process holds the drain). Never rejects. */
-  drain(): Promise<void>;
-  /** Stops listening and polling and waits for the drain in progress. */
-  close(): Promise<void>;
-}
-
 const appliedTotal = new Counter({
   name: 'mc_live_index_changes_total',
   help: 'Change-feed rows applied to the search indices by this worker process',
@@ -93,97 +76,35 @@ const stageSeconds = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 
-/** Applies `changes` (the documents of `scope`) to the indices, with metrics and a debug log. */
-async function applyScope(deps: LiveIndexWorkerDeps, changes: ConsumedChange[], scope: TargetScope): Promise<void> {
-  const counts = await indexChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope });
+/** Metrics and a debug log of one applied slice. */
+function observe(
+  logger: Logger,
+  scope: TargetScope,
+  changes: readonly ConsumedChange[],
+  counts: { indexed: number; deleted: number; ms: Record<string, number> },
+): void {
   if (scope === 'own') appliedTotal.inc(changes.length);
   documentsTotal.inc({ op: 'index' }, counts.indexed);
   documentsTotal.inc({ op: 'delete' }, counts.deleted);
   for (const [stage, ms] of Object.entries(counts.ms)) stageSeconds.observe({ stage }, ms / 1000);
-  deps.logger.debug({ scope, changes: changes.length, ...counts, upto: changes[changes.length - 1]!.seq }, 'changes indexed');
+  logger.debug({ scope, changes: changes.length, ...counts, upto: changes[changes.length - 1]!.seq }, 'changes indexed');
 }
 
-/**
- * One turn: the next changes' own documents applied to the indices, then a slice of the flagged
- * changes' dependents (`dependentsBatchSize` changes), both positions advanced in one transaction.
- */
-async function drainBatch(deps: LiveIndexWorkerDeps, batchSize: number, dependentsBatchSize: number): Promise<ConsumeResult> {
-  return consumeChanges(deps.pool, SEARCH_CONSUMER, batchSize, (changes) => applyScope(deps, changes, 'own'), {
-    consumer: SEARCH_DEPENDENTS_CONSUMER,
-    limit: dependentsBatchSize,
-    apply: (changes) => applyScope(deps, changes, 'dependents'),
+/** Starts the live indexer (module doc). Its handle's `wake` drains until the feed is empty. */
+export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptions = {}): FeedFollowerHandle {
+  const feed = {
+    batchSize: opts.batchSize,
+    dependentsBatchSize: opts.dependentsBatchSize,
+    onApplied: (scope: TargetScope, changes: readonly ConsumedChange[], counts: Parameters<typeof observe>[3]) =>
+      observe(deps.logger, scope, changes, counts),
+  };
+  const follower = startFeedFollower({
+    name: 'live-index',
+    turn: () => indexFeedTurn(deps, feed),
+    intervalMs: opts.pollIntervalMs ?? 1000,
+    listen: deps.pool,
+    logger: deps.logger,
   });
-}
-
-/**
- * `LISTEN`s on a pooled connection held for the purpose; on its loss, listens again after 1 s.
- * @returns a function that releases the connection.
- */
-function listen(deps: LiveIndexWorkerDeps, onNotify: () => void, isClosed: () => boolean): () => void {
-  let client: PoolClient | undefined;
-  const connect = async () => {
-    if (isClosed()) return;
-    try {
-      const c = await deps.pool.connect();
-      client = c;
-      c.on('notification', onNotify);
-      c.on('error', () => {
-        c.release(true);
-        if (client === c) client = undefined;
-        setTimeout(() => void connect(), 1000).unref();
-      });
-      await listenForChanges(c);
-      onNotify(); // what committed while the connection was down
-    } catch (err) {
-      deps.logger.warn({ err: (err as Error).message }, 'live index: LISTEN failed; polling until it works');
-      setTimeout(() => void connect(), 1000).unref();
-    }
-  };
-  void connect();
-  return () => {
-    client?.release(true);
-    client = undefined;
-  };
-}
-
-/** Starts the live indexer (module doc). */
-export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptions = {}): LiveIndexerHandle {
-  const batchSize = opts.batchSize ?? 1000;
-  const dependentsBatchSize = opts.dependentsBatchSize ?? 20;
-  let closed = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  const loop = async () => {
-    try {
-      for (;;) {
-        again = false;
-        const r = await drainBatch(deps, batchSize, dependentsBatchSize);
-        if (closed || r.busy || (!r.more && !again)) return;
-      }
-    } catch (err) {
-      deps.logger.warn({ err: (err as Error).message }, 'live index drain failed; the next poll retries');
-    }
-  };
-  const drain = (): Promise<void> => {
-    if (closed) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop().finally(() => {
-      running = undefined;
-      // A notification that came while the last batch was deciding to stop.
-      if (again && !closed) void drain();
-    });
-    return running;
-  };
-  const unlisten = listen(
-    deps,
-    () => void drain(),
-    () => closed,
-  );
-  const poll = setInterval(() => void drain(), opts.pollIntervalMs ?? 1000);
-  poll.unref();
   const prune = async () => {
     try {
       const r = await pruneChanges(deps.pool, opts.retention);
@@ -195,16 +116,12 @@ export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptio
   const pruneEvery = opts.pruneIntervalMs ?? 3_600_000;
   const pruner = pruneEvery > 0 ? setInterval(() => void prune(), pruneEvery) : undefined;
   pruner?.unref();
-  void drain();
   return {
-    name: 'live-index',
-    drain,
+    name: follower.name,
+    wake: follower.wake,
     async close() {
-      closed = true;
-      clearInterval(poll);
       if (pruner) clearInterval(pruner);
-      unlisten();
-      await running;
+      await follower.close();
     },
   };
 }

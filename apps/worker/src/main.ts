@@ -6,7 +6,7 @@
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
 import { indexLayout } from '@mc/indexer';
-import { aliasName, createSearchClient } from '@mc/search';
+import { aliasName, closeSearchClient, createSearchClient } from '@mc/search';
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
     await Promise.allSettled([...workers, ...queues, ...followers].map((w) => w.close()));
-    await Promise.allSettled([pool.end(), es.close()]);
+    await Promise.allSettled([pool.end(), closeSearchClient(es)]);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -12,7 +12,7 @@
  * job marked before a worker took it (a worker killed meanwhile) stops at once.
  */
 import { Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Client } from '@elastic/elasticsearch';
+import type { SearchClient } from '@mc/search';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import {
@@ -30,7 +30,7 @@ import { countEntities } from '@mc/store';
 
 /** What the reindex worker needs; `prefix` is the index prefix, `bullPrefix` the BullMQ key prefix. */
 export interface ReindexWorkerDeps {
-  es: Client;
+  es: SearchClient;
   pool: Pool;
   prefix: string;
   /** Shards and replicas of rebuilt indices. */

@@ -10,10 +10,11 @@
  * items, and one `derived_field` row per value with its rule and evidence). Idempotent: a second
  * run on the same catalog changes no row.
  *
- * One run at a time across processes (`withDeriveLock`), and each complete run records the feed
- * head it started from (`markStageRead`, with {@link DERIVE_RULES_VERSION}), so
- * {@link deriveIfBehind} (`catalog import`, the worker's derive follower) re-derives exactly when a
- * change was committed after the last run began, or the rules changed since.
+ * The stage is a reader of the change feed, {@link DERIVE_READER} (`@mc/store` followFeed): a run
+ * claims the reader's row, so one runs at a time across processes, and a complete run advances it
+ * to the feed head read before the run read anything. {@link deriveIfBehind} (`catalog import`, the
+ * worker's derive follower) therefore re-derives exactly when a change was committed after the
+ * last run began, or the rules ({@link DERIVE_RULES_VERSION}) changed since.
  */
 import type { Pool } from 'pg';
 import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
@@ -21,10 +22,8 @@ import { artistNameKey } from '@mc/text-analysis';
 import {
   DERIVED_SOURCE,
   type DerivedFieldInput,
-  changeFeedHead,
-  markStageRead,
-  stageLag,
-  withDeriveLock,
+  type FeedReader,
+  followFeed,
   type DerivedWriteCounts,
   type SourceDocument,
   entityEvidencePages,
@@ -42,6 +41,9 @@ import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './reco
  * `catalog import` (and the worker's derive follower) derives again on an unchanged catalog.
  */
 export const DERIVE_RULES_VERSION = 1;
+
+/** The derive stage as a reader of the change feed (it does not hold the feed: a run reads the catalog). */
+export const DERIVE_READER: FeedReader = { name: 'derive', rulesVersion: DERIVE_RULES_VERSION, holdsFeed: false };
 
 /** Outcome of one derive run: values per rule and what was written. */
 export interface DeriveResult {
@@ -123,33 +125,31 @@ async function albumCollector(pool: Pool): Promise<RecordingAlbumCollector> {
  * @throws on database errors (the derived layer is left as it was).
  */
 export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
-  const r = await withDeriveLock(pool, () => deriveAndMark(pool), { wait: true });
-  if (!r.ran) throw new Error('deriveCatalog: the derive lock was not taken');
-  return r.value;
+  const r = await deriveTurn(pool, { wait: true, force: true });
+  if (!r) throw new Error('deriveCatalog: the derive reader was not claimed');
+  return r;
 }
 
 /**
  * {@link deriveCatalog} when the derived layer is behind: a change was committed after its last
- * complete run began, or that run had other rules (`stageLag`); otherwise nothing. With `wait`
- * (`catalog import`), a run in another process is waited for and the check made after it; without
- * (the worker's derive follower), nothing runs while another process derives.
+ * complete run began, or that run had other rules; otherwise nothing. With `wait` (`catalog
+ * import`), a run in another process is waited for and the check made after it; without (the
+ * worker's derive follower), nothing runs while another process derives.
  * @returns the run's result, or null when nothing ran.
- * @throws on database errors (the derived layer is left as it was, and its mark too).
+ * @throws on database errors (the derived layer is left as it was, and its position too).
  */
 export async function deriveIfBehind(pool: Pool, opts: { wait?: boolean } = {}): Promise<DeriveResult | null> {
-  const r = await withDeriveLock(
-    pool,
-    async () => ((await stageLag(pool, 'derive', DERIVE_RULES_VERSION)).behind ? deriveAndMark(pool) : null),
-    { wait: opts.wait ?? false },
-  );
-  return r.ran ? r.value : null;
+  return deriveTurn(pool, { wait: opts.wait ?? false, force: false });
 }
 
-/** One run, then the stage marked read through the feed head read before it read anything. */
-async function deriveAndMark(pool: Pool): Promise<DeriveResult> {
-  const head = await changeFeedHead(pool);
-  const result = await deriveAll(pool);
-  await markStageRead(pool, 'derive', DERIVE_RULES_VERSION, head);
+/** One turn of the derive reader: a whole run when behind (or forced), advanced to the head read before it. */
+async function deriveTurn(pool: Pool, opts: { wait: boolean; force: boolean }): Promise<DeriveResult | null> {
+  let result: DeriveResult | null = null;
+  // One change tells that the stage is behind: a run reads the whole catalog, not the changes.
+  await followFeed(pool, DERIVE_READER, { limit: 1, ...opts }, async (_changes, { head }) => {
+    result = await deriveAll(pool);
+    return head;
+  });
   return result;
 }
 

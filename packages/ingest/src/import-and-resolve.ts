@@ -20,19 +20,19 @@
  * 3. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
  *    genre top artists and show fields from the resolved documents.
  *
- * Work follows what changed: each complete resolution records the change-feed head it started from
- * (`markStageRead`, with {@link RESOLUTION_RULES_VERSION}), and an import skips the resolution and
- * the derive that would read a catalog where nothing was committed since their last run
- * (`stageLag`); re-imports an earlier run left unfinished are still finished. A no-op import of a
+ * Work follows what changed: resolution is a reader of the change feed, {@link RESOLUTION_READER}
+ * (`@mc/store` followFeed: one run at a time, and each complete run advances it to the feed head it
+ * started from), and an import skips the resolution and the derive that would read a catalog where
+ * nothing was committed since their last run with the same rules; re-imports an earlier run left
+ * unfinished are still finished. A no-op import of a
  * settled catalog therefore costs no catalog-wide scan at any size.
  */
 import type { Pool } from 'pg';
 import {
   type EntityMergeInput,
   applyEntityMerges,
-  changeFeedHead,
-  markStageRead,
-  stageLag,
+  type FeedReader,
+  followFeed,
   lastImportChecksum,
   mergeReimportGroups,
   mergesToRewrite,
@@ -64,19 +64,15 @@ export interface ResolutionResult {
   applied: EntityMergeInput[];
 }
 
+/** The resolution stage as a reader of the change feed (it reads the catalog, not the changes). */
+export const RESOLUTION_READER: FeedReader = { name: 'resolution', rulesVersion: RESOLUTION_RULES_VERSION, holdsFeed: false };
+
 /**
  * Decides and records merges of artists and recordings (module doc).
  * @throws on database errors (no merge of the run is recorded).
  */
 export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
-  const head = await changeFeedHead(pool);
-  const decided = await decideMerges(pool);
-  const applied = await applyEntityMerges(pool, [
-    ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),
-    ...decided.recording.map((m) => ({ kind: 'recording' as const, ...m })),
-  ]);
-  await markStageRead(pool, 'resolution', RESOLUTION_RULES_VERSION, head);
-  return { skipped: false, decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
+  return (await resolutionTurn(pool, true)) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
 }
 
 /**
@@ -84,8 +80,22 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
  * rules (module doc). @throws on database errors.
  */
 export async function resolveCatalogIfBehind(pool: Pool): Promise<ResolutionResult> {
-  if ((await stageLag(pool, 'resolution', RESOLUTION_RULES_VERSION)).behind) return resolveCatalog(pool);
-  return { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
+  return (await resolutionTurn(pool, false)) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
+}
+
+/** One turn of the resolution reader (waiting for a run in another process): a run when behind or forced. */
+async function resolutionTurn(pool: Pool, force: boolean): Promise<ResolutionResult | null> {
+  let result: ResolutionResult | null = null;
+  await followFeed(pool, RESOLUTION_READER, { limit: 1, wait: true, force }, async (_changes, { head }) => {
+    const decided = await decideMerges(pool);
+    const applied = await applyEntityMerges(pool, [
+      ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),
+      ...decided.recording.map((m) => ({ kind: 'recording' as const, ...m })),
+    ]);
+    result = { skipped: false, decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
+    return head;
+  });
+  return result;
 }
 
 /**

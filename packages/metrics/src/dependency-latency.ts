@@ -8,10 +8,10 @@
  *   `_msearch`, `_bulk`…, never an index name, so the label set stays small).
  * `outcome` is `ok` or `error`. Metrics live in prom-client's global registry.
  */
-import type { Client as EsClient } from '@elastic/elasticsearch';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { Histogram } from 'prom-client';
+import { type SearchClient, timeSearchRequests } from '@mc/search';
 
 /** Buckets in seconds: 0.5 ms … 5 s (lookups take about a millisecond, searches tens of ms). */
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -60,36 +60,12 @@ export function instrumentRedis(redis: Redis): Redis {
   return redis;
 }
 
-/**
- * The endpoint of an Elasticsearch request path without index names: the first segment starting
- * with `_` (`/ops-artist/_search` → `_search`, `/_cluster/health` → `_cluster`), else `document`
- * (or `/` for the root).
- */
-export function elasticsearchOperation(path: string): string {
-  const segments = path.split('?')[0]!.split('/').filter(Boolean);
-  return segments.find((s) => s.startsWith('_')) ?? (segments.length ? 'document' : '/');
-}
-
-/** Times every request of an Elasticsearch client through its diagnostic events (idempotent). */
-export function instrumentElasticsearch(es: EsClient): EsClient {
+/** Times every request of an Elasticsearch client (`@mc/search` timeSearchRequests; idempotent). */
+export function instrumentElasticsearch(es: SearchClient): SearchClient {
   if ((es as Marked)[INSTRUMENTED]) return es;
-  const started = new Map<unknown, { at: bigint; operation: string }>();
-  es.diagnostic.on('request', (_err, event) => {
-    const meta = event?.meta;
-    if (meta)
-      started.set(meta.request.id, { at: process.hrtime.bigint(), operation: elasticsearchOperation(meta.request.params.path) });
-  });
-  es.diagnostic.on('response', (err, event) => {
-    const id = event?.meta.request.id;
-    const start = started.get(id);
-    if (!start) return;
-    started.delete(id);
-    const seconds = Number(process.hrtime.bigint() - start.at) / 1e9;
-    dependencyDuration.observe(
-      { dependency: 'elasticsearch', operation: start.operation, outcome: err ? 'error' : 'ok' },
-      seconds,
-    );
-  });
+  timeSearchRequests(es, (operation, outcome, seconds) =>
+    dependencyDuration.observe({ dependency: 'elasticsearch', operation, outcome }, seconds),
+  );
   (es as Marked)[INSTRUMENTED] = true;
   return es;
 }

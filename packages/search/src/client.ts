@@ -24,8 +24,23 @@ export interface SearchClientOptions {
   maxRetries?: number;
 }
 
+/**
+ * The Elasticsearch client, as the rest of the product names it: code outside this package holds
+ * one and passes it back here, never calls it (lint rule).
+ */
+export type SearchClient = Client;
+
+/**
+ * Where search documents live: the client and the index prefix (config ES_INDEX_PREFIX) whose
+ * aliases (`aliasName`) name the live index of each search entity.
+ */
+export interface SearchTarget {
+  es: SearchClient;
+  prefix: string;
+}
+
 /** A client for every node of `esUrl` (see {@link esNodes}). */
-export function createSearchClient(esUrl: string, options: SearchClientOptions = {}): Client {
+export function createSearchClient(esUrl: string, options: SearchClientOptions = {}): SearchClient {
   return new Client({ nodes: esNodes(esUrl), maxRetries: options.maxRetries ?? 3, requestTimeout: options.requestTimeout });
 }
 
@@ -53,4 +68,17 @@ export function engineSignal(signal: AbortSignal | undefined): AbortSignal | und
   else signal.addEventListener('abort', abort, { once: true });
   engineSignals.set(signal, engine.signal);
   return engine.signal;
+}
+
+/** Closes `es` (its sockets); a client already closed is fine. Never throws. */
+export async function closeSearchClient(es: SearchClient): Promise<void> {
+  await es.close().catch(() => undefined);
+}
+
+/**
+ * Answers when the cluster does (a readiness probe): cluster health within `timeoutMs`, no retry on
+ * another node. @throws on connection errors and timeouts.
+ */
+export async function pingSearch(es: SearchClient, timeoutMs: number): Promise<void> {
+  await es.cluster.health({ timeout: '1s' }, { requestTimeout: timeoutMs, maxRetries: 0 });
 }

@@ -9,3 +9,5 @@ export * from './suggest-query';
 export * from './suggest-search';
 export * from './client';
 export * from './engine-hits';
+export * from './document-writes';
+export * from './resolution-candidates';

@@ -10,8 +10,8 @@
  * resumable across processes and restarts. No cursor = from the oldest change retained.
  *
  * **Retention** ({@link pruneChanges}): changes older than {@link DEFAULT_RETENTION_DAYS} days, and
- * the oldest beyond {@link DEFAULT_RETENTION_ROWS} rows, are pruned — never past a consumer that
- * has not applied them yet (`change_consumer`: the live search indexer). A cursor at or below the
+ * the oldest beyond {@link DEFAULT_RETENTION_ROWS} rows, are pruned — never past a reader that
+ * holds the feed and has not applied them yet (`feed-readers.ts`: the live search indexer). A cursor at or below the
  * last pruned seq is expired ({@link ExpiredChangeCursorError}, HTTP 410): its holder missed changes
  * and must resync from the catalog.
  */
@@ -152,7 +152,7 @@ export interface RetentionOptions {
 }
 
 /**
- * Prunes the feed to its retention (module doc), never past the slowest `change_consumer`.
+ * Prunes the feed to its retention (module doc), never past the slowest reader that holds the feed.
  * @returns how many changes were deleted and the new last pruned seq. @throws on database errors.
  */
 export async function pruneChanges(pool: Pool, opts: RetentionOptions = {}): Promise<{ deleted: number; prunedThrough: number }> {
@@ -161,7 +161,7 @@ export async function pruneChanges(pool: Pool, opts: RetentionOptions = {}): Pro
   const { rows } = await pool.query<{ deleted: string; pruned: string }>(
     `WITH bound AS (
        SELECT least(
-                coalesce((SELECT min(position) FROM change_consumer), (SELECT max(seq) FROM change_outbox), 0),
+                coalesce((SELECT min(position) FROM change_consumer WHERE holds_feed), (SELECT max(seq) FROM change_outbox), 0),
                 greatest(coalesce((SELECT max(seq) FROM change_outbox WHERE at < now() - make_interval(days => $1)), 0),
                          coalesce((SELECT seq FROM change_outbox ORDER BY seq DESC OFFSET $2 LIMIT 1), 0))) AS upto),
      gone AS (DELETE FROM change_outbox WHERE seq <= (SELECT upto FROM bound) RETURNING seq),

@@ -58,3 +58,8 @@ export async function withRetriedTransaction<T>(pool: Pool, fn: (client: PoolCli
     }
   }
 }
+
+/** Answers when PostgreSQL does (a readiness probe's `SELECT 1`). @throws on connection or server errors. */
+export async function pingStore(pool: Pick<Pool, 'query'>): Promise<void> {
+  await pool.query('SELECT 1');
+}

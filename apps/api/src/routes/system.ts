@@ -1,6 +1,8 @@
 /**
  * Liveness, readiness and quota status (`GET /user/api/status` in the contract).
  */
+import { pingSearch } from '@mc/search';
+import { SEARCH_DEPENDENTS_READER, SEARCH_READER, pingStore, readerLag } from '@mc/store';
 import type { Handler, HandlerTable } from '../handler';
 import type { Deps } from '../deps';
 import { callerToken } from '../middleware/auth';
@@ -14,11 +16,22 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-/** Checks the three backing services; `ok` is true only when all answer. */
-export async function readiness(deps: Deps): Promise<{ ok: boolean; services: Record<string, string> }> {
+/** Where a reader of the change feed stands, as readyz tells it. */
+type ReaderState = { position: number | null; behind: boolean };
+
+/**
+ * Checks the three backing services (`ok` is true only when all answer) and, while PostgreSQL
+ * answers, tells where the live search indexer's readers stand against the change feed (`@mc/store`
+ * readerLag; told, not judged).
+ */
+export async function readiness(deps: Deps): Promise<{
+  ok: boolean;
+  services: Record<string, string>;
+  feed?: { head: number; readers: Record<string, ReaderState> };
+}> {
   const checks: Record<string, () => Promise<unknown>> = {
-    elasticsearch: () => deps.es.cluster.health({ timeout: '1s' }, { requestTimeout: TIMEOUT_MS, maxRetries: 0 }),
-    postgresql: () => deps.pool.query('SELECT 1'),
+    elasticsearch: () => pingSearch(deps.es, TIMEOUT_MS),
+    postgresql: () => pingStore(deps.pool),
     redis: () => deps.redis.ping(),
   };
   const services: Record<string, string> = {};
@@ -32,7 +45,18 @@ export async function readiness(deps: Deps): Promise<{ ok: boolean; services: Re
       }
     }),
   );
-  return { ok: Object.values(services).every((s) => s === 'up'), services };
+  const ok = Object.values(services).every((s) => s === 'up');
+  const feed = services.postgresql === 'up' ? await feedState(deps).catch(() => undefined) : undefined;
+  return { ok, services, ...(feed ? { feed } : {}) };
+}
+
+/** The live search indexer's readers against the feed's head. @throws on database errors. */
+async function feedState(deps: Deps): Promise<{ head: number; readers: Record<string, ReaderState> }> {
+  const lags = await Promise.all(
+    [SEARCH_READER, SEARCH_DEPENDENTS_READER].map(async (r) => [r.name, await readerLag(deps.pool, r)] as const),
+  );
+  const readers = Object.fromEntries(lags.map(([name, l]) => [name, { position: l.position, behind: l.behind }]));
+  return { head: Math.max(...lags.map(([, l]) => l.head)), readers };
 }
 
 const status: Handler = async (_input, { res, deps }) => {
@@ -46,7 +70,7 @@ export const systemHandlers = {
   getReadiness: async (_input, { deps, res }) => {
     const r = await readiness(deps);
     if (!r.ok) res.status(503);
-    return { status: r.ok ? 'ready' : 'unavailable', services: r.services };
+    return { status: r.ok ? 'ready' : 'unavailable', services: r.services, ...(r.feed ? { feed: r.feed } : {}) };
   },
   getQuotaStatus: status,
 } satisfies HandlerTable;

@@ -23,7 +23,7 @@
  * The answer ends with the change-feed cursor after the last applied line.
  */
 import type { Readable } from 'node:stream';
-import type { Client } from '@elastic/elasticsearch';
+import type { SearchTarget } from '@mc/search';
 import type { Pool } from 'pg';
 import { CatalogWriter, currentChangeCursor, materializePending } from '@mc/store';
 import type { LineReject } from '../catalog-file-lines';
@@ -58,7 +58,7 @@ export interface ApplyChangesOptions {
    * Search client and index prefix for resolution's candidate lookups (artists sharing a name):
    * without it, only the recordings' resolution runs (their candidates come from the store).
    */
-  search?: { es: Client; prefix: string };
+  search?: SearchTarget;
   /** Run resolution on the changed entities (default true). */
   resolve?: boolean;
 }

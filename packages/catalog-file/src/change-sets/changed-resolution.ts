@@ -17,10 +17,8 @@
  * change feed), and the source's own contributions under the merged ids are settled onto the
  * survivors (`settleSourceMerges`).
  */
-import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
-import { ARTIST, RECORDING, exactOf } from '@mc/mappings';
-import { aliasName } from '@mc/search';
+import { type SearchTarget, artistsByBlockKeys, titlesCreditedToMany } from '@mc/search';
 import {
   applyEntityMerges,
   contributionSources,
@@ -34,12 +32,17 @@ import {
   COMMON_TITLE_ARTISTS,
   MAX_BLOCK,
   type MergeDecision,
+  type RecordingFacts,
+  addRecordingEvidence,
+  artistOwnFacts,
   comparedArtistIds,
   nameBlockingKeys,
+  realSources,
+  recordingBlockingKey,
+  recordingFacts,
   resolveArtists,
+  resolveRecordings,
 } from '@mc/resolution';
-import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from '@mc/resolution';
-import { addRecordingEvidence, artistOwnFacts, recordingFacts } from '@mc/resolution';
 
 /** Artist fields the artist rules read. */
 const ARTIST_FIELDS = ['name', 'aliases', 'translated', 'externals', 'birth_date', 'country_code', 'band_members'];
@@ -53,7 +56,7 @@ export interface ChangedEntities {
   artists: number[];
   recordings: number[];
   /** The search indices of artist candidates; without them, artists are not resolved. */
-  search?: { es: Client; prefix: string };
+  search?: SearchTarget;
 }
 
 /** Decisions whose cluster (by surviving id) holds one of `changed`. */
@@ -64,47 +67,13 @@ function touching(decisions: MergeDecision[], changed: ReadonlySet<number>): Mer
   return decisions.filter((d) => survivors.has(d.survivingId));
 }
 
-/** Ids of artists sharing a blocking key with `keys` in the artist index (at most a block's size per key). */
-async function artistCandidates(search: NonNullable<ChangedEntities['search']>, keys: string[]): Promise<number[]> {
-  if (!keys.length) return [];
-  const searches = keys.flatMap((k) => [
-    {},
-    {
-      size: MAX_BLOCK + 1,
-      _source: false,
-      docvalue_fields: [ARTIST.id],
-      query: k.startsWith('n:') ? { term: { [ARTIST.compact]: k.slice(2) } } : { term: { [ARTIST.folded]: k.slice(2) } },
-    },
-  ]);
-  const res = await search.es.msearch({ index: aliasName(search.prefix, 'artist'), searches });
-  const ids = new Set<number>();
-  for (const r of res.responses)
-    if ('hits' in r) for (const h of r.hits.hits) ids.add(Number((h.fields?.[ARTIST.id] as number[] | undefined)?.[0] ?? h._id));
-  return [...ids];
-}
-
-/** Titles credited to more than {@link COMMON_TITLE_ARTISTS} artists in the recording index. */
-async function commonTitles(search: NonNullable<ChangedEntities['search']>, titles: string[]): Promise<Set<string>> {
-  if (!titles.length) return new Set();
-  const searches = titles.flatMap((t) => [
-    {},
-    { size: 0, query: { term: { [exactOf(RECORDING.folded)]: t } }, aggs: { n: { cardinality: { field: RECORDING.ids } } } },
-  ]);
-  const res = await search.es.msearch({ index: aliasName(search.prefix, 'recording'), searches });
-  const out = new Set<string>();
-  res.responses.forEach((r, i) => {
-    const n = 'aggregations' in r ? ((r.aggregations?.n as { value?: number } | undefined)?.value ?? 0) : 0;
-    if (n > COMMON_TITLE_ARTISTS) out.add(titles[i]!);
-  });
-  return out;
-}
-
 /** Artist merges of the changed artists (module doc). @throws on database or Elasticsearch errors. */
 async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promise<MergeDecision[]> {
   if (!changed.search || !changed.artists.length) return [];
   const own = (await entityEvidenceOf(pool, 'artist', changed.artists, ARTIST_FIELDS)).map(artistOwnFacts);
   const keys = [...new Set(own.flatMap((f) => nameBlockingKeys(f)))];
-  const found = await artistCandidates(changed.search, keys);
+  const blocks = keys.map((k) => ({ field: k.startsWith('n:') ? ('compact' as const) : ('folded' as const), value: k.slice(2) }));
+  const found = await artistsByBlockKeys(changed.search, blocks, MAX_BLOCK + 1);
   const facts = new Map(own.map((f) => [f.id, f]));
   const others = found.filter((id) => !facts.has(id));
   for (const row of await entityEvidenceOf(pool, 'artist', others, ARTIST_FIELDS)) facts.set(row.id, artistOwnFacts(row));
@@ -114,9 +83,10 @@ async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promis
     addRecordingEvidence(facts, row, compared);
   const shared = new Map<string, number>();
   for (const id of compared) for (const t of facts.get(id)!.recordingTitles) shared.set(t, (shared.get(t) ?? 0) + 1);
-  const common = await commonTitles(
+  const common = await titlesCreditedToMany(
     changed.search,
     [...shared].filter(([, n]) => n > 1).map(([t]) => t),
+    COMMON_TITLE_ARTISTS,
   );
   const vetoes = await loadMergeVetoes(pool, 'artist');
   return touching(resolveArtists(all, vetoes, common), new Set(changed.artists));

@@ -27,14 +27,31 @@ export const ErrorBody = z
 
 /**
  * GET /healthz and /readyz body (an extension of this service): healthz `{status: 'ok'}`; readyz
- * `{status: 'ready' | 'unavailable', services: {elasticsearch, postgresql, redis: 'up' | 'down: <reason>'}}`
- * with status 503 when any service is down.
+ * `{status: 'ready' | 'unavailable', services: {elasticsearch, postgresql, redis: 'up' | 'down: <reason>'},
+ * feed: {head, readers: {search: {position, behind}}}}` with status 503 when any service is down; how
+ * far the live search indexer has applied the change feed is told, not judged (a lagging indexer
+ * still serves).
  */
 export const HealthStatus = z
   .looseObject({
     status: z.enum(['ok', 'ready', 'unavailable']),
     services: opt(z.record(z.string(), z.string())).openapi({
       description: "readyz only: 'up' or 'down: <reason>' per backing service",
+    }),
+    feed: opt(
+      z.looseObject({
+        head: Count.openapi({ description: 'The change feed head: the seq of the last committed change' }),
+        readers: z.record(
+          z.string(),
+          z.looseObject({
+            position: orNull(Count).openapi({ description: 'The last seq the reader has applied (null: never ran)' }),
+            behind: z.boolean().openapi({ description: 'True when a change was committed after its position' }),
+          }),
+        ),
+      }),
+    ).openapi({
+      description:
+        'readyz only, while PostgreSQL is up: where the live search indexer (`search`, and its lane of dependents `search-dependents`) stands against the change feed',
     }),
   })
   .openapi('HealthStatus');

@@ -107,20 +107,20 @@ export function composeNames(entries: ReadingEntry[]): { names: JapaneseName[]; 
   const rejects: Reject[] = [];
   const byName = new Map<string, ReadingEntry[]>();
   for (const e of entries) byName.set(e.romaji, [...(byName.get(e.romaji) ?? []), e]);
-  for (const [romaji, es] of byName) {
-    const whole = es.find((e) => e.part === romaji);
+  for (const [romaji, readings] of byName) {
+    const whole = readings.find((e) => e.part === romaji);
     if (whole) {
       names.push({ kanji: whole.kanji, kana: whole.kana, romaji, role: whole.role });
       continue;
     }
     const tokens = romaji.split(/\s+/);
-    const family = es.find((e) => tokens.length === 2 && e.part === tokens[0]);
-    const given = es.find((e) => tokens.length === 2 && e.part === tokens[1]);
+    const family = readings.find((e) => tokens.length === 2 && e.part === tokens[0]);
+    const given = readings.find((e) => tokens.length === 2 && e.part === tokens[1]);
     if (family && given) {
       names.push({ kanji: family.kanji + given.kanji, kana: family.kana + given.kana, romaji, role: family.role });
       continue;
     }
-    for (const e of es) {
+    for (const e of readings) {
       rejects.push({
         reason: 'name part only: the other part of the name has no reading in the dictionary',
         record: `${e.kana} ${e.kanji} (${e.romaji}, part "${e.part}")`,

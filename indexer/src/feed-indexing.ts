@@ -1,0 +1,113 @@
+/**
+ * The search indices as readers of the change feed: {@link indexFeedTurn} is one turn of the live
+ * indexer (`@mc/store` followFeed over {@link SEARCH_READER}: the next batch's own documents, then
+ * a slice of the flagged changes' dependents, both positions advanced in one transaction), and
+ * {@link catchUpFromFeed} takes turns until the indices stand at the feed's head. The worker runs
+ * the first on every notification (apps/worker `live-index-worker.ts`); `catalog index --if-stale`
+ * runs the second, so a catalog changed with no worker running is brought to the head by the CLI.
+ */
+import {
+  type ConsumedChange,
+  type FeedTurn,
+  SEARCH_DEPENDENTS_CONSUMER,
+  SEARCH_READER,
+  followFeed,
+  readerLag,
+  rebuiltThrough,
+} from '@mc/store';
+import type { SearchEntity } from '@mc/mappings';
+import { type LiveIndexCounts, type TargetScope, indexChanges } from './live-index';
+import { type IndexProgress, ensureIndices } from './reindex';
+import type { IndexerDeps } from './search-documents';
+
+/** Tuning of a live-index turn; defaults suit production. */
+export interface FeedIndexingOptions {
+  /** Changes per turn (one transaction, one or a few bulk requests). Default 1000. */
+  batchSize?: number;
+  /**
+   * Flagged changes whose dependents (an artist's crediting documents) are applied per turn, behind
+   * the batch. Default 20: a turn re-indexes the documents of at most 20 renamed artists.
+   */
+  dependentsBatchSize?: number;
+  /** Told of each applied slice (metrics, logs). */
+  onApplied?: (scope: TargetScope, changes: readonly ConsumedChange[], counts: LiveIndexCounts) => void;
+}
+
+/** Applies `changes` (the documents of `scope`) to the indices, skipping what a rebuild already holds. */
+async function applyScope(
+  deps: IndexerDeps,
+  changes: readonly ConsumedChange[],
+  scope: TargetScope,
+  opts: FeedIndexingOptions,
+): Promise<void> {
+  const counts = await indexChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope });
+  opts.onApplied?.(scope, changes, counts);
+}
+
+/**
+ * One turn of the live indexer (module doc).
+ * @returns the turn's outcome (`busy` when another process holds the reader).
+ * @throws on Elasticsearch or database errors (the positions are not advanced; a turn re-applies).
+ */
+export function indexFeedTurn(deps: IndexerDeps, opts: FeedIndexingOptions = {}): Promise<FeedTurn> {
+  return followFeed(
+    deps.pool,
+    SEARCH_READER,
+    {
+      limit: opts.batchSize ?? 1000,
+      follower: {
+        consumer: SEARCH_DEPENDENTS_CONSUMER,
+        limit: opts.dependentsBatchSize ?? 20,
+        apply: (changes) => applyScope(deps, changes, 'dependents', opts),
+      },
+    },
+    async (changes) => applyScope(deps, changes, 'own', opts),
+  );
+}
+
+/** Outcome of {@link catchUpFromFeed}. */
+export interface CatchUpResult {
+  /** Changes applied by this call. */
+  applied: number;
+  /** True when another process (a worker) was applying the feed: it catches the indices up. */
+  busy: boolean;
+  /** The search reader's position when the call returned. */
+  position: number;
+}
+
+/**
+ * Takes live-index turns until the search reader (and its dependents lane) stands at the feed's
+ * head, or another process holds it. @throws as {@link indexFeedTurn}.
+ */
+export async function catchUpFromFeed(deps: IndexerDeps, opts: FeedIndexingOptions = {}): Promise<CatchUpResult> {
+  let applied = 0;
+  for (;;) {
+    const turn = await indexFeedTurn(deps, opts);
+    if (turn.busy) return { applied, busy: true, position: (await readerLag(deps.pool, SEARCH_READER)).position ?? 0 };
+    applied += turn.applied;
+    if (!turn.more) return { applied, busy: false, position: turn.position };
+  }
+}
+
+/** Outcome of {@link bringIndicesUpToDate}. */
+export interface UpToDateResult {
+  /** Entities whose index was rebuilt (missing, other document count, old mapping). */
+  rebuilt: SearchEntity[];
+  /** The feed's changes applied after that. */
+  caughtUp: CatchUpResult;
+}
+
+/**
+ * Brings the search indices of `entities` to the feed's head: rebuilds those `ensureIndices` finds
+ * stale, then applies the changes the live indexer has not applied yet ({@link catchUpFromFeed}),
+ * so an import made with no worker running is searchable after it (`catalog index --if-stale`,
+ * `prepareCatalog`). @throws on Elasticsearch or database errors.
+ */
+export async function bringIndicesUpToDate(
+  deps: IndexerDeps,
+  entities: readonly SearchEntity[],
+  onProgress?: (e: SearchEntity) => IndexProgress,
+): Promise<UpToDateResult> {
+  const rebuilt = await ensureIndices(deps, entities, onProgress);
+  return { rebuilt, caughtUp: await catchUpFromFeed(deps) };
+}
