@@ -1,4 +1,4 @@
-import { elasticsearchOperation } from './dependency-latency';
+import { elasticsearchOperation } from './document-writes';
 
 describe('elasticsearchOperation', () => {
   it('keeps the endpoint and drops index names and query strings', () => {
