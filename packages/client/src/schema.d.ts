@@ -2016,6 +2016,23 @@ export interface components {
             services?: {
                 [key: string]: string;
             } | null;
+            /** @description readyz only, while PostgreSQL is up: where the live search indexer (`search`, and its lane of dependents `search-dependents`) stands against the change feed */
+            feed?: ({
+                /** @description The change feed head: the seq of the last committed change */
+                head: number;
+                readers: {
+                    [key: string]: {
+                        /** @description The last seq the reader has applied (null: never ran) */
+                        position: number | null;
+                        /** @description True when a change was committed after its position */
+                        behind: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            } & {
+                [key: string]: unknown;
+            }) | null;
         } & {
             [key: string]: unknown;
         };

@@ -71,8 +71,6 @@ from .artist_search_result_hits_item import ArtistSearchResultHitsItem
 from .artist_socials_type_0 import ArtistSocialsType0
 from .artist_title_batch_request import ArtistTitleBatchRequest
 from .artist_title_batch_request_items_item import ArtistTitleBatchRequestItemsItem
-from .artist_title_batch_result import ArtistTitleBatchResult
-from .artist_title_batch_result_results_item import ArtistTitleBatchResultResultsItem
 from .artist_title_hit import ArtistTitleHit
 from .artist_title_hit_albums_type_0_item import ArtistTitleHitAlbumsType0Item
 from .artist_title_hit_albums_type_0_item_genres_type_0_item import (
@@ -155,6 +153,11 @@ from .get_match_job_results_format import GetMatchJobResultsFormat
 from .get_open_api_document_response_200 import GetOpenApiDocumentResponse200
 from .get_recommendations_order_by import GetRecommendationsOrderBy
 from .health_status import HealthStatus
+from .health_status_feed_type_0 import HealthStatusFeedType0
+from .health_status_feed_type_0_readers import HealthStatusFeedType0Readers
+from .health_status_feed_type_0_readers_additional_property import (
+    HealthStatusFeedType0ReadersAdditionalProperty,
+)
 from .health_status_services_type_0 import HealthStatusServicesType0
 from .health_status_status import HealthStatusStatus
 from .lrc_line import LrcLine
@@ -163,6 +166,7 @@ from .lyric_translations_type_0_item import LyricTranslationsType0Item
 from .match_job import MatchJob
 from .match_job_reject import MatchJobReject
 from .match_job_state import MatchJobState
+from .match_type import MatchType
 from .picture import Picture
 from .picture_format import PictureFormat
 from .picture_list import PictureList
@@ -328,8 +332,6 @@ __all__ = (
     "ArtistSocialsType0",
     "ArtistTitleBatchRequest",
     "ArtistTitleBatchRequestItemsItem",
-    "ArtistTitleBatchResult",
-    "ArtistTitleBatchResultResultsItem",
     "ArtistTitleHit",
     "ArtistTitleHitAlbumsType0Item",
     "ArtistTitleHitAlbumsType0ItemGenresType0Item",
@@ -398,6 +400,9 @@ __all__ = (
     "GetOpenApiDocumentResponse200",
     "GetRecommendationsOrderBy",
     "HealthStatus",
+    "HealthStatusFeedType0",
+    "HealthStatusFeedType0Readers",
+    "HealthStatusFeedType0ReadersAdditionalProperty",
     "HealthStatusServicesType0",
     "HealthStatusStatus",
     "LrcLine",
@@ -406,6 +411,7 @@ __all__ = (
     "MatchJob",
     "MatchJobReject",
     "MatchJobState",
+    "MatchType",
     "Picture",
     "PictureFormat",
     "PictureList",

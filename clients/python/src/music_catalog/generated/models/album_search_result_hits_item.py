@@ -33,8 +33,8 @@ class AlbumSearchResultHitsItem:
         subtitle (None | str | Unset):
         label (None | str | Unset):
         distributor (None | str | Unset):
-        format_ (AlbumFormatType1 | AlbumFormatType2Type1 | AlbumFormatType3Type1 | None | Unset): Required by SPEC 2.5;
-            absent when no source states it (1 of 1,990 sample albums): README "Contract deviations"
+        format_ (AlbumFormatType1 | AlbumFormatType2Type1 | AlbumFormatType3Type1 | None | Unset): Optional: absent when
+            no source states it (1 of 1,990 sample albums): docs/api.md "Contract deviations"
         original_release_date (None | str | Unset): YYYY-MM-DD; 00 for an unknown month and/or day Example: 1999-04-00.
         rating (float | None | Unset):
         translated (list[AlbumTranslatedType0Item] | None | Unset):

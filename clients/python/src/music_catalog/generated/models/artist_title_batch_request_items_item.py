@@ -17,8 +17,8 @@ class ArtistTitleBatchRequestItemsItem:
     Attributes:
         name (str): Artist name, at most 200 characters
         title (str): Song title, at most 200 characters
-        duration (float | str | Unset): Beyond the spec: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s.
-            Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
+        duration (float | str | Unset): An extension of this service: the logged duration, seconds (212) or M:SS (3:32),
+            1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first
     """
 
     name: str

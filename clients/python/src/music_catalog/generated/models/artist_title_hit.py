@@ -13,6 +13,7 @@ from ..models.artist_title_hit_version_type_2_type_1 import (
 from ..models.artist_title_hit_version_type_3_type_1 import (
     ArtistTitleHitVersionType3Type1,
 )
+from ..models.match_type import MatchType
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -51,14 +52,15 @@ class ArtistTitleHit:
         editors_pick (float | None | Unset):
         score (float | None | Unset):
         version (ArtistTitleHitVersionType1 | ArtistTitleHitVersionType2Type1 | ArtistTitleHitVersionType3Type1 | None |
-            Unset): Beyond the spec: `same` when the recording is the version the line names (live, remix, instrumental,
-            radio edit…; a bare title names the original), `other` when the catalog holds the song but not that version (its
-            score is lowered)
+            Unset): An extension of this service: `same` when the recording is the version the line names (live, remix,
+            instrumental, radio edit…; a bare title names the original), `other` when the catalog holds the song but not
+            that version (its score is lowered)
+        match_type (MatchType | None | Unset):
         popularity (float | None | Unset): Recording popularity, percent
         artists (list[ArtistTitleHitArtistsType0Item] | None | Unset):
         albums (list[ArtistTitleHitAlbumsType0Item] | None | Unset):
-        explanation (ArtistTitleHitExplanationType0 | None | Unset): Beyond the spec: present only with `explain=true`;
-            how the hit was matched and scored
+        explanation (ArtistTitleHitExplanationType0 | None | Unset): An extension of this service: present only with
+            `explain=true`; how the hit was matched and scored
     """
 
     id: int | None | Unset = UNSET
@@ -80,6 +82,7 @@ class ArtistTitleHit:
         | None
         | Unset
     ) = UNSET
+    match_type: MatchType | None | Unset = UNSET
     popularity: float | None | Unset = UNSET
     artists: list[ArtistTitleHitArtistsType0Item] | None | Unset = UNSET
     albums: list[ArtistTitleHitAlbumsType0Item] | None | Unset = UNSET
@@ -184,6 +187,14 @@ class ArtistTitleHit:
         else:
             version = self.version
 
+        match_type: None | str | Unset
+        if isinstance(self.match_type, Unset):
+            match_type = UNSET
+        elif isinstance(self.match_type, MatchType):
+            match_type = self.match_type.value
+        else:
+            match_type = self.match_type
+
         popularity: float | None | Unset
         if isinstance(self.popularity, Unset):
             popularity = UNSET
@@ -251,6 +262,8 @@ class ArtistTitleHit:
             field_dict["score"] = score
         if version is not UNSET:
             field_dict["version"] = version
+        if match_type is not UNSET:
+            field_dict["match_type"] = match_type
         if popularity is not UNSET:
             field_dict["popularity"] = popularity
         if artists is not UNSET:
@@ -463,6 +476,23 @@ class ArtistTitleHit:
 
         version = _parse_version(d.pop("version", UNSET))
 
+        def _parse_match_type(data: object) -> MatchType | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                match_type_type_0 = MatchType(data)
+
+                return match_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchType | None | Unset, data)
+
+        match_type = _parse_match_type(d.pop("match_type", UNSET))
+
         def _parse_popularity(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -557,6 +587,7 @@ class ArtistTitleHit:
             editors_pick=editors_pick,
             score=score,
             version=version,
+            match_type=match_type,
             popularity=popularity,
             artists=artists,
             albums=albums,

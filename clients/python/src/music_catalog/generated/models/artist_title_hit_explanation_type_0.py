@@ -11,7 +11,7 @@ T = TypeVar("T", bound="ArtistTitleHitExplanationType0")
 
 @_attrs_define
 class ArtistTitleHitExplanationType0:
-    """Beyond the spec: present only with `explain=true`; how the hit was matched and scored"""
+    """An extension of this service: present only with `explain=true`; how the hit was matched and scored"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

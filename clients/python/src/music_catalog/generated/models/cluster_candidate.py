@@ -19,8 +19,8 @@ T = TypeVar("T", bound="ClusterCandidate")
 class ClusterCandidate:
     """
     Attributes:
-        isrc (None | str): Required by SPEC 2.15; null when unknown, which is every candidate of the sample catalog
-            (SecondHandSongs covers carry no ISRC): README "Contract deviations"
+        isrc (None | str): Always present; null when unknown, which is every candidate of the sample catalog
+            (SecondHandSongs covers carry no ISRC): docs/api.md "Contract deviations"
         title (str):
         artists (list[ClusterCandidateArtistsItem]):
         subtitle (None | str | Unset):

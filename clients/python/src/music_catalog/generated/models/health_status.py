@@ -10,6 +10,7 @@ from ..models.health_status_status import HealthStatusStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.health_status_feed_type_0 import HealthStatusFeedType0
     from ..models.health_status_services_type_0 import HealthStatusServicesType0
 
 
@@ -22,13 +23,17 @@ class HealthStatus:
     Attributes:
         status (HealthStatusStatus):
         services (HealthStatusServicesType0 | None | Unset): readyz only: 'up' or 'down: <reason>' per backing service
+        feed (HealthStatusFeedType0 | None | Unset): readyz only, while PostgreSQL is up: where the live search indexer
+            (`search`, and its lane of dependents `search-dependents`) stands against the change feed
     """
 
     status: HealthStatusStatus
     services: HealthStatusServicesType0 | None | Unset = UNSET
+    feed: HealthStatusFeedType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.health_status_feed_type_0 import HealthStatusFeedType0
         from ..models.health_status_services_type_0 import HealthStatusServicesType0
 
         status = self.status.value
@@ -41,6 +46,14 @@ class HealthStatus:
         else:
             services = self.services
 
+        feed: dict[str, Any] | None | Unset
+        if isinstance(self.feed, Unset):
+            feed = UNSET
+        elif isinstance(self.feed, HealthStatusFeedType0):
+            feed = self.feed.to_dict()
+        else:
+            feed = self.feed
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -50,11 +63,14 @@ class HealthStatus:
         )
         if services is not UNSET:
             field_dict["services"] = services
+        if feed is not UNSET:
+            field_dict["feed"] = feed
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.health_status_feed_type_0 import HealthStatusFeedType0
         from ..models.health_status_services_type_0 import HealthStatusServicesType0
 
         d = dict(src_dict)
@@ -77,9 +93,27 @@ class HealthStatus:
 
         services = _parse_services(d.pop("services", UNSET))
 
+        def _parse_feed(data: object) -> HealthStatusFeedType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                feed_type_0 = HealthStatusFeedType0.from_dict(data)
+
+                return feed_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HealthStatusFeedType0 | None | Unset, data)
+
+        feed = _parse_feed(d.pop("feed", UNSET))
+
         health_status = cls(
             status=status,
             services=services,
+            feed=feed,
         )
 
         health_status.additional_properties = d

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="PictureUsageReportAssetsItem")
 class PictureUsageReportAssetsItem:
     """
     Attributes:
-        id_picture (int): Picture id (`id_picture` of SPEC 2.4)
+        id_picture (int): Picture id (`id_picture` of the `Picture` schema)
         count (int): Times the picture was displayed (>= 0)
     """
 

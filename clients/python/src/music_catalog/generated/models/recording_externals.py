@@ -15,8 +15,7 @@ T = TypeVar("T", bound="RecordingExternals")
 class RecordingExternals:
     """
     Attributes:
-        ext_mb (list[str] | None | Unset): MusicBrainz recording MBIDs (strings; SPEC 2.1 says numbers, which MBIDs
-            cannot be)
+        ext_mb (list[str] | None | Unset): MusicBrainz recording MBIDs (strings: no numeric form of an MBID exists)
         ext_lf (list[float] | None | Unset):
         ext_s1 (list[str] | None | Unset):
         ext_s2 (list[float] | None | Unset):

@@ -100,17 +100,17 @@ def sync_detailed(
 ) -> Response[CatalogChangeSetResult | ErrorBody]:
     """Push changes of your catalog source (JSON Lines); searchable within about a second
 
-     Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read).
-    The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of
-    the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or
-    `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every
-    line is validated exactly as the file import validates it: a bad line is refused with `{line, field,
-    reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by
-    (source, key, content): replaying a request changes nothing and counts every line `unchanged`.
-    Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer
-    gives the change-feed `cursor` after the last change made: the changes are in `GET
-    /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits:
-    `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
+     An extension of this service. Needs a token with scope `catalog:write` (403 otherwise, before the
+    body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`):
+    the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the served
+    document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its
+    size. Every line is validated exactly as the file import validates it: a bad line is refused with
+    `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all.
+    Idempotent by (source, key, content): replaying a request changes nothing and counts every line
+    `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its
+    merges). The answer gives the change-feed `cursor` after the last change made: the changes are in
+    `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed).
+    Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
     (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any
     work; past the limit in a streamed or compressed body, the lines before it are applied: send the
     rest, or replay the whole split in smaller requests). Counts one request against the daily quota
@@ -152,17 +152,17 @@ def sync(
 ) -> CatalogChangeSetResult | ErrorBody | None:
     """Push changes of your catalog source (JSON Lines); searchable within about a second
 
-     Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read).
-    The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of
-    the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or
-    `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every
-    line is validated exactly as the file import validates it: a bad line is refused with `{line, field,
-    reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by
-    (source, key, content): replaying a request changes nothing and counts every line `unchanged`.
-    Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer
-    gives the change-feed `cursor` after the last change made: the changes are in `GET
-    /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits:
-    `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
+     An extension of this service. Needs a token with scope `catalog:write` (403 otherwise, before the
+    body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`):
+    the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the served
+    document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its
+    size. Every line is validated exactly as the file import validates it: a bad line is refused with
+    `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all.
+    Idempotent by (source, key, content): replaying a request changes nothing and counts every line
+    `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its
+    merges). The answer gives the change-feed `cursor` after the last change made: the changes are in
+    `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed).
+    Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
     (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any
     work; past the limit in a streamed or compressed body, the lines before it are applied: send the
     rest, or replay the whole split in smaller requests). Counts one request against the daily quota
@@ -199,17 +199,17 @@ async def asyncio_detailed(
 ) -> Response[CatalogChangeSetResult | ErrorBody]:
     """Push changes of your catalog source (JSON Lines); searchable within about a second
 
-     Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read).
-    The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of
-    the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or
-    `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every
-    line is validated exactly as the file import validates it: a bad line is refused with `{line, field,
-    reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by
-    (source, key, content): replaying a request changes nothing and counts every line `unchanged`.
-    Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer
-    gives the change-feed `cursor` after the last change made: the changes are in `GET
-    /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits:
-    `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
+     An extension of this service. Needs a token with scope `catalog:write` (403 otherwise, before the
+    body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`):
+    the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the served
+    document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its
+    size. Every line is validated exactly as the file import validates it: a bad line is refused with
+    `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all.
+    Idempotent by (source, key, content): replaying a request changes nothing and counts every line
+    `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its
+    merges). The answer gives the change-feed `cursor` after the last change made: the changes are in
+    `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed).
+    Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
     (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any
     work; past the limit in a streamed or compressed body, the lines before it are applied: send the
     rest, or replay the whole split in smaller requests). Counts one request against the daily quota
@@ -249,17 +249,17 @@ async def asyncio(
 ) -> CatalogChangeSetResult | ErrorBody | None:
     """Push changes of your catalog source (JSON Lines); searchable within about a second
 
-     Beyond the spec. Needs a token with scope `catalog:write` (403 otherwise, before the body is read).
-    The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`): the lines of
-    the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the SPEC document, or
-    `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its size. Every
-    line is validated exactly as the file import validates it: a bad line is refused with `{line, field,
-    reason}` in `rejects` and the others are applied, each line whole or not at all. Idempotent by
-    (source, key, content): replaying a request changes nothing and counts every line `unchanged`.
-    Entity resolution runs on the entities this request changed (`merged` counts its merges). The answer
-    gives the change-feed `cursor` after the last change made: the changes are in `GET
-    /api/catalog/changes` and searchable within about a second (the worker indexes the feed). Limits:
-    `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
+     An extension of this service. Needs a token with scope `catalog:write` (403 otherwise, before the
+    body is read). The body is JSON Lines (`application/x-ndjson`, optionally `Content-Encoding: gzip`):
+    the lines of the catalog file import (`docs/catalog-import.md`): `kind`, your `key`, the served
+    document, or `deleted: true`. Read as a stream and applied 500 lines per transaction, whatever its
+    size. Every line is validated exactly as the file import validates it: a bad line is refused with
+    `{line, field, reason}` in `rejects` and the others are applied, each line whole or not at all.
+    Idempotent by (source, key, content): replaying a request changes nothing and counts every line
+    `unchanged`. Entity resolution runs on the entities this request changed (`merged` counts its
+    merges). The answer gives the change-feed `cursor` after the last change made: the changes are in
+    `GET /api/catalog/changes` and searchable within about a second (the worker indexes the feed).
+    Limits: `CHANGES_MAX_LINES` lines (default 10,000) and `CHANGES_MAX_BYTES` bytes after decompression
     (default 16 MiB) per request → 413 above (a declared `Content-Length` above it is refused before any
     work; past the limit in a streamed or compressed body, the lines before it are applied: send the
     rest, or replay the whole split in smaller requests). Counts one request against the daily quota

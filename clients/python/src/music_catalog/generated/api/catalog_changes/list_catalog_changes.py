@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[CatalogChangePage | ErrorBody]:
     """The change feed: every committed change in commit order, after a cursor
 
-     Beyond the spec. Any token. Every change of a served document — from `POST
+     An extension of this service. Any token. Every change of a served document — from `POST
     /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge —
     in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow
     `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client
@@ -132,7 +132,7 @@ def sync(
 ) -> CatalogChangePage | ErrorBody | None:
     """The change feed: every committed change in commit order, after a cursor
 
-     Beyond the spec. Any token. Every change of a served document — from `POST
+     An extension of this service. Any token. Every change of a served document — from `POST
     /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge —
     in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow
     `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client
@@ -168,7 +168,7 @@ async def asyncio_detailed(
 ) -> Response[CatalogChangePage | ErrorBody]:
     """The change feed: every committed change in commit order, after a cursor
 
-     Beyond the spec. Any token. Every change of a served document — from `POST
+     An extension of this service. Any token. Every change of a served document — from `POST
     /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge —
     in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow
     `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client
@@ -207,7 +207,7 @@ async def asyncio(
 ) -> CatalogChangePage | ErrorBody | None:
     """The change feed: every committed change in commit order, after a cursor
 
-     Beyond the spec. Any token. Every change of a served document — from `POST
+     An extension of this service. Any token. Every change of a served document — from `POST
     /api/catalog/{source}/changes`, `catalog import`, entity resolution (a merge) or an undone merge —
     in commit order: `upsert` (look the id up again), `delete` (drop it), `merge` (drop it, and follow
     `merged_into`, the surviving id). Resume with `after` = the `next` of the previous page: a client

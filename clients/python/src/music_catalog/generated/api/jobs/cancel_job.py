@@ -97,11 +97,11 @@ def sync_detailed(
 ) -> Response[ErrorBody | ReindexJob]:
     """Cancel a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running
-    job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before
-    its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was
-    serving goes on serving. Asking again is harmless. A finished job → 409.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone).
+    A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second,
+    before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that
+    was serving goes on serving. Asking again is harmless. A finished job → 409.
 
     Args:
         id (str): Job id (`id` of the job resource)
@@ -132,11 +132,11 @@ def sync(
 ) -> ErrorBody | ReindexJob | None:
     """Cancel a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running
-    job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before
-    its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was
-    serving goes on serving. Asking again is harmless. A finished job → 409.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone).
+    A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second,
+    before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that
+    was serving goes on serving. Asking again is harmless. A finished job → 409.
 
     Args:
         id (str): Job id (`id` of the job resource)
@@ -162,11 +162,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | ReindexJob]:
     """Cancel a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running
-    job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before
-    its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was
-    serving goes on serving. Asking again is harmless. A finished job → 409.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone).
+    A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second,
+    before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that
+    was serving goes on serving. Asking again is harmless. A finished job → 409.
 
     Args:
         id (str): Job id (`id` of the job resource)
@@ -195,11 +195,11 @@ async def asyncio(
 ) -> ErrorBody | ReindexJob | None:
     """Cancel a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone). A running
-    job is asked to stop (202, state `cancelling`): the worker stops it within about a second, before
-    its alias swap, deletes the half-built index and ends the job `cancelled` — the index that was
-    serving goes on serving. Asking again is harmless. A finished job → 409.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. A queued job is removed at once (200, state `cancelled`; it is then gone).
+    A running job is asked to stop (202, state `cancelling`): the worker stops it within about a second,
+    before its alias swap, deletes the half-built index and ends the job `cancelled` — the index that
+    was serving goes on serving. Asking again is harmless. A finished job → 409.
 
     Args:
         id (str): Job id (`id` of the job resource)

@@ -87,8 +87,9 @@ def sync_detailed(
 ) -> Response[ErrorBody | ReindexJob]:
     """A job: state, progress, stage timings, errors
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `progress` sums the stages (documents done / to do); each stage is one
+    entity.
 
     Args:
         id (str): Job id (`id` of the job resource)
@@ -119,8 +120,9 @@ def sync(
 ) -> ErrorBody | ReindexJob | None:
     """A job: state, progress, stage timings, errors
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `progress` sums the stages (documents done / to do); each stage is one
+    entity.
 
     Args:
         id (str): Job id (`id` of the job resource)
@@ -146,8 +148,9 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | ReindexJob]:
     """A job: state, progress, stage timings, errors
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `progress` sums the stages (documents done / to do); each stage is one
+    entity.
 
     Args:
         id (str): Job id (`id` of the job resource)
@@ -176,8 +179,9 @@ async def asyncio(
 ) -> ErrorBody | ReindexJob | None:
     """A job: state, progress, stage timings, errors
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `progress` sums the stages (documents done / to do); each stage is one entity.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `progress` sums the stages (documents done / to do); each stage is one
+    entity.
 
     Args:
         id (str): Job id (`id` of the job resource)

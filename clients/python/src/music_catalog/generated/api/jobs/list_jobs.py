@@ -87,8 +87,9 @@ def sync_detailed(
 ) -> Response[ErrorBody | ReindexJobList]:
     """Recent jobs, newest first
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or
+    cancelled ones.
 
     Args:
         limit (int | Unset): Jobs to return at most (newest first) Default: 20.
@@ -119,8 +120,9 @@ def sync(
 ) -> ErrorBody | ReindexJobList | None:
     """Recent jobs, newest first
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or
+    cancelled ones.
 
     Args:
         limit (int | Unset): Jobs to return at most (newest first) Default: 20.
@@ -146,8 +148,9 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | ReindexJobList]:
     """Recent jobs, newest first
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or
+    cancelled ones.
 
     Args:
         limit (int | Unset): Jobs to return at most (newest first) Default: 20.
@@ -176,8 +179,9 @@ async def asyncio(
 ) -> ErrorBody | ReindexJobList | None:
     """Recent jobs, newest first
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. Queued and running jobs, and the last 100 completed and 500 failed or cancelled ones.
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. Queued and running jobs, and the last 100 completed and 500 failed or
+    cancelled ones.
 
     Args:
         limit (int | Unset): Jobs to return at most (newest first) Default: 20.

@@ -111,13 +111,13 @@ def sync_detailed(
 ) -> Response[ErrorBody | ReindexJob]:
     """Start a search-index rebuild (or a reindex of some ids) as a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built
-    from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop;
-    changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1..
-    10000) into the live index. The worker runs one job at a time. The job id is derived from the
-    request: an identical job still queued or running is not queued twice — the answer is that job (200
-    instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index
+    is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches
+    never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes
+    those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived
+    from the request: an identical job still queued or running is not queued twice — the answer is that
+    job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
 
     Args:
         body (ReindexRequestType0 | ReindexRequestType1):  Example: {'entity': 'artist', 'ids':
@@ -149,13 +149,13 @@ def sync(
 ) -> ErrorBody | ReindexJob | None:
     """Start a search-index rebuild (or a reindex of some ids) as a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built
-    from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop;
-    changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1..
-    10000) into the live index. The worker runs one job at a time. The job id is derived from the
-    request: an identical job still queued or running is not queued twice — the answer is that job (200
-    instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index
+    is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches
+    never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes
+    those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived
+    from the request: an identical job still queued or running is not queued twice — the answer is that
+    job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
 
     Args:
         body (ReindexRequestType0 | ReindexRequestType1):  Example: {'entity': 'artist', 'ids':
@@ -182,13 +182,13 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | ReindexJob]:
     """Start a search-index rebuild (or a reindex of some ids) as a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built
-    from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop;
-    changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1..
-    10000) into the live index. The worker runs one job at a time. The job id is derived from the
-    request: an identical job still queued or running is not queued twice — the answer is that job (200
-    instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index
+    is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches
+    never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes
+    those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived
+    from the request: an identical job still queued or running is not queued twice — the answer is that
+    job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
 
     Args:
         body (ReindexRequestType0 | ReindexRequestType1):  Example: {'entity': 'artist', 'ids':
@@ -218,13 +218,13 @@ async def asyncio(
 ) -> ErrorBody | ReindexJob | None:
     """Start a search-index rebuild (or a reindex of some ids) as a job
 
-     Beyond the spec. Needs a token with scope `admin` (403 otherwise). Counts one request against the
-    daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index is built
-    from PostgreSQL beside the one serving, then the alias is swapped atomically (searches never stop;
-    changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes those ids (1..
-    10000) into the live index. The worker runs one job at a time. The job id is derived from the
-    request: an identical job still queued or running is not queued twice — the answer is that job (200
-    instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
+     An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
+    against the daily quota. `{entity: "all"}` rebuilds every search index, `{entity}` one: a new index
+    is built from PostgreSQL beside the one serving, then the alias is swapped atomically (searches
+    never stop; changes committed meanwhile are applied to the new index). `{entity, ids}` re-indexes
+    those ids (1.. 10000) into the live index. The worker runs one job at a time. The job id is derived
+    from the request: an identical job still queued or running is not queued twice — the answer is that
+    job (200 instead of 202). Follow it with `GET /api/admin/jobs/{id}` (`Location`).
 
     Args:
         body (ReindexRequestType0 | ReindexRequestType1):  Example: {'entity': 'artist', 'ids':

@@ -6,7 +6,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.artist_title_batch_request import ArtistTitleBatchRequest
-from ...models.artist_title_batch_result import ArtistTitleBatchResult
 from ...models.error_body import ErrorBody
 from ...types import Response
 
@@ -32,12 +31,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ArtistTitleBatchResult | ErrorBody | None:
-    if response.status_code == 200:
-        response_200 = ArtistTitleBatchResult.from_dict(response.json())
-
-        return response_200
-
+) -> ErrorBody | None:
     if response.status_code == 400:
         response_400 = ErrorBody.from_dict(response.json())
 
@@ -81,7 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ArtistTitleBatchResult | ErrorBody]:
+) -> Response[ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +88,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> Response[ArtistTitleBatchResult | ErrorBody]:
+) -> Response[ErrorBody]:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
@@ -114,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArtistTitleBatchResult | ErrorBody]
+        Response[ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -132,7 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> ArtistTitleBatchResult | ErrorBody | None:
+) -> ErrorBody | None:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
@@ -152,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArtistTitleBatchResult | ErrorBody
+        ErrorBody
     """
 
     return sync_detailed(
@@ -165,7 +159,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> Response[ArtistTitleBatchResult | ErrorBody]:
+) -> Response[ErrorBody]:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
@@ -185,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ArtistTitleBatchResult | ErrorBody]
+        Response[ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> ArtistTitleBatchResult | ErrorBody | None:
+) -> ErrorBody | None:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
@@ -221,7 +215,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ArtistTitleBatchResult | ErrorBody
+        ErrorBody
     """
 
     return (

@@ -112,9 +112,9 @@ def sync_detailed(
     Args:
         name (str): Artist name, at most 200 characters
         title (str): Song title, at most 200 characters
-        duration (str | Unset): Beyond the spec: the logged duration, seconds (212) or M:SS
-            (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within
-            max(5 s, 3 %) of it ranks first
+        duration (str | Unset): An extension of this service: the logged duration, seconds (212)
+            or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
+            within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
 
@@ -161,9 +161,9 @@ def sync(
     Args:
         name (str): Artist name, at most 200 characters
         title (str): Song title, at most 200 characters
-        duration (str | Unset): Beyond the spec: the logged duration, seconds (212) or M:SS
-            (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within
-            max(5 s, 3 %) of it ranks first
+        duration (str | Unset): An extension of this service: the logged duration, seconds (212)
+            or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
+            within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
 
@@ -205,9 +205,9 @@ async def asyncio_detailed(
     Args:
         name (str): Artist name, at most 200 characters
         title (str): Song title, at most 200 characters
-        duration (str | Unset): Beyond the spec: the logged duration, seconds (212) or M:SS
-            (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within
-            max(5 s, 3 %) of it ranks first
+        duration (str | Unset): An extension of this service: the logged duration, seconds (212)
+            or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
+            within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
 
@@ -252,9 +252,9 @@ async def asyncio(
     Args:
         name (str): Artist name, at most 200 characters
         title (str): Song title, at most 200 characters
-        duration (str | Unset): Beyond the spec: the logged duration, seconds (212) or M:SS
-            (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within
-            max(5 s, 3 %) of it ranks first
+        duration (str | Unset): An extension of this service: the logged duration, seconds (212)
+            or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
+            within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
 

@@ -15,6 +15,7 @@ def _get_kwargs(
     id: str,
     *,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
+    match_type: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -24,6 +25,8 @@ def _get_kwargs(
         json_format_ = format_.value
 
     params["format"] = json_format_
+
+    params["match_type"] = match_type
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -92,6 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
+    match_type: str | Unset = UNSET,
 ) -> Response[ErrorBody | str]:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
@@ -99,12 +103,17 @@ def sync_detailed(
     counted. One line per accepted input line, in input order, for the lines answered so far (readable
     while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
     `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
-    status, recording, confidence, version, method}`. Streamed.
+    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
+    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
+    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
+    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+        match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
+            lines to send to review); lines without a match are left out. Absent: every line. Comma-
+            separated list of: exact, high, medium, low
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,6 +126,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
         format_=format_,
+        match_type=match_type,
     )
 
     response = client.get_httpx_client().request(
@@ -131,6 +141,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
+    match_type: str | Unset = UNSET,
 ) -> ErrorBody | str | None:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
@@ -138,12 +149,17 @@ def sync(
     counted. One line per accepted input line, in input order, for the lines answered so far (readable
     while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
     `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
-    status, recording, confidence, version, method}`. Streamed.
+    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
+    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
+    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
+    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+        match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
+            lines to send to review); lines without a match are left out. Absent: every line. Comma-
+            separated list of: exact, high, medium, low
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,6 +173,7 @@ def sync(
         id=id,
         client=client,
         format_=format_,
+        match_type=match_type,
     ).parsed
 
 
@@ -165,6 +182,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
+    match_type: str | Unset = UNSET,
 ) -> Response[ErrorBody | str]:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
@@ -172,12 +190,17 @@ async def asyncio_detailed(
     counted. One line per accepted input line, in input order, for the lines answered so far (readable
     while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
     `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
-    status, recording, confidence, version, method}`. Streamed.
+    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
+    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
+    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
+    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+        match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
+            lines to send to review); lines without a match are left out. Absent: every line. Comma-
+            separated list of: exact, high, medium, low
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,6 +213,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
         format_=format_,
+        match_type=match_type,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -202,6 +226,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
+    match_type: str | Unset = UNSET,
 ) -> ErrorBody | str | None:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
@@ -209,12 +234,17 @@ async def asyncio(
     counted. One line per accepted input line, in input order, for the lines answered so far (readable
     while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
     `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`. JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input,
-    status, recording, confidence, version, method}`. Streamed.
+    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
+    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
+    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
+    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
+        match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
+            lines to send to review); lines without a match are left out. Absent: every line. Comma-
+            separated list of: exact, high, medium, low
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -229,5 +259,6 @@ async def asyncio(
             id=id,
             client=client,
             format_=format_,
+            match_type=match_type,
         )
     ).parsed

@@ -81,9 +81,10 @@ def sync_detailed(
 ) -> Response[ErrorBody | PictureUsageTotals]:
     """Caller's reported totals per picture
 
-     Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per
-    picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to`
-    before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.
+     An extension of this service. The caller's own account only: sums of counted reports (test reports
+    excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound
+    is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted
+    yet.
 
     Args:
         from_ (str | Unset): First report date (inclusive)
@@ -117,9 +118,10 @@ def sync(
 ) -> ErrorBody | PictureUsageTotals | None:
     """Caller's reported totals per picture
 
-     Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per
-    picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to`
-    before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.
+     An extension of this service. The caller's own account only: sums of counted reports (test reports
+    excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound
+    is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted
+    yet.
 
     Args:
         from_ (str | Unset): First report date (inclusive)
@@ -148,9 +150,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | PictureUsageTotals]:
     """Caller's reported totals per picture
 
-     Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per
-    picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to`
-    before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.
+     An extension of this service. The caller's own account only: sums of counted reports (test reports
+    excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound
+    is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted
+    yet.
 
     Args:
         from_ (str | Unset): First report date (inclusive)
@@ -182,9 +185,10 @@ async def asyncio(
 ) -> ErrorBody | PictureUsageTotals | None:
     """Caller's reported totals per picture
 
-     Beyond the spec. The caller's own account only: sums of counted reports (test reports excluded) per
-    picture over report days (UTC day of acceptance) from..to inclusive; an absent bound is open; `to`
-    before `from` → 400. `pending_reports` = reports in the range accepted but not counted yet.
+     An extension of this service. The caller's own account only: sums of counted reports (test reports
+    excluded) per picture over report days (UTC day of acceptance) from..to inclusive; an absent bound
+    is open; `to` before `from` → 400. `pending_reports` = reports in the range accepted but not counted
+    yet.
 
     Args:
         from_ (str | Unset): First report date (inclusive)

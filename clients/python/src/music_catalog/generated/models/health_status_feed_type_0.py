@@ -7,35 +7,37 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.artist_title_batch_result_results_item import (
-        ArtistTitleBatchResultResultsItem,
-    )
+    from ..models.health_status_feed_type_0_readers import HealthStatusFeedType0Readers
 
 
-T = TypeVar("T", bound="ArtistTitleBatchResult")
+T = TypeVar("T", bound="HealthStatusFeedType0")
 
 
 @_attrs_define
-class ArtistTitleBatchResult:
-    """
-    Attributes:
-        results (list[ArtistTitleBatchResultResultsItem]):
+class HealthStatusFeedType0:
+    """readyz only, while PostgreSQL is up: where the live search indexer (`search`, and its lane of dependents `search-
+    dependents`) stands against the change feed
+
+        Attributes:
+            head (int): The change feed head: the seq of the last committed change
+            readers (HealthStatusFeedType0Readers):
     """
 
-    results: list[ArtistTitleBatchResultResultsItem]
+    head: int
+    readers: HealthStatusFeedType0Readers
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        results = []
-        for results_item_data in self.results:
-            results_item = results_item_data.to_dict()
-            results.append(results_item)
+        head = self.head
+
+        readers = self.readers.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "results": results,
+                "head": head,
+                "readers": readers,
             }
         )
 
@@ -43,26 +45,22 @@ class ArtistTitleBatchResult:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.artist_title_batch_result_results_item import (
-            ArtistTitleBatchResultResultsItem,
+        from ..models.health_status_feed_type_0_readers import (
+            HealthStatusFeedType0Readers,
         )
 
         d = dict(src_dict)
-        results = []
-        _results = d.pop("results")
-        for results_item_data in _results:
-            results_item = ArtistTitleBatchResultResultsItem.from_dict(
-                results_item_data
-            )
+        head = d.pop("head")
 
-            results.append(results_item)
+        readers = HealthStatusFeedType0Readers.from_dict(d.pop("readers"))
 
-        artist_title_batch_result = cls(
-            results=results,
+        health_status_feed_type_0 = cls(
+            head=head,
+            readers=readers,
         )
 
-        artist_title_batch_result.additional_properties = d
-        return artist_title_batch_result
+        health_status_feed_type_0.additional_properties = d
+        return health_status_feed_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class MatchType(StrEnum):
+    EXACT = "exact"
+    HIGH = "high"
+    LOW = "low"
+    MEDIUM = "medium"
+
+    def __str__(self) -> str:
+        return str(self.value)
