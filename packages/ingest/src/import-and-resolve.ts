@@ -72,7 +72,7 @@ export const RESOLUTION_READER: FeedReader = { name: 'resolution', rulesVersion:
  * @throws on database errors (no merge of the run is recorded).
  */
 export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
-  return (await resolutionTurn(pool, true)) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
+  return (await resolutionTurn(pool, { force: true })) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
 }
 
 /**
@@ -80,13 +80,13 @@ export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
  * rules (module doc). @throws on database errors.
  */
 export async function resolveCatalogIfBehind(pool: Pool): Promise<ResolutionResult> {
-  return (await resolutionTurn(pool, false)) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
+  return (await resolutionTurn(pool, { force: false })) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
 }
 
 /** One turn of the resolution reader (waiting for a run in another process): a run when behind or forced. */
-async function resolutionTurn(pool: Pool, force: boolean): Promise<ResolutionResult | null> {
+async function resolutionTurn(pool: Pool, opts: { force: boolean }): Promise<ResolutionResult | null> {
   let result: ResolutionResult | null = null;
-  await followFeed(pool, RESOLUTION_READER, { limit: 1, wait: true, force }, async (_changes, { head }) => {
+  await followFeed(pool, RESOLUTION_READER, { limit: 1, wait: true, force: opts.force }, async (_changes, { head }) => {
     const decided = await decideMerges(pool);
     const applied = await applyEntityMerges(pool, [
       ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),

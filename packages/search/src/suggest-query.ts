@@ -15,9 +15,6 @@ import { type EngineHit, NO_STORED_FIELDS, docValue, sortedHitId } from './engin
 import { aliasName } from './index-admin';
 import { exactSearch, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
 
-/** Default and largest `limit` of the suggest endpoint. */
-export const SUGGEST_LIMIT = { default: 10, max: 50 } as const;
-
 /** One suggestion: the type of the `SuggestHit` response schema (`@mc/catalog`). */
 export type { SuggestHit };
 

@@ -126,7 +126,7 @@ export async function retractEntities(
   const hitKeys = new Set(
     found.filter((r) => deleted.hit.has(entityKey(r.kind, r.id))).map((r) => `${r.kind}\u0000${r.source_key}`),
   );
-  const materialized = found.length ? await materializePending(pool, 2, opts.analyze ?? true) : 0;
+  const materialized = found.length ? await materializePending(pool, { analyze: opts.analyze ?? true }) : 0;
   const retracted = refs.map((r) => hitKeys.has(`${r.$ref}\u0000${r.key}`));
   return { rowsDeleted: deleted.rows, entitiesMaterialized: materialized, retracted };
 }

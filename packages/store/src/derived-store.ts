@@ -175,7 +175,7 @@ export async function replaceDerived(
     };
   });
   // Also what a run killed after its commit left marked: its re-run finds no change of its own.
-  const entitiesMaterialized = await materializePending(pool, 2, dirty.length > 0);
+  const entitiesMaterialized = await materializePending(pool, { analyze: dirty.length > 0 });
   return { ...counts, entitiesMaterialized };
 }
 

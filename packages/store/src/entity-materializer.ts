@@ -169,18 +169,28 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
   }
 }
 
+/** How {@link materializePending} drains. */
+export interface MaterializeOptions {
+  /** Drainers at once (default 2: one merges in Node while another's statements run in PostgreSQL). */
+  concurrency?: number;
+  /**
+   * Refresh the planner statistics of `entity_pending` first (default true: it fills and empties
+   * within one import); a small write (a change set over HTTP, a settled merge) passes false.
+   */
+  analyze?: boolean;
+}
+
 /**
  * Drains `entity_pending`: re-merges every marked entity, kind by kind, {@link BATCH} per
  * transaction in id order with a keyset cursor (so the deleted marks are never scanned again).
- * `concurrency` drainers (default 2: one merges in Node while another's statements run in
- * PostgreSQL) take disjoint batches: a mark another drain holds is skipped (`SKIP LOCKED`); one
- * added behind a cursor meanwhile is left for the next drain (the writer that added it drains
- * after its own batches).
- * @param analyze refresh the planner statistics of `entity_pending` first (default true: it fills
- *   and empties within one import); a small write (catalog changes over HTTP) passes false.
+ * {@link MaterializeOptions.concurrency} drainers take disjoint batches: a mark another drain holds
+ * is skipped (`SKIP LOCKED`); one added behind a cursor meanwhile is left for the next drain (the
+ * writer that added it drains after its own batches).
  * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
  */
-export async function materializePending(pool: Pool, concurrency = 2, analyze = true): Promise<number> {
+export async function materializePending(pool: Pool, opts: MaterializeOptions = {}): Promise<number> {
+  const concurrency = opts.concurrency ?? 2;
+  const analyze = opts.analyze ?? true;
   // The table fills and empties within one import: plan the drain on its size now (a few ms).
   if (analyze) await pool.query('ANALYZE entity_pending');
   const kinds = await pool.query<{ kind: EntityKind }>('SELECT DISTINCT kind FROM entity_pending ORDER BY kind');

@@ -113,6 +113,6 @@ export async function settleSourceMerges(
     await markPending(client, touched);
     return rows.length;
   });
-  if (settled) await materializePending(pool, 2, false);
+  if (settled) await materializePending(pool, { analyze: false });
   return settled;
 }

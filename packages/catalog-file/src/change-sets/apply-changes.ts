@@ -135,7 +135,7 @@ class ChangeSet {
     for (const w of written)
       if (w.outcome !== 'unchanged' && (w.kind === 'artist' || w.kind === 'recording')) this.changed[w.kind].add(w.id);
     // Also a batch that only pruned lists: their owners were marked (a list change is its owner's).
-    if (results.some((r) => r !== 'unchanged')) await materializePending(this.pool, 2, false);
+    if (results.some((r) => r !== 'unchanged')) await materializePending(this.pool, { analyze: false });
   }
 }
 

@@ -37,18 +37,6 @@ export function childText(el: XmlElement | undefined, name: string): string | un
   return t ? t : undefined;
 }
 
-/**
- * Parses a complete XML document held in memory and returns the record elements (children of the
- * root). Used by tests and for small inputs.
- * @throws Error when the XML is not well-formed.
- */
-export function parseDiscogsXml(xml: string): XmlElement[] {
-  const out: XmlElement[] = [];
-  const parser = recordParser((r) => out.push(r));
-  parser.write(xml).close();
-  return out;
-}
-
 function recordParser(onRecord: (r: XmlElement) => void): sax.SAXParser {
   const parser = sax.parser(true, { trim: false, normalize: false });
   const stack: XmlElement[] = [];
