@@ -1201,6 +1201,8 @@ export interface components {
         Artist: {
             id: number;
             name: string;
+            /** @description How a source tells this artist apart from same-named artists, e.g. Discogs' "(2)" as "Discogs (2)"; never part of `name` */
+            disambiguation?: string | null;
             isni?: string | null;
             real_firstname_lastname?: string | null;
             type: components["schemas"]["ArtistType"];

@@ -33,6 +33,10 @@ export const Artist = z
   .looseObject({
     id: Id,
     name: z.string(),
+    disambiguation: optStr().openapi({
+      description:
+        'How a source tells this artist apart from same-named artists, e.g. Discogs\' "(2)" as "Discogs (2)"; never part of `name`',
+    }),
     isni: optStr(),
     real_firstname_lastname: optStr(),
     type: ArtistType,

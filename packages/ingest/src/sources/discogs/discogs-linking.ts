@@ -11,7 +11,8 @@ import {
   describeDecision,
   refuseSharedTargets,
 } from '../shared/artist-linking';
-import { discogsArtistRef, stripDisambiguation } from './discogs-mapping';
+import { discogsArtistRef } from './discogs-mapping';
+import { stripDisambiguation } from './discogs-names';
 import type { ImportContext } from '../../importer';
 
 /** `sameAs` rows per write when links are written. */

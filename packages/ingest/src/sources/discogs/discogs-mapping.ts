@@ -11,6 +11,7 @@
 import { type JsonObject, ref, SHIPPED_SOURCES } from '@mc/catalog';
 import { foldForMatch } from '@mc/text-analysis';
 import type { ContributionInput } from '@mc/store';
+import { artistNameFields, pushAlias, stripDisambiguation } from './discogs-names';
 import { type XmlElement, child, childText, childrenNamed } from './discogs-xml';
 
 /** Source name of the Discogs importer (contribution source and ref source). */
@@ -34,7 +35,11 @@ export interface Reject {
 export interface DiscogsCredit {
   /** Discogs artist id (0 when the credit names no artist entity). */
   id: number;
-  /** Artist name as Discogs prints it (with any " (2)" disambiguation suffix). */
+  /**
+   * Artist name as Discogs prints it (with any " (2)" disambiguation suffix): kept so that an artist
+   * known only from credits gets its note (`creditedArtistDoc`, ./discogs-names.ts); every name
+   * written from a credit goes through {@link stripDisambiguation}.
+   */
   name: string;
   /** Artist name variation used on this release (ANV), if any. */
   anv?: string;
@@ -46,14 +51,6 @@ export interface DiscogsCredit {
 
 /** Discogs artist ref (kind `artist`, source `discogs`, key = Discogs artist id). */
 export const discogsArtistRef = (id: number | string): number => ref('artist', DISCOGS_SOURCE, id);
-
-/**
- * Removes the Discogs disambiguation suffix: "Rainbow (2)" → "Rainbow". Names without one are
- * returned unchanged (trimmed).
- */
-export function stripDisambiguation(name: string): string {
-  return name.replace(/\s+\(\d+\)$/, '').trim();
-}
 
 /** Reads the `<artist>` entries of an `<artists>` or `<extraartists>` element. */
 export function readCredits(list: XmlElement | undefined): DiscogsCredit[] {
@@ -115,22 +112,17 @@ export function socialsFromUrls(urls: string[]): JsonObject | undefined {
   return Object.keys(socials).length ? socials : undefined;
 }
 
-function pushAlias(aliases: { alias: string; link: string }[], name: string, alias: string): void {
-  const a = alias.trim();
-  if (!a || a.toLowerCase() === name.toLowerCase()) return;
-  if (aliases.some((x) => x.alias.toLowerCase() === a.toLowerCase())) return;
-  aliases.push({ alias: a, link: 'Alias' });
-}
-
 /**
  * Maps one `<artist>` record to its artist document (the contract's `Artist`).
  *
- * - `name`: as Discogs prints it, disambiguation suffix included ("Rainbow (2)"); the name without
- *   the suffix is the first alias, so searches for the plain name find it.
+ * - `name` ← `name` without Discogs' disambiguation suffix ("Rainbow (2)" → "Rainbow"), and
+ *   `disambiguation` ← the suffix as a note ("Discogs (2)"): {@link artistNameFields}, rules in
+ *   ./discogs-names.ts. The Discogs id stays the entity key and `externals.ext_dg`.
  * - `real_firstname_lastname` ← `realname`.
  * - `aliases` (link `Alias`) ← `namevariations` (spellings used on releases) and `aliases` (the
- *   artist's other pseudonyms, themselves Discogs artists; their suffix is removed).
- * - `band_members` ← `members`: member ref `('artist','discogs',id)`, role `member` ("Member").
+ *   artist's other pseudonyms, themselves Discogs artists); suffixes removed ({@link pushAlias}).
+ * - `band_members` ← `members`: member ref `('artist','discogs',id)`, `name_artist` without its
+ *   suffix, role `member` ("Member").
  * - `type`: `Band` when Discogs lists members, otherwise `Person` (Discogs lists `members` for
  *   every group it knows; artists with `groups` are members, i.e. persons).
  * - `socials` ← `urls` ({@link socialsFromUrls}); `externals.ext_dg` ← [id].
@@ -143,20 +135,20 @@ export function mapDiscogsArtist(el: XmlElement): { contribution: ContributionIn
     return { reject: { reason: 'artist without id or name', record: JSON.stringify({ id, name }) } };
   }
   const entity = discogsArtistRef(id);
-  const doc: JsonObject = { name };
+  const doc: JsonObject = { ...artistNameFields(name) };
+  const served = doc.name as string;
   const realname = childText(el, 'realname');
   if (realname) doc.real_firstname_lastname = realname;
   const members = childrenNamed(child(el, 'members'), 'name').filter((m) => Number(m.attrs.id) > 0 && m.text.trim());
   doc.type = members.length ? 'Band' : 'Person';
   const aliases: { alias: string; link: string }[] = [];
-  pushAlias(aliases, name, stripDisambiguation(name));
-  for (const v of childrenNamed(child(el, 'namevariations'), 'name')) pushAlias(aliases, name, v.text);
-  for (const a of childrenNamed(child(el, 'aliases'), 'name')) pushAlias(aliases, name, stripDisambiguation(a.text));
+  for (const v of childrenNamed(child(el, 'namevariations'), 'name')) pushAlias(aliases, served, v.text);
+  for (const a of childrenNamed(child(el, 'aliases'), 'name')) pushAlias(aliases, served, a.text);
   if (aliases.length) doc.aliases = aliases;
   if (members.length) {
     doc.band_members = members.map((m) => ({
       id_artist: discogsArtistRef(m.attrs.id!),
-      name_artist: m.text.trim(),
+      name_artist: stripDisambiguation(m.text),
       id_role: ref('role', 'role', 'member'),
       name_role: 'Member',
     }));
@@ -169,22 +161,6 @@ export function mapDiscogsArtist(el: XmlElement): { contribution: ContributionIn
   if (socials) doc.socials = socials;
   doc.externals = { ext_dg: [id] };
   return { contribution: { entity, doc } };
-}
-
-/**
- * The minimal artist document of an artist the sample only credits on releases (its own
- * `<artist>` record is not in the sample): name, the unsuffixed name and the release name
- * variations (ANVs) as aliases, and `externals.ext_dg`. `type` is left out: nothing in a credit
- * says whether the artist is a person or a group.
- */
-export function creditedArtistDoc(id: number, name: string, anvs: Iterable<string>): JsonObject {
-  const aliases: { alias: string; link: string }[] = [];
-  pushAlias(aliases, name, stripDisambiguation(name));
-  for (const a of anvs) pushAlias(aliases, name, a);
-  const doc: JsonObject = { name };
-  if (aliases.length) doc.aliases = aliases;
-  doc.externals = { ext_dg: [id] };
-  return doc;
 }
 
 /**
@@ -354,14 +330,21 @@ export function creditCategory(role: string): string {
 /** One credited person for one role (before grouping). */
 export interface CreditLine {
   role: string;
+  /** The credited name without Discogs' disambiguation suffix (the name served in `Credits`). */
   name: string;
   artistId: number;
 }
 
-/** Credit lines of extra artists: one per (role, artist), role texts split with {@link splitRoles}. */
+/**
+ * Credit lines of extra artists: one per (role, artist), role texts split with {@link splitRoles},
+ * names without their disambiguation suffix ({@link stripDisambiguation}).
+ */
 export function creditLines(extra: DiscogsCredit[]): CreditLine[] {
   const out: CreditLine[] = [];
-  for (const c of extra) for (const role of splitRoles(c.role ?? '')) out.push({ role, name: c.name, artistId: c.id });
+  for (const c of extra) {
+    const name = stripDisambiguation(c.name);
+    for (const role of splitRoles(c.role ?? '')) out.push({ role, name, artistId: c.id });
+  }
   return out;
 }
 

@@ -15,7 +15,8 @@ import {
   recordSeen,
 } from '@mc/store';
 import { type AlbumState, albumContributions, distinctCreditLines, updateAlbum } from './discogs-albums';
-import { creditPersonKey, creditedArtistDoc, discogsArtistRef, mapDiscogsArtist } from './discogs-mapping';
+import { creditPersonKey, discogsArtistRef, mapDiscogsArtist } from './discogs-mapping';
+import { creditedArtistDoc } from './discogs-names';
 import { albumKeyOfRelease, mapDiscogsMaster, mapDiscogsRelease } from './discogs-release-mapping';
 import { type XmlElement, childText, readDiscogsRecords } from './discogs-xml';
 import type { ImportContext } from '../../importer';

@@ -16,26 +16,15 @@ import {
   barcodeOf,
   creditLines,
   discOfPosition,
-  discogsArtistRef,
   genreOf,
   groupCredits,
   parseDiscogsDate,
   readCredits,
   readFormats,
-  splitRoles,
   supportFromFormats,
 } from './discogs-mapping';
+import { albumArtists, recordingArtistCredits, recordingArtists } from './discogs-credited-artists';
 import { type XmlElement, child, childText, childrenNamed } from './discogs-xml';
-
-/** Album artists (`{id_artist, name, link}`, as in the contract's `Album`) from release/master main artists. */
-function albumArtists(credits: DiscogsCredit[]): JsonObject[] {
-  return uniqueById(credits).map((c) => ({ id_artist: discogsArtistRef(c.id), name: c.name, link: 'Main' }));
-}
-
-function uniqueById(credits: DiscogsCredit[]): DiscogsCredit[] {
-  const seen = new Set<number>();
-  return credits.filter((c) => c.id > 0 && !seen.has(c.id) && (seen.add(c.id), true));
-}
 
 /** Album key of a master: the master id. */
 export const masterAlbumKey = (masterId: string | number): string => String(masterId);
@@ -91,33 +80,14 @@ export interface DiscogsReleaseMapping {
   /** `sameAs` rows giving each `recording_credits` entity its recording's id. */
   sameAs: { entity: number; target: number }[];
   listItems: ListItemInput[];
-  /** Every Discogs artist credited (id → name as printed, ANVs) for minimal artist documents. */
+  /**
+   * Every Discogs artist credited (id → name as printed, suffix included, and ANVs) for the minimal
+   * documents of artists known only from credits (`creditedArtistDoc`, ./discogs-names.ts).
+   */
   credited: Map<number, { name: string; anvs: Set<string> }>;
   /** Folded track titles per credited main/featured artist id (linking evidence). */
   titlesByArtist: Map<number, Set<string>>;
   rejects: Reject[];
-}
-
-/** Main artists (unique) then `Featuring` extra artists not already main, with their link. */
-function recordingArtistCredits(main: DiscogsCredit[], extra: DiscogsCredit[]): { credit: DiscogsCredit; feat: boolean }[] {
-  const out = uniqueById(main).map((credit) => ({ credit, feat: false }));
-  const seen = new Set(out.map((c) => c.credit.id));
-  for (const c of extra) {
-    if (c.id > 0 && !seen.has(c.id) && splitRoles(c.role ?? '').some((r) => /^featuring\b/i.test(r))) {
-      seen.add(c.id);
-      out.push({ credit: c, feat: true });
-    }
-  }
-  return out;
-}
-
-function recordingArtists(credits: { credit: DiscogsCredit; feat: boolean }[]): JsonObject[] {
-  return credits.map(({ credit, feat }) => ({
-    id: discogsArtistRef(credit.id),
-    name: credit.name,
-    type: feat ? 'FEAT' : 'MAIN',
-    link: feat ? 'Feat' : 'Main',
-  }));
 }
 
 /**

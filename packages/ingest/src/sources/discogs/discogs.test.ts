@@ -11,7 +11,6 @@ import {
   mapDiscogsArtist,
   parseDiscogsDate,
   splitRoles,
-  stripDisambiguation,
   supportFromFormats,
 } from './discogs-mapping';
 import { type DiscogsReleaseMapping, mapDiscogsMaster, mapDiscogsRelease } from './discogs-release-mapping';
@@ -33,6 +32,7 @@ async function records(what: string, ids: string[]): Promise<Map<string, XmlElem
 const genres = loadGenreNames(join(DATA, 'musicbrainz_jsondump_flattened_ddmal', 'genre.csv'));
 const keyOf = (r: unknown) => asRef(r as number).key;
 
+// Names without Discogs' disambiguation suffix, and its note: ./discogs-names.test.ts.
 describe('Discogs artists', () => {
   let artists: Map<string, XmlElement>;
   beforeAll(async () => {
@@ -66,11 +66,6 @@ describe('Discogs artists', () => {
       ['26', 'Alexi Delano', 'member', 'Member'],
       ['27', 'Cari Lekebusch', 'member', 'Member'],
     ]);
-  });
-
-  it('keeps the disambiguation suffix in the name but strips it for aliases', () => {
-    expect(stripDisambiguation('Question Authority (2)')).toBe('Question Authority');
-    expect(stripDisambiguation('Blink-182')).toBe('Blink-182');
   });
 
   it('classifies artist URLs into website and social keys, skipping reference sites', () => {

@@ -5,8 +5,11 @@
  *
  * What comes from where:
  * - `artists.xml` → artist documents (the contract's `Artist`, {@link mapDiscogsArtist}). Artists that releases
- *   credit but whose own record is not in the sample get a minimal document (name, aliases from
- *   the unsuffixed name and the name variations used on releases, `externals.ext_dg`; no `type`).
+ *   credit but whose own record is not in the sample get a minimal document (name, disambiguation
+ *   note, aliases from the name variations used on releases, `externals.ext_dg`; no `type`).
+ * - Names as the artist is known (./discogs-names.ts): Discogs' disambiguation number ("Rainbow (2)")
+ *   is in no served or credited name; it stays in the artist's key and `externals.ext_dg` (its
+ *   Discogs id) and goes to the artist's `disambiguation` note ("Discogs (2)").
  * - `masters.xml` → albums (`Album`) keyed by master id. A release whose master is not in the sample
  *   still points at that master's album (same key); the album document is then built from the
  *   master's main release when the sample has it, else from the first of its releases, and gets no
@@ -99,6 +102,11 @@ export { DISCOGS_DUMP_SOURCE } from './discogs-mapping';
 export const DISCOGS_DATASET = 'discogs_sample_20200806';
 /** Dataset folder holding the MusicBrainz genre list (`genre.csv`, the genre documents' source). */
 export const GENRE_LIST_DATASET = 'musicbrainz_jsondump_flattened_ddmal';
+/**
+ * Mapping version of both Discogs sources (`Importer.version`): 2 since names are served without
+ * Discogs' disambiguation suffix and the number went to the `disambiguation` note.
+ */
+export const DISCOGS_MAPPING_VERSION = 2;
 /** Sources whose artists a Discogs artist may be linked to. */
 const LINKED_SOURCES = ['billboard', 'musicbrainz'];
 
@@ -189,6 +197,7 @@ export function createDiscogsImporter(opts: DiscogsImportOptions = {}): Importer
       source: DISCOGS_SOURCE,
       datasets: [DISCOGS_DATASET, GENRE_LIST_DATASET],
       dependsOn: LINKED_SOURCES,
+      version: DISCOGS_MAPPING_VERSION,
       run: (ctx) => runDiscogsImport(ctx, locateDiscogsDump(join(ctx.dataDir, DISCOGS_DATASET)), DISCOGS_SOURCE, spillBatch),
     };
   }
@@ -199,7 +208,7 @@ export function createDiscogsImporter(opts: DiscogsImportOptions = {}): Importer
     files: [files.artists, files.masters, files.releases],
     dependsOn: LINKED_SOURCES,
     incremental: true,
-    version: 1,
+    version: DISCOGS_MAPPING_VERSION,
     run: (ctx) => runDiscogsImport(ctx, files, DISCOGS_DUMP_SOURCE, spillBatch),
   };
 }

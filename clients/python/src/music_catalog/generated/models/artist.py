@@ -38,6 +38,8 @@ class Artist:
         id (int):
         name (str):
         type_ (ArtistType):
+        disambiguation (None | str | Unset): How a source tells this artist apart from same-named artists, e.g. Discogs'
+            "(2)" as "Discogs (2)"; never part of `name`
         isni (None | str | Unset):
         real_firstname_lastname (None | str | Unset):
         nature (ArtistNature | None | Unset):
@@ -70,6 +72,7 @@ class Artist:
     id: int
     name: str
     type_: ArtistType
+    disambiguation: None | str | Unset = UNSET
     isni: None | str | Unset = UNSET
     real_firstname_lastname: None | str | Unset = UNSET
     nature: ArtistNature | None | Unset = UNSET
@@ -108,6 +111,12 @@ class Artist:
         name = self.name
 
         type_ = self.type_.value
+
+        disambiguation: None | str | Unset
+        if isinstance(self.disambiguation, Unset):
+            disambiguation = UNSET
+        else:
+            disambiguation = self.disambiguation
 
         isni: None | str | Unset
         if isinstance(self.isni, Unset):
@@ -338,6 +347,8 @@ class Artist:
                 "type": type_,
             }
         )
+        if disambiguation is not UNSET:
+            field_dict["disambiguation"] = disambiguation
         if isni is not UNSET:
             field_dict["isni"] = isni
         if real_firstname_lastname is not UNSET:
@@ -420,6 +431,15 @@ class Artist:
         name = d.pop("name")
 
         type_ = ArtistType(d.pop("type"))
+
+        def _parse_disambiguation(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        disambiguation = _parse_disambiguation(d.pop("disambiguation", UNSET))
 
         def _parse_isni(data: object) -> None | str | Unset:
             if data is None:
@@ -840,6 +860,7 @@ class Artist:
             id=id,
             name=name,
             type_=type_,
+            disambiguation=disambiguation,
             isni=isni,
             real_firstname_lastname=real_firstname_lastname,
             nature=nature,

@@ -39,6 +39,8 @@ class ArtistSearchResultHitsItem:
         name (str):
         type_ (ArtistType):
         score (float | None): Search hits only
+        disambiguation (None | str | Unset): How a source tells this artist apart from same-named artists, e.g. Discogs'
+            "(2)" as "Discogs (2)"; never part of `name`
         isni (None | str | Unset):
         real_firstname_lastname (None | str | Unset):
         nature (ArtistNature | None | Unset):
@@ -71,6 +73,7 @@ class ArtistSearchResultHitsItem:
     name: str
     type_: ArtistType
     score: float | None
+    disambiguation: None | str | Unset = UNSET
     isni: None | str | Unset = UNSET
     real_firstname_lastname: None | str | Unset = UNSET
     nature: ArtistNature | None | Unset = UNSET
@@ -111,6 +114,12 @@ class ArtistSearchResultHitsItem:
 
         score: float | None
         score = self.score
+
+        disambiguation: None | str | Unset
+        if isinstance(self.disambiguation, Unset):
+            disambiguation = UNSET
+        else:
+            disambiguation = self.disambiguation
 
         isni: None | str | Unset
         if isinstance(self.isni, Unset):
@@ -336,6 +345,8 @@ class ArtistSearchResultHitsItem:
                 "score": score,
             }
         )
+        if disambiguation is not UNSET:
+            field_dict["disambiguation"] = disambiguation
         if isni is not UNSET:
             field_dict["isni"] = isni
         if real_firstname_lastname is not UNSET:
@@ -423,6 +434,15 @@ class ArtistSearchResultHitsItem:
             return cast(float | None, data)
 
         score = _parse_score(d.pop("score"))
+
+        def _parse_disambiguation(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        disambiguation = _parse_disambiguation(d.pop("disambiguation", UNSET))
 
         def _parse_isni(data: object) -> None | str | Unset:
             if data is None:
@@ -835,6 +855,7 @@ class ArtistSearchResultHitsItem:
             name=name,
             type_=type_,
             score=score,
+            disambiguation=disambiguation,
             isni=isni,
             real_firstname_lastname=real_firstname_lastname,
             nature=nature,
