@@ -57,6 +57,9 @@ export const artistEntity: SearchEntityDefinition = {
         primary: [names.name_folded, names.name_latin],
         words: names.name_variants,
         prior: popularityPrior(ctx.chart),
+        // A name the source tells apart from same-named artists (Discogs' "(2)") does not name
+        // one artist whole: without popularity of its own, it takes no exact tier.
+        namesWhole: !doc.disambiguation || (ctx.popularity ?? 0) > 0,
       }),
     };
   },

@@ -143,6 +143,20 @@ describe('suggestValues', () => {
     expect(exactKey(typed)).toBe(typed);
   });
 
+  it('keys no exact tier for a name that does not name the entity whole, and keeps it searchable', () => {
+    const doc = suggestValues({
+      label: 'Kenny',
+      subtitle: '',
+      named: 'Kenny',
+      primary: [],
+      words: ['kenny'],
+      prior: 0.01,
+      namesWhole: false,
+    });
+    expect(doc[SUGGEST.exact]).toEqual([]);
+    expect(doc[SUGGEST.text]).toContain('kenny');
+  });
+
   it('keeps the other searchable values out of the exact key', () => {
     const doc = values('Yesterday', ['the beatles']);
     expect(doc[SUGGEST.exact]).toEqual(['yesterday']);

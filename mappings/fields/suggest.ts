@@ -100,6 +100,12 @@ export interface SuggestInputs {
   namedWith?: readonly string[];
   /** Every searchable folded value (primary ones included or not). */
   words: readonly string[];
+  /**
+   * Whether the name names the entity whole (default true): false leaves `suggest_exact` empty, so
+   * a query equal to the name ranks the entity by the lower tiers and its popularity only. For a
+   * name its source tells apart from same-named entities, with no popularity of its own.
+   */
+  namesWhole?: boolean;
   prior: number;
 }
 
@@ -120,10 +126,13 @@ export function suggestValues(i: SuggestInputs): Record<string, unknown> {
   return {
     [SUGGEST.text]: text.list,
     [SUGGEST.start]: uniq(own.flatMap(multiWordPrefixes)),
-    [SUGGEST.exact]: uniq([
-      exactKey(i.named),
-      ...(i.namedWith ?? []).flatMap((n) => [exactKey(`${i.named} ${n}`), exactKey(`${n} ${i.named}`)]),
-    ]),
+    [SUGGEST.exact]:
+      i.namesWhole === false
+        ? []
+        : uniq([
+            exactKey(i.named),
+            ...(i.namedWith ?? []).flatMap((n) => [exactKey(`${i.named} ${n}`), exactKey(`${n} ${i.named}`)]),
+          ]),
     [SUGGEST.prior]: i.prior,
     [SUGGEST.label]: encodeDisplayValue(i.label),
     [SUGGEST.subtitle]: encodeDisplayValue(i.subtitle),
