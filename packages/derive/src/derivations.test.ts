@@ -1,7 +1,14 @@
 import type { SourceDocument } from '@mc/store';
 import { deriveArtistGenres, deriveArtistTypes } from './artist-derivations';
 import { deriveGenreTopArtists, type GenreArtistFacts } from './genre-derivations';
-import { cleanShowName, deriveShowFields, showArtists, showPerformerKeys, showYear } from './show-derivations';
+import {
+  cleanShowName,
+  deriveShowFields,
+  performerCandidates,
+  showArtists,
+  showPerformerKeys,
+  showYear,
+} from './show-derivations';
 import { RecordingAlbumCollector, albumOfReleases, albumSummaries, deriveRecordingAlbums } from './recording-derivations';
 
 const doc = (id: number, fields: Record<string, unknown>, sources = ['billboard']): SourceDocument => ({
@@ -205,5 +212,24 @@ describe('RecordingAlbumCollector', () => {
     expect(collector.fields((id) => id === 2).map((d) => [d.id, d.value])).toEqual([
       [2, [{ id: 100, title: 'Help!', original_release_date: '1965-08-06' }]],
     ]);
+  });
+});
+
+describe('performerCandidates', () => {
+  it('keeps the artist a shared name means on its own, and a marked one only when all are marked', () => {
+    const alice = { id: 1, name: 'Alice Cooper', disambiguated: false };
+    const otherAlice = { id: 2, name: 'Alice Cooper', disambiguated: true };
+    const rainbows = [
+      { id: 3, name: 'Rainbow', disambiguated: true },
+      { id: 4, name: 'Rainbow', disambiguated: true },
+    ];
+    const out = performerCandidates(
+      new Map([
+        ['alice cooper', [alice, otherAlice]],
+        ['rainbow', rainbows],
+      ]),
+    );
+    expect(out.get('alice cooper')).toEqual([alice]);
+    expect(out.get('rainbow')).toEqual(rainbows);
   });
 });

@@ -33,14 +33,14 @@ import {
 } from '@mc/store';
 import { ArtistGenreCounter, ArtistTypeDeriver, hasGenres } from './artist-derivations';
 import { type GenreArtistFacts, deriveGenreTopArtists, genreLinks } from './genre-derivations';
-import { deriveShowFields, showPerformerKeys } from './show-derivations';
+import { deriveShowFields, performerCandidates, showPerformerKeys } from './show-derivations';
 import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './recording-derivations';
 
 /**
  * Version of the derivation rules: bump it with any change to what a rule derives, so the next
  * `catalog import` (and the worker's derive follower) derives again on an unchanged catalog.
  */
-export const DERIVE_RULES_VERSION = 1;
+export const DERIVE_RULES_VERSION = 2;
 
 /** The derive stage as a reader of the change feed (it does not hold the feed: a run reads the catalog). */
 export const DERIVE_READER: FeedReader = { name: 'derive', rulesVersion: DERIVE_RULES_VERSION, holdsFeed: false };
@@ -91,16 +91,18 @@ async function showFields(pool: Pool): Promise<DerivedFieldInput[]> {
   const shows = () => sourceDocumentPages(pool, 'show', DERIVED_SOURCE, { fields: ['name', 'year', 'artists'] });
   const keys = new Set<string>();
   for await (const page of shows()) for (const s of page) for (const k of showPerformerKeys(s)) keys.add(k);
-  const byKey = new Map<string, { id: number; name: string }[]>();
-  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ['name'] })) {
+  const byKey = new Map<string, { id: number; name: string; disambiguated: boolean }[]>();
+  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ['name', 'disambiguation'] })) {
     for (const a of page) {
       const name = str(a.doc.name);
       const k = name ? artistNameKey(name) : '';
-      if (name && keys.has(k)) (byKey.get(k) ?? byKey.set(k, []).get(k)!).push({ id: a.id, name });
+      const disambiguated = Boolean(str(a.doc.disambiguation));
+      if (name && keys.has(k)) (byKey.get(k) ?? byKey.set(k, []).get(k)!).push({ id: a.id, name, disambiguated });
     }
   }
+  const candidates = performerCandidates(byKey);
   const out: DerivedFieldInput[] = [];
-  for await (const page of shows()) out.push(...deriveShowFields(page, byKey));
+  for await (const page of shows()) out.push(...deriveShowFields(page, candidates));
   return out;
 }
 

@@ -110,3 +110,24 @@ export function deriveShowFields(
   }
   return out;
 }
+
+/** A catalog artist that a show's performer part may name. */
+export interface PerformerCandidate {
+  id: number;
+  name: string;
+  /** Its source marks it as one of several artists of that name (an `Artist.disambiguation` note). */
+  disambiguated: boolean;
+}
+
+/**
+ * The artists each performer name key may stand for: an artist its source marks as one of several
+ * of that name (Discogs' "(2)", a note and not part of the name) is kept only when every artist of
+ * that name is so marked, since the unmarked one is the act the name means on its own (Discogs
+ * numbers the later entries of a shared name). Pure.
+ */
+export function performerCandidates(byKey: ReadonlyMap<string, PerformerCandidate[]>): Map<string, PerformerCandidate[]> {
+  const out = new Map<string, PerformerCandidate[]>();
+  for (const [k, artists] of byKey)
+    out.set(k, artists.some((a) => !a.disambiguated) ? artists.filter((a) => !a.disambiguated) : artists);
+  return out;
+}
