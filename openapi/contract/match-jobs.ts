@@ -1,5 +1,5 @@
 /**
- * Schemas of matching jobs (beyond the SPEC, issue 29): the job resource, its path and the
+ * Schemas of matching jobs (an extension of this service, `docs/matching-jobs.md`): the job resource, its path and the
  * results' query. A job's file is a streamed body (CSV, TSV or JSON Lines), see
  * `routes/match-jobs.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract's routes of matching jobs (beyond the SPEC, issue 29): a file of logged lines in,
+ * The contract's routes of matching jobs (an extension of this service, `docs/matching-jobs.md`): a file of logged lines in,
  * a results file out, matched by the workers (`docs/matching-jobs.md` is the guide). Any token may
  * run jobs (they are the read side's matching, in bulk); a job belongs to its token (another
  * token gets 404). The routes cost no quota themselves: each line is charged once, when the
@@ -22,7 +22,8 @@ const EXAMPLE_FILE = [
   .map((l) => `${l}\n`)
   .join('');
 
-const JOB_NOTE = 'Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted.';
+const JOB_NOTE =
+  'An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted.';
 
 /** Routes of matching jobs. */
 export const MATCH_JOB_ROUTES = [
@@ -32,7 +33,7 @@ export const MATCH_JOB_ROUTES = [
     path: '/api/artist-title/jobs',
     summary: 'Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)',
     description: [
-      'Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header',
+      'An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header',
       'naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which',
       'are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or',
       '`Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are',

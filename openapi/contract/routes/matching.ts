@@ -1,5 +1,5 @@
 /**
- * The contract's routes of SPEC 4.8 Artist-title search and search as you type (see `../../contract.ts` for the decisions they follow).
+ * The contract's `Matching` and `Search` routes: artist-title search and search as you type (see `../../contract.ts` for the decisions they follow).
  */
 import { z } from 'zod';
 import * as S from '@mc/catalog';
@@ -9,16 +9,16 @@ import { ArtistTitleBatchRequest } from '../bodies';
 import { durationQueryParam } from '../durations';
 import { api, E401, E503, ERR, route } from '../route-types';
 
-/** Routes of SPEC 4.8 Artist-title search and search as you type. */
+/** Routes tagged `Matching` and `Search`: artist-title search and search as you type. */
 export const MATCHING_ROUTES = [
-  // 4.8 Artist-title search
-  // Beyond the spec: search as you type across entity types (issue 11)
+  // Artist-title search
+  // An extension of this service: search as you type across entity types (`docs/search.md`)
   api({
     operationId: 'suggest',
     path: '/api/suggest',
     summary: 'Search as you type: the most popular matches across artists, recordings, albums, releases and shows',
     description:
-      'Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches; 400 when the text has no letter or digit to search for. Answered within `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke) stops the engine work.',
+      'An extension of this service. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches; 400 when the text has no letter or digit to search for. Answered within `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke) stops the engine work.',
     tags: ['Search'],
     request: {
       query: z.object({
@@ -36,7 +36,7 @@ export const MATCHING_ROUTES = [
     path: '/api/artist-title',
     summary: 'Recordings by artist name and title',
     description:
-      'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor\'s Version)"…) and `duration` pick the logged version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds the song but not the logged version. `explain` adds an `explanation` to each hit.',
+      'Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). An extension of this service: version tags of the title ("(Live)", "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor\'s Version)"…) and `duration` pick the logged version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds the song but not the logged version. `explain` adds an `explanation` to each hit.',
     tags: ['Matching'],
     request: {
       query: z.object({
@@ -44,7 +44,7 @@ export const MATCHING_ROUTES = [
         title: requiredTextParam(`Song title, at most ${MAX_MATCH_FIELD_LENGTH} characters`, MAX_MATCH_FIELD_LENGTH),
         duration: durationQueryParam(),
         page: page(),
-        explain: booleanParam({ default: false, description: 'Beyond the spec: explain how each hit was matched' }),
+        explain: booleanParam({ default: false, description: 'An extension of this service: explain how each hit was matched' }),
       }),
     },
     response: S.ArtistTitleSearchResult,
@@ -58,7 +58,7 @@ export const MATCHING_ROUTES = [
     path: '/api/artist-title/batch',
     summary: 'Best recording for each of up to 1000 (artist name, title) pairs',
     description: [
-      'Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as in `GET /api/artist-title`.',
+      'An extension of this service. One result per item, in input order: the best hit (or null when nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as in `GET /api/artist-title`.',
       `Limits: 1..${MAX_BATCH_ITEMS} items; \`name\` and \`title\` 1..${MAX_MATCH_FIELD_LENGTH} characters each (422 beyond);`,
       'text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid;',
       'a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN`',

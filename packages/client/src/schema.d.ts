@@ -726,7 +726,7 @@ export interface paths {
         };
         /**
          * Search as you type: the most popular matches across artists, recordings, albums, releases and shows
-         * @description Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches; 400 when the text has no letter or digit to search for. Answered within `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke) stops the engine work.
+         * @description An extension of this service. One request per keystroke: earlier words whole, the last one a prefix; title and artist words may mix in one box; aliases and translated names count. Hits of the five types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing matches; 400 when the text has no letter or digit to search for. Answered within `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke) stops the engine work.
          */
         get: operations["suggest"];
         put?: never;
@@ -746,7 +746,7 @@ export interface paths {
         };
         /**
          * Recordings by artist name and title
-         * @description Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds the song but not the logged version. `explain` adds an `explanation` to each hit.
+         * @description Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles (e.g. radio playlist matching). An extension of this service: version tags of the title ("(Live)", "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds the song but not the logged version. `explain` adds an `explanation` to each hit.
          */
         get: operations["searchArtistTitle"];
         put?: never;
@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Best recording for each of up to 1000 (artist name, title) pairs
-         * @description Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given back).
+         * @description An extension of this service. One result per item, in input order: the best hit (or null when nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only after the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given back).
          */
         post: operations["matchArtistTitleBatch"];
         delete?: never;
@@ -990,7 +990,7 @@ export interface paths {
         put?: never;
         /**
          * Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
-         * @description Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is matched once and its answer shared by every line with it (and with later jobs while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered.
+         * @description An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is matched once and its answer shared by every line with it (and with later jobs while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered.
          */
         post: operations["createMatchJob"];
         delete?: never;
@@ -1008,14 +1008,14 @@ export interface paths {
         };
         /**
          * A matching job: state, lines done, outcomes, rate and time left
-         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted.
+         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted.
          */
         get: operations["getMatchJob"];
         put?: never;
         post?: never;
         /**
          * Cancel a matching job
-         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job → 409.
+         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job → 409.
          */
         delete: operations["cancelMatchJob"];
         options?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
         };
         /**
          * A matching job's results in input order (CSV or JSON Lines), so far
-         * @description Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
          */
         get: operations["getMatchJobResults"];
         put?: never;
@@ -5886,7 +5886,7 @@ export interface operations {
                  */
                 page?: number;
                 /**
-                 * @description Beyond the spec: explain how each hit was matched
+                 * @description An extension of this service: explain how each hit was matched
                  * @example false
                  */
                 explain?: boolean;

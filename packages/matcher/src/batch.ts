@@ -1,5 +1,5 @@
 /**
- * Batch matching (`POST /api/artist-title/batch`, beyond the spec): lines in chunks of
+ * Batch matching (`POST /api/artist-title/batch`, an extension of this service): lines in chunks of
  * {@link BATCH_CHUNK}, one msearch per chunk and stage, two chunks in flight so Elasticsearch works
  * on one while this process re-ranks the other. The deadline is checked before every chunk and
  * after the last; when one chunk fails the others stop at their next checkpoint, and the batch

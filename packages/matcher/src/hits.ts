@@ -1,12 +1,12 @@
 /**
- * Matches shaped as artist-title hits (SPEC 2.17): the recording, its credited artists (from the
+ * Matches shaped as artist-title hits (the contract's `ArtistTitleHit`): the recording, its credited artists (from the
  * documents the matcher already loaded) and the popularity of each (one store read per kind).
  */
 import type { JsonObject } from '@mc/catalog';
 import { matchTypeOfMatch } from './match-type';
 import type { ArtistTitleMatch, MatcherStore } from './types';
 
-/** One artist-title hit (SPEC 2.17), with its `match_type` band (`match-type.ts`) and `explanation` when asked for. */
+/** One artist-title hit (the contract's `ArtistTitleHit`), with its `match_type` band (`match-type.ts`) and `explanation` when asked for. */
 export type ArtistTitleHit = Record<string, unknown>;
 
 /** `global.score` of popularity documents by entity id. */

@@ -1,5 +1,5 @@
 /**
- * The artist-title matcher (SPEC 4.8): candidate stages on Elasticsearch (`candidateIds` of
+ * The artist-title matcher (`GET /api/artist-title` in the contract): candidate stages on Elasticsearch (`candidateIds` of
  * `@mc/search`, cheapest first) → recordings and their credited artists from the store (each
  * document once per call) → re-ranked by `scoreRecordingMatch` (`rerank.ts`) → matches at or above
  * `MATCH_POLICY.minConfidence`, best first. Follows the ListenBrainz MBID mapper: a broad candidate

@@ -1,7 +1,7 @@
 /**
  * The matcher's narrow interface to the outside: where candidates come from (Elasticsearch,
  * searched by `@mc/search`), where documents come from (the store), and the document shapes it
- * reads (SPEC 2.2 artist, 2.5 recording; only the fields the matcher uses are typed, the rest pass
+ * reads (the contract's `Artist` and `Recording`; only the fields the matcher uses are typed, the rest pass
  * through).
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
@@ -59,7 +59,7 @@ export interface ArtistTitleItem {
   duration?: number;
 }
 
-/** A credit of a recording (SPEC 2.5 `artists[]`). */
+/** A credit of a recording (`artists[]` of the contract's `Recording`). */
 export interface CreditRef {
   id: number;
   name: string;
@@ -67,7 +67,7 @@ export interface CreditRef {
   link?: string;
 }
 
-/** A recording document as the matcher reads it (SPEC 2.5). */
+/** A recording document as the matcher reads it (the contract's `Recording`). */
 export type RecordingDoc = JsonObject & {
   id: number;
   title?: string;
@@ -76,7 +76,7 @@ export type RecordingDoc = JsonObject & {
   artists?: CreditRef[];
 };
 
-/** An artist document as the matcher reads it (SPEC 2.2). */
+/** An artist document as the matcher reads it (the contract's `Artist`). */
 export type ArtistDoc = JsonObject & {
   id: number;
   name?: string;

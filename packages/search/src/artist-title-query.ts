@@ -1,5 +1,5 @@
 /**
- * Candidate retrieval of the artist-title matcher (SPEC 4.8): one Elasticsearch query on the
+ * Candidate retrieval of the artist-title matcher (`GET /api/artist-title` in the contract): one Elasticsearch query on the
  * recording index that wants a title clause AND an artist clause, each tolerant in several ways:
  *
  * - title: base title (brackets, feat. and version tails detached) all tokens / fuzzy, the full

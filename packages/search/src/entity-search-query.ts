@@ -1,5 +1,5 @@
 /**
- * Query builders of the five search endpoints (SPEC 4.1–4.4, 4.7): pure functions from validated
+ * Query builders of the five search endpoints (`GET /api/artist`, `/api/album`, `/api/release`, `/api/recording`, `/api/show` in the contract): pure functions from validated
  * parameters to an Elasticsearch request body, tested against whole fixture bodies
  * (`fixtures/entity-search/*.json`, the way pelias/api tests its query/* modules). Field names
  * come from the search-entity definitions (`@mc/mappings`).
@@ -11,7 +11,7 @@
  * the popularity prior computed at index time (`function_score`) orders them within a tier. A
  * query that is an entity's whole name or title as written (the same `writtenAlikeKey`) ranks
  * that entity above all of them, the most popular first (the `exact` tier). A numeric `query` also
- * matches the id exactly (SPEC: "query = name or id"). Queries are folded with {@link foldQuery};
+ * matches the id exactly (`query` is a name or an id, as the contract's search operations say). Queries are folded with {@link foldQuery};
  * the index holds every name and title with apostrophes inside words spaced and dropped, so "i'm
  * yours" and "im yours" both find "I'm Yours".
  */
@@ -19,7 +19,7 @@ import { CREDIT, RECORDING, SEARCH_ENTITY_DEFINITIONS, SUGGEST, type SearchEntit
 import { foldForMatch, phoneticKeys } from '@mc/text-analysis';
 import { NO_STORED_FIELDS } from './engine-hits';
 
-/** Hits per page of every search endpoint (SPEC leaves it open; documented in the OpenAPI). */
+/** Hits per page of every search endpoint (documented in the contract and `docs/api.md` "Limits"). */
 export const SEARCH_PAGE_SIZE = 20;
 
 /** A term filter on a keyword field, or a text filter on an analysed credit field. */
@@ -70,7 +70,7 @@ type Clause = Record<string, unknown>;
  * name first (Typesense's default `prioritize_exact_match`, Algolia's `exact` criterion), so
  * "yesterday" gives The Beatles' "Yesterday" before "So Yesterday" and "seal" gives Seal before
  * Seals & Crofts. Its hits score `exact + popularity + ln(1 + prior)`, `popularity` being the
- * entity's global popularity score (SPEC 2.13, 0..100; 0 for albums, releases and shows): the
+ * entity's global popularity score (`global.score` of the contract's `ArtistPopularity` / `RecordingPopularity`, 0..100; 0 for albums, releases and shows): the
  * most popular of several entities of one name first. `exact` is above every other tier with the
  * largest prior (`words + ownName + anchored + ln(1 + PRIOR_MAX)` < 26), and the `id` tier above
  * every exact hit (`exact + 100 + ln(1 + PRIOR_MAX)` < 135).
@@ -92,7 +92,7 @@ export const TIER = {
   id: 200,
 } as const;
 
-/** The global popularity score field (SPEC 2.13, 0..100), the same name on every search entity. */
+/** The global popularity score field (`global.score` of the contract's popularity schemas, 0..100), the same name on every search entity. */
 const POPULARITY = RECORDING.popularity;
 
 /**
@@ -230,7 +230,7 @@ export function filterClause(f: SearchFilter): Clause {
       };
     }
     case 'date': {
-      // SPEC 2.1 dates may carry 00 for an unknown month/day: "2009-00-00" means the whole year.
+      // Dates may carry 00 (`docs/api.md` "Conventions") for an unknown month/day: "2009-00-00" means the whole year.
       const [y, m, d] = f.date.split('-');
       if (m === '00') return { prefix: { [f.field]: `${y}-` } };
       if (d === '00') return { prefix: { [f.field]: `${y}-${m}-` } };

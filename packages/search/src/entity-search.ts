@@ -1,5 +1,5 @@
 /**
- * Runs one page of an entity search (SPEC 4.1–4.4, 4.7) against Elasticsearch and returns ids and
+ * Runs one page of an entity search (the contract's five search operations) against Elasticsearch and returns ids and
  * scores: a one-word text query in index order with its exact-tier hits searched beside
  * (`prior-ordered-query.ts`), any other one scored (`buildEntitySearchQuery`); either way without
  * the typo tiers first, and scored with them when that finds nothing (`needsTypoTiers`). The route

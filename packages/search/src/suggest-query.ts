@@ -1,5 +1,5 @@
 /**
- * Search as you type across the five search entities (`GET /api/suggest`, beyond the spec): one
+ * Search as you type across the five search entities (`GET /api/suggest`, an extension of this service): one
  * Elasticsearch `msearch` per stage ({@link SuggestStage}) with the same text relevance on every
  * index as the entity searches (a one-word prefix in index order, `prior-ordered-query.ts`; more
  * words: their anchored hits in index order, else scored, `textQuery` + popularity prior; the

@@ -1,5 +1,5 @@
 /**
- * CD TOC lookup (SPEC 4.3 `/api/release/toc`): an exact MusicBrainz disc id match first, then a
+ * CD TOC lookup (`GET /api/release/toc` in the contract): an exact MusicBrainz disc id match first, then a
  * fuzzy match on track durations, following MusicBrainz's fuzzy TOC lookup: only media with the
  * same number of tracks are candidates, every track's duration must be within a tolerance, and
  * candidates are ranked by the summed absolute duration difference (L1 distance).

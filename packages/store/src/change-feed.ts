@@ -25,7 +25,7 @@ export const DEFAULT_RETENTION_DAYS = 7;
 /** At most this many changes are kept (the oldest go first). */
 export const DEFAULT_RETENTION_ROWS = 10_000_000;
 
-/** One change of the feed, as served (SPEC-external: `GET /api/catalog/changes`). */
+/** One change of the feed, as served (`GET /api/catalog/changes`, an extension of this service). */
 export interface ChangeRecord {
   /** Position in commit order (increasing, with gaps). */
   seq: number;

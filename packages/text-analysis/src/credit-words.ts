@@ -58,7 +58,7 @@ export const VERSUS_JOINERS = ['vs.', 'vs'] as const;
 export const BAND_CONTINUATIONS = ['the', 'his', 'her', 'their'] as const;
 
 /**
- * The credit joins of the evaluation's scoring rule (`shared/eval/README.md`, "Scoring rule"), as
+ * The credit joins of the evaluation's scoring rule (`docs/matching.md` "Measuring", the scoring rule), as
  * the README lists them, spaces included: an expected artist may equal one part of a hit's artist
  * name split on these. Fixed by the evaluation, not derived from the lists above.
  */

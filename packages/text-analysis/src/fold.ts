@@ -7,8 +7,7 @@
  *   inside a word is dropped rather than spaced, so "I'm", "Don't", "Destiny's" fold to "im",
  *   "dont", "destinys" and meet what is typed without the apostrophe (search and the matcher's
  *   titles; the index keeps both forms where a spaced query must still match);
- * - {@link foldForScoring}, the evaluation's scoring rule (`shared/eval/README.md`, "Scoring
- *   rule"): punctuation and symbols are dropped, so "Jay-Z" folds to "jayz". Only the evaluation
+ * - {@link foldForScoring}, the evaluation's scoring rule (`docs/matching.md` "Measuring"): punctuation and symbols are dropped, so "Jay-Z" folds to "jayz". Only the evaluation
  *   scores with it.
  *
  * Both: Unicode NFKD, combining marks removed, lower case, whitespace collapsed and trimmed.
@@ -62,7 +61,7 @@ export function foldUnicode(input: string): string {
 }
 
 /**
- * The evaluation's scoring normalisation (`shared/eval/README.md`): Unicode NFKD, combining marks
+ * The evaluation's scoring normalisation (`docs/matching.md` "Measuring"): Unicode NFKD, combining marks
  * removed, case folded, punctuation and symbols dropped (not spaced), whitespace collapsed.
  * "Jay-Z" → "jayz", "Beyoncé" → "beyonce", "'N Sync" → "n sync".
  */

@@ -12,7 +12,7 @@
  *
  * Why four: each is the key of one comparison, and they differ where those comparisons differ.
  * `foldedKey` meets the real-log title failures (numerals, compounds, "&"/"N'", a dropped article:
- * `shared/eval/README.md`, radio section; colloquial spellings); `compactName` is the index's `artist_compact` term, its
+ * `docs/matching.md` "Measuring"; colloquial spellings); `compactName` is the index's `artist_compact` term, its
  * number words left to `artistNameForms`; `artistNameKey` blocks entities for resolution across
  * scripts (`toLatin`) and keeps "and", so "Simon & Garfunkel" and "Simon and Garfunkel" block apart
  * and only evidence joins them; `writtenAlikeWords` says that a query names an entity's whole name

@@ -3,7 +3,7 @@
  * article ("Beatles, The" → "The Beatles").
  *
  * Sources of inverted names in the data: MusicBrainz sort names ("Goto, Maki"), Discogs inverted
- * name variations, logs writing "Last First" (shared/eval/README.md, category name_order). The
+ * name variations, logs writing "Last First" (`docs/matching.md` "Measuring", the `name_order` category). The
  * variants are for the index (`name_variants`) and for the query side alike; they are raw strings,
  * callers fold them.
  */

@@ -3,7 +3,7 @@
  * `talisman/phonetics/double-metaphone`, codes truncated to 4 characters per token as in the
  * original algorithm) applied per token of the romanised, folded string (`toLatin`).
  *
- * Measured on shared/eval/artist_title_dev.tsv with bench/matching-analysis.ts, typo rows whose
+ * Measured on the artist-title dev set with bench/matching-analysis.ts, typo rows whose
  * folded string differs from the expected one: Double Metaphone keys are shared for 70.0% of
  * the names (42/60) and 67.2% of the titles (39/58); NYSIIS (`talisman/phonetics/nysiis`) for
  * 38.3% / 36.2%. Adding NYSIIS as a second key would raise names only to 75.0% while adding a

@@ -1,7 +1,7 @@
 /**
  * Title analysis: a song title split into its base title, version tags and featured artists.
  *
- * The base title is the evaluation's (shared/eval/README.md, "cross_source"): the title without
+ * The base title is the evaluation's (`docs/matching.md` "Measuring", the `cross_source` category): the title without
  * parenthesised/bracketed parts, "feat." tails and " - Radio Edit"-style tails, so Spotify's
  * "Get Lucky (feat. Pharrell Williams & Nile Rodgers) - Radio Edit" and Billboard's "Get Lucky"
  * share `base` "get lucky". Nothing is thrown away: removed parts are kept in `tails`, recognised

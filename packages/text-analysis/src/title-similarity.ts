@@ -16,7 +16,7 @@
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
  * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
- * The failure kinds are those of real radio play logs (`shared/eval/README.md`, radio section).
+ * The failure kinds are those of real radio play logs (`docs/matching.md` "Measuring").
  * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins. Two
  * titles that end in different part numbers ("…, Pt. 1" and "… Pt. 2", `partNumber`) are two
  * recordings: at most 0.7 whatever the rule, below the acceptance threshold.

@@ -1,5 +1,5 @@
 /**
- * Artist-title routes (SPEC 4.8 and its batch form, beyond the spec): parse → `@mc/matcher` →
+ * Artist-title routes (`GET /api/artist-title` in the contract, and its batch form, an extension of this service): parse → `@mc/matcher` →
  * serialise. No passing hit → 404 (single) or `hit: null` (batch). Both pass the request's
  * deadline (signal and time) down to the matcher, report the lines whose matching started as work
  * done (charged even when the answer is a 503), and check the deadline once more before answering.
@@ -28,7 +28,7 @@ export function matcherDeps(deps: Deps): MatcherDeps {
 /**
  * Batch chunks matched at once in this process, across all batches, each msearch running one
  * search at a time: batches hold at most this many Elasticsearch search threads, so other traffic
- * keeps the rest (issue 14; `bench:match` prints search latency under abusive batches).
+ * keeps the rest (`docs/api.md` "Limits"; `bench:match` prints search latency under abusive batches).
  */
 const batchEngineSlots = new Slots(2);
 

@@ -1,5 +1,5 @@
 /**
- * Matching-job routes (beyond the spec, issue 29): parse → `@mc/jobs` / `@mc/store` → serialise.
+ * Matching-job routes (an extension of this service, `docs/matching-jobs.md`): parse → `@mc/jobs` / `@mc/store` → serialise.
  * `POST /api/artist-title/jobs` streams the file into PostgreSQL (`receiveMatchJob`), refusing a
  * file with more lines than the token has left today (429 naming both numbers, nothing charged),
  * then queues the job's lanes for the workers; `GET …/{id}` is the job resource; `DELETE …/{id}`

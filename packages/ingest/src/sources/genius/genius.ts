@@ -1,6 +1,6 @@
 /**
  * Genius tags 2000–2010 importer (source `genius`): 193,230 real artist/title/year/tags rows
- * (`../shared/datasets/genius_tags_2000_2010/genius_metadata.csv.gz`, columns
+ * (the Genius tags 2000–2010 dataset's `genius_metadata.csv.gz`, docs/catalog-import.md "Genius"; columns
  * `Artist,SongTitle,Year,Genius_Tags`), the first, real layer of the large benchmark catalog.
  *
  * **Licence**: research and non-commercial use only, so it is never shipped in `data/` and is not

@@ -91,14 +91,14 @@ def sync_detailed(
 ) -> Response[ErrorBody]:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
-     Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
-    and its score. An item may give its logged `duration`; each hit says `version` as in `GET
-    /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond);
-    text without a letter or digit matches nothing. Costs one quota unit per item, charged only after
-    the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing.
-    At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch
-    not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given
-    back).
+     An extension of this service. One result per item, in input order: the best hit (or null when
+    nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as
+    in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422
+    beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only
+    after the body is valid; a batch costing more than what remains of the daily quota → 429 charging
+    nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond);
+    a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are
+    given back).
 
     Args:
         body (ArtistTitleBatchRequest):
@@ -129,14 +129,14 @@ def sync(
 ) -> ErrorBody | None:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
-     Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
-    and its score. An item may give its logged `duration`; each hit says `version` as in `GET
-    /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond);
-    text without a letter or digit matches nothing. Costs one quota unit per item, charged only after
-    the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing.
-    At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch
-    not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given
-    back).
+     An extension of this service. One result per item, in input order: the best hit (or null when
+    nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as
+    in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422
+    beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only
+    after the body is valid; a batch costing more than what remains of the daily quota → 429 charging
+    nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond);
+    a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are
+    given back).
 
     Args:
         body (ArtistTitleBatchRequest):
@@ -162,14 +162,14 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody]:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
-     Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
-    and its score. An item may give its logged `duration`; each hit says `version` as in `GET
-    /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond);
-    text without a letter or digit matches nothing. Costs one quota unit per item, charged only after
-    the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing.
-    At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch
-    not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given
-    back).
+     An extension of this service. One result per item, in input order: the best hit (or null when
+    nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as
+    in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422
+    beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only
+    after the body is valid; a batch costing more than what remains of the daily quota → 429 charging
+    nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond);
+    a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are
+    given back).
 
     Args:
         body (ArtistTitleBatchRequest):
@@ -198,14 +198,14 @@ async def asyncio(
 ) -> ErrorBody | None:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
-     Beyond the spec. One result per item, in input order: the best hit (or null when nothing matched)
-    and its score. An item may give its logged `duration`; each hit says `version` as in `GET
-    /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422 beyond);
-    text without a letter or digit matches nothing. Costs one quota unit per item, charged only after
-    the body is valid; a batch costing more than what remains of the daily quota → 429 charging nothing.
-    At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond); a batch
-    not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are given
-    back).
+     An extension of this service. One result per item, in input order: the best hit (or null when
+    nothing matched) and its score. An item may give its logged `duration`; each hit says `version` as
+    in `GET /api/artist-title`. Limits: 1..1000 items; `name` and `title` 1..200 characters each (422
+    beyond); text without a letter or digit matches nothing. Costs one quota unit per item, charged only
+    after the body is valid; a batch costing more than what remains of the daily quota → 429 charging
+    nothing. At most `BATCH_CONCURRENCY_PER_TOKEN` (default 2) batches in flight per token (429 beyond);
+    a batch not done within `MATCH_DEADLINE_MS` (default 15 s) → 503 with Retry-After (and its units are
+    given back).
 
     Args:
         body (ArtistTitleBatchRequest):

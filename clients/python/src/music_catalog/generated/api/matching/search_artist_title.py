@@ -104,10 +104,10 @@ def sync_detailed(
     """Recordings by artist name and title
 
      Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles
-    (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio
-    Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version
-    of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds
-    the song but not the logged version. `explain` adds an `explanation` to each hit.
+    (e.g. radio playlist matching). An extension of this service: version tags of the title ("(Live)",
+    "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged
+    version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog
+    holds the song but not the logged version. `explain` adds an `explanation` to each hit.
 
     Args:
         name (str): Artist name, at most 200 characters
@@ -116,7 +116,8 @@ def sync_detailed(
             or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
             within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
-        explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
+        explain (bool | Unset): An extension of this service: explain how each hit was matched
+            Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,10 +154,10 @@ def sync(
     """Recordings by artist name and title
 
      Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles
-    (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio
-    Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version
-    of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds
-    the song but not the logged version. `explain` adds an `explanation` to each hit.
+    (e.g. radio playlist matching). An extension of this service: version tags of the title ("(Live)",
+    "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged
+    version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog
+    holds the song but not the logged version. `explain` adds an `explanation` to each hit.
 
     Args:
         name (str): Artist name, at most 200 characters
@@ -165,7 +166,8 @@ def sync(
             or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
             within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
-        explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
+        explain (bool | Unset): An extension of this service: explain how each hit was matched
+            Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,10 +199,10 @@ async def asyncio_detailed(
     """Recordings by artist name and title
 
      Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles
-    (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio
-    Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version
-    of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds
-    the song but not the logged version. `explain` adds an `explanation` to each hit.
+    (e.g. radio playlist matching). An extension of this service: version tags of the title ("(Live)",
+    "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged
+    version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog
+    holds the song but not the logged version. `explain` adds an `explanation` to each hit.
 
     Args:
         name (str): Artist name, at most 200 characters
@@ -209,7 +211,8 @@ async def asyncio_detailed(
             or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
             within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
-        explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
+        explain (bool | Unset): An extension of this service: explain how each hit was matched
+            Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,10 +247,10 @@ async def asyncio(
     """Recordings by artist name and title
 
      Tolerates artist aliases, translated names, inverted first/last names, typos and incomplete titles
-    (e.g. radio playlist matching). Beyond the spec: version tags of the title ("(Live)", "- Radio
-    Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged version
-    of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog holds
-    the song but not the logged version. `explain` adds an `explanation` to each hit.
+    (e.g. radio playlist matching). An extension of this service: version tags of the title ("(Live)",
+    "- Radio Edit", "(X Remix)", "(Instrumental)", "(Taylor's Version)"…) and `duration` pick the logged
+    version of a song, and each hit says `version`: `same`, or `other` (a lower score) when the catalog
+    holds the song but not the logged version. `explain` adds an `explanation` to each hit.
 
     Args:
         name (str): Artist name, at most 200 characters
@@ -256,7 +259,8 @@ async def asyncio(
             or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is
             within max(5 s, 3 %) of it ranks first
         page (int | Unset): Result page (20 hits a page) Default: 1.
-        explain (bool | Unset): Beyond the spec: explain how each hit was matched Default: False.
+        explain (bool | Unset): An extension of this service: explain how each hit was matched
+            Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

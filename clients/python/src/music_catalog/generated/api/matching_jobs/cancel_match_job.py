@@ -87,10 +87,10 @@ def sync_detailed(
 ) -> Response[ErrorBody | MatchJob]:
     """Cancel a matching job
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. A queued or running job stops: no chunk is started after this (a chunk being matched
-    finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job →
-    409.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being
+    matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished
+    job → 409.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -121,10 +121,10 @@ def sync(
 ) -> ErrorBody | MatchJob | None:
     """Cancel a matching job
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. A queued or running job stops: no chunk is started after this (a chunk being matched
-    finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job →
-    409.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being
+    matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished
+    job → 409.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -150,10 +150,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | MatchJob]:
     """Cancel a matching job
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. A queued or running job stops: no chunk is started after this (a chunk being matched
-    finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job →
-    409.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being
+    matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished
+    job → 409.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -182,10 +182,10 @@ async def asyncio(
 ) -> ErrorBody | MatchJob | None:
     """Cancel a matching job
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. A queued or running job stops: no chunk is started after this (a chunk being matched
-    finishes). Lines done stay done, readable and charged; nothing else is charged. A finished job →
-    409.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. A queued or running job stops: no chunk is started after this (a chunk being
+    matched finishes). Lines done stay done, readable and charged; nothing else is charged. A finished
+    job → 409.
 
     Args:
         id (str): Matching job id (the `id` of the job)

@@ -97,18 +97,18 @@ def sync_detailed(
 ) -> Response[ErrorBody | MatchJob]:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
-     Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-
-    values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or
-    `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines
-    (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed
-    into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line
-    number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is
-    matched once and its answer shared by every line with it (and with later jobs while the catalog does
-    not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits:
-    `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression
-    (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file
-    with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line
-    is charged one quota unit when it is answered.
+     An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-
+    separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration`
+    (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON
+    Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`.
+    Streamed into the database, never held whole in memory. Lines that cannot be read are listed
+    (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title,
+    duration bucket) is matched once and its answer shared by every line with it (and with later jobs
+    while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-
+    title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
+    bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
+    (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
+    (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
@@ -141,18 +141,18 @@ def sync(
 ) -> ErrorBody | MatchJob | None:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
-     Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-
-    values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or
-    `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines
-    (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed
-    into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line
-    number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is
-    matched once and its answer shared by every line with it (and with later jobs while the catalog does
-    not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits:
-    `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression
-    (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file
-    with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line
-    is charged one quota unit when it is answered.
+     An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-
+    separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration`
+    (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON
+    Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`.
+    Streamed into the database, never held whole in memory. Lines that cannot be read are listed
+    (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title,
+    duration bucket) is matched once and its answer shared by every line with it (and with later jobs
+    while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-
+    title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
+    bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
+    (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
+    (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
@@ -180,18 +180,18 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | MatchJob]:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
-     Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-
-    values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or
-    `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines
-    (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed
-    into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line
-    number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is
-    matched once and its answer shared by every line with it (and with later jobs while the catalog does
-    not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits:
-    `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression
-    (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file
-    with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line
-    is charged one quota unit when it is answered.
+     An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-
+    separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration`
+    (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON
+    Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`.
+    Streamed into the database, never held whole in memory. Lines that cannot be read are listed
+    (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title,
+    duration bucket) is matched once and its answer shared by every line with it (and with later jobs
+    while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-
+    title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
+    bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
+    (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
+    (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
@@ -222,18 +222,18 @@ async def asyncio(
 ) -> ErrorBody | MatchJob | None:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
-     Beyond the spec. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-
-    values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or
-    `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines
-    (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed
-    into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line
-    number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is
-    matched once and its answer shared by every line with it (and with later jobs while the catalog does
-    not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits:
-    `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression
-    (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file
-    with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line
-    is charged one quota unit when it is answered.
+     An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-
+    separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration`
+    (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON
+    Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`.
+    Streamed into the database, never held whole in memory. Lines that cannot be read are listed
+    (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title,
+    duration bucket) is matched once and its answer shared by every line with it (and with later jobs
+    while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-
+    title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
+    bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
+    (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
+    (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines

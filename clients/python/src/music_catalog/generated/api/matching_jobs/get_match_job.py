@@ -82,8 +82,8 @@ def sync_detailed(
 ) -> Response[ErrorBody | MatchJob]:
     """A matching job: state, lines done, outcomes, rate and time left
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -114,8 +114,8 @@ def sync(
 ) -> ErrorBody | MatchJob | None:
     """A matching job: state, lines done, outcomes, rate and time left
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -141,8 +141,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | MatchJob]:
     """A matching job: state, lines done, outcomes, rate and time left
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -171,8 +171,8 @@ async def asyncio(
 ) -> ErrorBody | MatchJob | None:
     """A matching job: state, lines done, outcomes, rate and time left
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted.
 
     Args:
         id (str): Matching job id (the `id` of the job)

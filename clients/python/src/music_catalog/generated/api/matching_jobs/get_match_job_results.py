@@ -99,14 +99,14 @@ def sync_detailed(
 ) -> Response[ErrorBody | str]:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. One line per accepted input line, in input order, for the lines answered so far (readable
-    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
-    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
-    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
-    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
-    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so
+    far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
+    (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
+    `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
+    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
+    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
+    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -145,14 +145,14 @@ def sync(
 ) -> ErrorBody | str | None:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. One line per accepted input line, in input order, for the lines answered so far (readable
-    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
-    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
-    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
-    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
-    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so
+    far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
+    (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
+    `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
+    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
+    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
+    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -186,14 +186,14 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | str]:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. One line per accepted input line, in input order, for the lines answered so far (readable
-    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
-    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
-    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
-    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
-    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so
+    far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
+    (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
+    `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
+    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
+    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
+    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
@@ -230,14 +230,14 @@ async def asyncio(
 ) -> ErrorBody | str | None:
     """A matching job's results in input order (CSV or JSON Lines), so far
 
-     Beyond the spec. Any token; a job belongs to the token that created it (another token gets 404). Not
-    counted. One line per accepted input line, in input order, for the lines answered so far (readable
-    while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`,
-    `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`,
-    `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a
-    match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording,
-    confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of
-    those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+     An extension of this service. Any token; a job belongs to the token that created it (another token
+    gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so
+    far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
+    (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
+    `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
+    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
+    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
+    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)

@@ -91,10 +91,10 @@ def sync_detailed(
 ) -> Response[ErrorBody | SuggestResult]:
     """Search as you type: the most popular matches across artists, recordings, albums, releases and shows
 
-     Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and
-    artist words may mix in one box; aliases and translated names count. Hits of the five types are
-    ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing
-    matches; 400 when the text has no letter or digit to search for. Answered within
+     An extension of this service. One request per keystroke: earlier words whole, the last one a prefix;
+    title and artist words may mix in one box; aliases and translated names count. Hits of the five
+    types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list
+    when nothing matches; 400 when the text has no letter or digit to search for. Answered within
     `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke)
     stops the engine work.
 
@@ -130,10 +130,10 @@ def sync(
 ) -> ErrorBody | SuggestResult | None:
     """Search as you type: the most popular matches across artists, recordings, albums, releases and shows
 
-     Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and
-    artist words may mix in one box; aliases and translated names count. Hits of the five types are
-    ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing
-    matches; 400 when the text has no letter or digit to search for. Answered within
+     An extension of this service. One request per keystroke: earlier words whole, the last one a prefix;
+    title and artist words may mix in one box; aliases and translated names count. Hits of the five
+    types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list
+    when nothing matches; 400 when the text has no letter or digit to search for. Answered within
     `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke)
     stops the engine work.
 
@@ -164,10 +164,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorBody | SuggestResult]:
     """Search as you type: the most popular matches across artists, recordings, albums, releases and shows
 
-     Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and
-    artist words may mix in one box; aliases and translated names count. Hits of the five types are
-    ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing
-    matches; 400 when the text has no letter or digit to search for. Answered within
+     An extension of this service. One request per keystroke: earlier words whole, the last one a prefix;
+    title and artist words may mix in one box; aliases and translated names count. Hits of the five
+    types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list
+    when nothing matches; 400 when the text has no letter or digit to search for. Answered within
     `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke)
     stops the engine work.
 
@@ -201,10 +201,10 @@ async def asyncio(
 ) -> ErrorBody | SuggestResult | None:
     """Search as you type: the most popular matches across artists, recordings, albums, releases and shows
 
-     Beyond the spec. One request per keystroke: earlier words whole, the last one a prefix; title and
-    artist words may mix in one box; aliases and translated names count. Hits of the five types are
-    ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list when nothing
-    matches; 400 when the text has no letter or digit to search for. Answered within
+     An extension of this service. One request per keystroke: earlier words whole, the last one a prefix;
+    title and artist words may mix in one box; aliases and translated names count. Hits of the five
+    types are ranked on one scale (match tier + popularity prior) and merged. 200 with an empty list
+    when nothing matches; 400 when the text has no letter or digit to search for. Answered within
     `SEARCH_DEADLINE_MS` (503 with Retry-After beyond); a client that goes away (the next keystroke)
     stops the engine work.
 
