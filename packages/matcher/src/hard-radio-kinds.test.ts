@@ -1,5 +1,5 @@
 /**
- * The hard kinds of real radio play-log lines (`docs/matching.md`), each a general rule table-tested with
+ * The hard kinds of real radio play-log lines (issue 32), each a general rule table-tested with
  * real names and titles of the catalog: the title rules of `titleSimilarity`, the name rules of
  * `bestNameSimilarity` (`name-cut-off.ts`), and their product, `scoreRecordingMatch`, against the
  * matcher's acceptance threshold (`MATCH_POLICY.minConfidence`): right answers clear it with room,
@@ -113,6 +113,9 @@ describe('the name rules of logged-short names', () => {
     // The catalog credits the act by the first words of the logged name (another period of its career).
     ['John Cougar Mellencamp', 'John Cougar', 'cut-off'],
     ['Steve Miller Band', 'Steve Miller', 'cut-off'],
+    // A band logged by its acronym.
+    ['CCR', 'Creedence Clearwater Revival', 'initials'],
+    ['ELO', 'Electric Light Orchestra', 'initials'],
   ])('%s ~ %s by %s', (query, name, method) => {
     const r = bestNameSimilarity(query, [name]);
     expect(r.method).toBe(method);
@@ -131,6 +134,16 @@ describe('the name rules of logged-short names', () => {
     ['Bob Seger Silver Bullet Band', 'Bob Seger'],
   ])('does not read %s as %s logged short', (query, name) => {
     expect(['cut-off', 'first-word']).not.toContain(bestNameSimilarity(query, [name]).method);
+  });
+});
+
+describe('acronyms', () => {
+  it.each([
+    // Not the initials in the order written, or too short for an acronym.
+    ['CRC', 'Creedence Clearwater Revival'],
+    ['CR', 'Clearwater Revival'],
+  ])('does not read %s as the acronym of %s', (query, name) => {
+    expect(bestNameSimilarity(query, [name]).score).toBeLessThan(0.72);
   });
 });
 

@@ -76,12 +76,36 @@ export function longerNameSimilarity(
   return { score: CUT_OFF_SCORES.longerName, method: 'cut-off' };
 }
 
+/** Words an acronym skips ("Earth, Wind & Fire" is "EWF"). */
+const JOIN_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'of']);
+
+/**
+ * True when a one-word query of 3 to 5 letters is the initials of a candidate of as many words,
+ * "the", "and" and "of" skipped: a band logged by its acronym ("CCR" ~ Creedence Clearwater
+ * Revival, "ELO" ~ Electric Light Orchestra).
+ */
+function acronymOf(qt: readonly string[], ct: readonly string[]): boolean {
+  const a = qt.length === 1 ? qt[0]! : '';
+  if (!/^[a-z]{3,5}$/u.test(a)) return false;
+  const words = ct.filter((w) => !JOIN_WORDS.has(w));
+  return words.length === a.length && words.every((w, i) => w[0] === a[i]);
+}
+
+/** A folded form's tokens, and whether they are in the order written (not a name-order variant). */
+export interface NameTokens {
+  tokens: readonly string[];
+  written?: boolean;
+}
+
 /**
  * True when two folded forms (as token lists) have the same number of tokens, at least one full
  * token equal, and every other pair is equal or a one-letter initial of the other ("k yost" ~
- * "kevin yost").
+ * "kevin yost"); or, for forms in the order written (`written`), the query is the candidate's
+ * acronym (`acronymOf`: "ccr" ~ "creedence clearwater revival", not a name-order variant of it).
  */
-export function initialsMatch(qt: readonly string[], ct: readonly string[]): boolean {
+export function initialsMatch(q: NameTokens, c: NameTokens): boolean {
+  const [qt, ct] = [q.tokens, c.tokens];
+  if (q.written && c.written && acronymOf(qt, ct)) return true;
   if (qt.length !== ct.length || qt.length < 2) return false;
   let full = 0;
   for (let i = 0; i < qt.length; i++) {

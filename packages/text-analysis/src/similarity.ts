@@ -345,7 +345,7 @@ function scorePair(
 ): { score: number; method: NameSimilarity['method'] } | undefined {
   if (q.form === c.form) return { score: 1, method: 'form' };
   if (q.tokens.length > 1 && q.sortedTokens === c.sortedTokens) return { score: 1, method: 'token-order' };
-  if (initialsMatch(q.tokens, c.tokens)) return { score: NAME_SIMILARITY_SCORES.initials, method: 'initials' };
+  if (initialsMatch(q, c)) return { score: NAME_SIMILARITY_SCORES.initials, method: 'initials' };
   if (q.compactOnly || c.compactOnly) return undefined;
   // A name logged short keeps its words in the order written ("Williams" is not "Pharrell Williams").
   const cut =
