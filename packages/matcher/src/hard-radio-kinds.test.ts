@@ -1,5 +1,5 @@
 /**
- * The hard kinds of real radio play-log lines (issue 32), each a general rule table-tested with
+ * The hard kinds of real radio play-log lines (`docs/matching.md`), each a general rule table-tested with
  * real names and titles of the catalog: the title rules of `titleSimilarity`, the name rules of
  * `bestNameSimilarity` (`name-cut-off.ts`), and their product, `scoreRecordingMatch`, against the
  * matcher's acceptance threshold (`MATCH_POLICY.minConfidence`): right answers clear it with room,
