@@ -24,8 +24,13 @@ import {
   splitArtistCredit,
   toLatin,
 } from '@mc/text-analysis';
-import { RECORDING } from '@mc/mappings';
+import { RECORDING, exactOf } from '@mc/mappings';
 import { type EngineHit, NO_STORED_FIELDS, docValue } from './engine-hits';
+
+/** The whole-value sub-fields the candidate queries match terms on (`@mc/mappings` names them). */
+const ARTIST_VARIANTS_EXACT = exactOf(RECORDING.variants);
+const TITLE_BASE_EXACT = exactOf(RECORDING.base);
+const TITLE_FOLDED_EXACT = exactOf(RECORDING.folded);
 
 /**
  * The caller's limits of a candidate query (the matcher's policy table, `MATCH_POLICY` of
@@ -87,10 +92,10 @@ function artistClauses(name: string, stage: CandidateStage, fuzzyFits: FuzzyFits
     const folded = foldForMatch(part);
     if (!folded) continue;
     const whole = part === name ? 1 : 0.8;
-    clauses.push({ term: { 'artist_variants.exact': { value: folded, boost: 6 * whole } } });
+    clauses.push({ term: { [ARTIST_VARIANTS_EXACT]: { value: folded, boost: 6 * whole } } });
     clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
     // Number words as digits, a quoted nickname left out, "&"/"and", with and without "the".
-    clauses.push({ terms: { 'artist_variants.exact': artistNameForms(part), boost: 5 * whole } });
+    clauses.push({ terms: { [ARTIST_VARIANTS_EXACT]: artistNameForms(part), boost: 5 * whole } });
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
     if (stage !== 'exact' && fuzzyFits(folded)) {
       clauses.push({
@@ -125,7 +130,7 @@ function censoredClauses(title: string): Record<string, unknown>[] {
   if (!pieces || pieces[0] === '') return [];
   const [head = '', ...rest] = pieces.filter((p) => !p.startsWith('*'));
   const pattern = [foldedKey(foldForMatch(head)), ...rest.map((p) => foldForMatch(p).replace(/ /g, ''))].join('*');
-  return [{ wildcard: { title_key: { value: pattern, boost: 4 } } }];
+  return [{ wildcard: { [RECORDING.key]: { value: pattern, boost: 4 } } }];
 }
 
 function titleClauses(title: string, stage: CandidateStage, fuzzyFits: FuzzyFits): Record<string, unknown>[] {
@@ -133,10 +138,10 @@ function titleClauses(title: string, stage: CandidateStage, fuzzyFits: FuzzyFits
   const phon = phoneticKeys(a.base).join(' ');
   const clauses: Record<string, unknown>[] = [
     ...(phon ? [{ match: { title_phonetic: { query: phon, operator: 'and', boost: 1 } } }] : []),
-    { term: { 'title_base.exact': { value: a.base, boost: 6 } } },
-    { term: { 'title_folded.exact': { value: a.full, boost: 6 } } },
+    { term: { [TITLE_BASE_EXACT]: { value: a.base, boost: 6 } } },
+    { term: { [TITLE_FOLDED_EXACT]: { value: a.full, boost: 6 } } },
     // Articles, compounds, numerals and "&"/"N'"/"and" spelt differently ("Tightrope" ~ "Tight Rope").
-    { term: { title_key: { value: foldedKey(a.base), boost: 5 } } },
+    { term: { [RECORDING.key]: { value: foldedKey(a.base), boost: 5 } } },
     ...censoredClauses(title),
     { match: { title_base: { query: a.base, operator: 'and', boost: 3 } } },
     { match: { title_folded: { query: a.full, operator: 'and', boost: 2 } } },
@@ -164,16 +169,16 @@ function artistForms(name: string): string[] {
 function exactTitleTerms(title: string): Record<string, unknown>[] {
   const a = analyzeTitle(title);
   return [
-    { term: { 'title_base.exact': a.base } },
-    { term: { 'title_folded.exact': a.full } },
-    { term: { title_key: foldedKey(a.base) } },
+    { term: { [TITLE_BASE_EXACT]: a.base } },
+    { term: { [TITLE_FOLDED_EXACT]: a.full } },
+    { term: { [RECORDING.key]: foldedKey(a.base) } },
   ];
 }
 
 /** The `key` stage: an exact artist form and an exact title, as filters (no scoring). */
 function keyFilters(q: ArtistTitleQuery): Record<string, unknown>[] {
   return [
-    { terms: { 'artist_variants.exact': artistForms(q.name) } },
+    { terms: { [ARTIST_VARIANTS_EXACT]: artistForms(q.name) } },
     { bool: { should: exactTitleTerms(q.title), minimum_should_match: 1 } },
   ];
 }
@@ -188,7 +193,7 @@ function halfWordsFuzzy(q: ArtistTitleQuery): Record<string, unknown>[] {
   const fuzzy = (field: string, text: string) => ({
     match: { [field]: { query: text, fuzziness: 'AUTO', prefix_length: 0, minimum_should_match: '50%' } },
   });
-  return [fuzzy('title_base', analyzeTitle(q.title).base), fuzzy('artist_variants', foldForMatch(q.name))];
+  return [fuzzy(RECORDING.base, analyzeTitle(q.title).base), fuzzy(RECORDING.variants, foldForMatch(q.name))];
 }
 
 /**
@@ -248,7 +253,7 @@ export function buildArtistTitleCandidateQuery(
     query: {
       function_score: {
         query: { bool: stageBool(q, opts.stage ?? 'typo', fuzzyFitsWithin(opts.maxFuzzyWordChars)) },
-        functions: [{ field_value_factor: { field: 'popularity', modifier: 'log1p', factor: 0.05, missing: 0 } }],
+        functions: [{ field_value_factor: { field: RECORDING.popularity, modifier: 'log1p', factor: 0.05, missing: 0 } }],
         boost_mode: 'sum',
       },
     },
@@ -280,6 +285,6 @@ export function buildArtistProbeQuery(name: string): Record<string, unknown> {
     size: 0,
     terminate_after: 1,
     track_total_hits: true,
-    query: { terms: { 'artist_variants.exact': artistForms(name) } },
+    query: { terms: { [ARTIST_VARIANTS_EXACT]: artistForms(name) } },
   };
 }
