@@ -19,7 +19,6 @@
  * `MATCH_POLICY` of `@mc/matcher`). Follows the ListenBrainz MBID mapper's re-check of fuzzy hits with
  * string distance after a broad candidate search.
  */
-import { splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
 import { type ComparisonBudget, bestNameSimilarity, unlimited } from './similarity';
 import { type TitleSimilarity, titleSimilarity } from './title-similarity';
@@ -202,10 +201,4 @@ function asciiRepeatsOneCharacter(text: string): boolean | undefined {
     count++;
   }
   return same && count >= REPEATED_CHARACTER_MIN_LENGTH;
-}
-
-/** The query's credited names (main then featured), for display and debugging. */
-export function queryCredits(name: string): string[] {
-  const c = splitArtistCredit(name);
-  return [...c.main, ...c.featured].map(foldForMatch).filter(Boolean);
 }

@@ -45,16 +45,6 @@ export function withoutLeadingArticle(folded: string): string {
   return folded.replace(LEADING_ARTICLE, '');
 }
 
-/**
- * Jaro-Winkler bounded by edit distance: min(JW, 0.5 + 0.5 × levenshteinRatio). Jaro-Winkler alone
- * rewards letters shared in scattered positions ("seekers" ~ "beatles" 0.81), which lets a cover
- * version by another act pass as a typo; a real typo is also a small edit ("celine ion" ~ "celine
- * dion": Levenshtein ratio 0.91, bound 0.95), so the bound only cuts unrelated names (0..1).
- */
-export function boundedJaroWinkler(a: string, b: string): number {
-  return Math.min(jaroWinkler(a, b), 0.5 + 0.5 * levenshteinRatio(a, b));
-}
-
 /** 1 − Levenshtein(a, b)/max(|a|, |b|) (0..1); two empty strings score 1. */
 export function levenshteinRatio(a: string, b: string): number {
   const longest = Math.max(a.length, b.length);
