@@ -6,7 +6,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import type { Config } from '@mc/config';
 import type { MatcherDeps } from '@mc/matcher';
-import { aliasName, createSearchClient } from '@mc/search';
+import { createSearchClient } from '@mc/search';
 import { CatalogReader, createPool } from '@mc/store';
 
 /** Matcher deps plus the clients behind them (for baselines) and a `close()`. */
@@ -23,7 +23,7 @@ export function openMatcher(cfg: Pick<Config, 'ES_URL' | 'DATABASE_URL' | 'ES_IN
   return {
     es,
     pool,
-    search: { es, recordingIndex: aliasName(cfg.ES_INDEX_PREFIX, 'recording') },
+    search: { es, prefix: cfg.ES_INDEX_PREFIX },
     store: new CatalogReader(pool),
     close: async () => {
       await Promise.allSettled([pool.end(), es.close()]);

@@ -22,7 +22,7 @@ async function scoredPage(entity: SearchEntity, query: string, page: number) {
 }
 
 async function priorOrderedPage(entity: SearchEntity, query: string, page: number) {
-  const res = await searchEntityPage(es, aliasName(cfg.ES_INDEX_PREFIX, entity), { entity, query, filters: [], page });
+  const res = await searchEntityPage({ es, prefix: cfg.ES_INDEX_PREFIX }, { entity, query, filters: [], page });
   return { hits: res.hits.map((h) => [h.id, Number(h.score.toFixed(3))]), total: res.total };
 }
 

@@ -84,7 +84,7 @@ describe('multi-word prefixes answered from their anchored hits', () => {
     expect(plan.kind).toBe('anchored');
     expect(isConclusive(plan, anchored, limit)).toBe(true);
     expect(key(anchored)).toEqual(key(await scoredAnswer(query, limit)));
-    expect(key((await searchSuggestions(es, cfg.ES_INDEX_PREFIX, query, limit))!)).toEqual(key(anchored));
+    expect(key((await searchSuggestions({ es, prefix: cfg.ES_INDEX_PREFIX }, query, limit))!)).toEqual(key(anchored));
   });
 
   it('scores the request when fewer than the limit are anchored', async () => {
@@ -92,6 +92,8 @@ describe('multi-word prefixes answered from their anchored hits', () => {
     const plan = buildSuggestSearches(cfg.ES_INDEX_PREFIX, query, 50);
     const res = await es.msearch({ searches: plan.searches });
     expect(isConclusive(plan, mergeSuggestHits(plan, res.responses as SuggestResponse[], 50), 50)).toBe(false);
-    expect(key((await searchSuggestions(es, cfg.ES_INDEX_PREFIX, query, 50))!)).toEqual(key(await scoredAnswer(query, 50)));
+    expect(key((await searchSuggestions({ es, prefix: cfg.ES_INDEX_PREFIX }, query, 50))!)).toEqual(
+      key(await scoredAnswer(query, 50)),
+    );
   });
 });

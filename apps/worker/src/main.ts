@@ -6,7 +6,7 @@
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
 import { indexLayout } from '@mc/indexer';
-import { aliasName, closeSearchClient, createSearchClient } from '@mc/search';
+import { closeSearchClient, createSearchClient } from '@mc/search';
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     startMatchJobWorker(
       {
         pool,
-        matcher: { search: { es, recordingIndex: aliasName(cfg.ES_INDEX_PREFIX, 'recording') }, store: new CatalogReader(pool) },
+        matcher: { search: { es, prefix: cfg.ES_INDEX_PREFIX }, store: new CatalogReader(pool) },
         redisUrl: cfg.REDIS_URL,
         bullPrefix: cfg.REDIS_PREFIX,
         logger,

@@ -6,7 +6,7 @@
  */
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import type { MatchExplanation } from '@mc/text-analysis';
-import type { RecordingSearch } from '@mc/search';
+import type { SearchTarget } from '@mc/search';
 
 /** Document reads (the store's `CatalogReader`): documents of `kind` by id, missing ids left out. */
 export interface MatcherStore {
@@ -16,7 +16,7 @@ export interface MatcherStore {
 /** Everything the matcher needs. */
 export interface MatcherDeps {
   /** Candidate retrieval (`candidateIds`, `artistsKnown` of `@mc/search`). */
-  search: RecordingSearch;
+  search: SearchTarget;
   store: MatcherStore;
 }
 

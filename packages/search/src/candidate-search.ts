@@ -4,7 +4,6 @@
  * search per line), and the answers are read here, so the matcher (packages/matcher) deals in
  * lines and recording ids only: it orchestrates the stages and re-ranks.
  */
-import type { Client } from '@elastic/elasticsearch';
 import {
   type ArtistTitleQuery,
   type CandidateLimits,
@@ -13,15 +12,9 @@ import {
   buildArtistTitleCandidateQuery,
   candidateRecordingId,
 } from './artist-title-query';
-import { engineSignal } from './client';
+import { type SearchTarget, engineSignal } from './client';
+import { aliasName } from './index-admin';
 import type { EngineHit } from './engine-hits';
-
-/** Where candidate recordings are searched: a client and the read alias of the recording index. */
-export interface RecordingSearch {
-  es: Client;
-  /** e.g. `catalog_recording` (`aliasName(prefix, 'recording')`). */
-  recordingIndex: string;
-}
 
 /** Per-call options of the candidate searches. */
 export interface CandidateSearchOptions {
@@ -38,11 +31,11 @@ export interface CandidateSearchOptions {
 type MsearchItem = { error: { type?: unknown; reason?: unknown } } | { hits: { hits: unknown[]; total?: unknown } };
 
 async function msearch(
-  target: RecordingSearch,
+  target: SearchTarget,
   bodies: Record<string, unknown>[],
   options: CandidateSearchOptions,
 ): Promise<MsearchItem[]> {
-  const index = target.recordingIndex;
+  const index = aliasName(target.prefix, 'recording');
   const res = await target.es.msearch(
     {
       searches: bodies.flatMap((body) => [{ index }, body]),
@@ -65,7 +58,7 @@ function failure(what: string, item: { error: { type?: unknown; reason?: unknown
  * search failed in the engine.
  */
 export async function candidateIds(
-  target: RecordingSearch,
+  target: SearchTarget,
   lines: readonly ArtistTitleQuery[],
   stage: CandidateStage,
   limits: CandidateLimits,
@@ -90,7 +83,7 @@ export async function candidateIds(
  * @throws as {@link candidateIds}.
  */
 export async function artistsKnown(
-  target: RecordingSearch,
+  target: SearchTarget,
   names: readonly string[],
   options: CandidateSearchOptions = {},
 ): Promise<boolean[]> {

@@ -6,6 +6,8 @@
  * hydrates the ids from the store.
  */
 import type { Client } from '@elastic/elasticsearch';
+import type { SearchTarget } from './client';
+import { aliasName } from './index-admin';
 import { type EngineHit, sortedHitId } from './engine-hits';
 import { SEARCH_PAGE_SIZE, type EntitySearchParams, buildEntitySearchQuery, needsTypoTiers } from './entity-search-query';
 import { exactSearch, mergePriorOrdered, priorOrderedSearches, priorOrderedWord } from './prior-ordered-query';
@@ -64,11 +66,13 @@ async function scored(es: Client, index: string, p: EntitySearchParams): Promise
 }
 
 /**
- * One page of `p` on the index (or alias) `index`. @returns the page's ids and scores, best first
+ * One page of `p` on the live index of `p.entity` at `target`. @returns the page's ids and scores, best first
  * (ties: lower id first), and the number of matches. @throws the client's errors, and
  * {@link msearchItemHits}'s for a failed half of a prior-ordered search.
  */
-export async function searchEntityPage(es: Client, index: string, p: EntitySearchParams): Promise<EntitySearchPage> {
+export async function searchEntityPage(target: SearchTarget, p: EntitySearchParams): Promise<EntitySearchPage> {
+  const { es } = target;
+  const index = aliasName(target.prefix, p.entity);
   const text = p.query?.trim() ? p.query : undefined;
   if (text === undefined) return scored(es, index, { ...p, typos: false });
   const word = priorOrderedWord(text, false);

@@ -4,8 +4,7 @@
  * round trips when fewer than `limit` hits are anchored; every other request one, or two when
  * nothing is spelled as typed (the typo tiers then).
  */
-import type { Client } from '@elastic/elasticsearch';
-import { engineSignal } from './client';
+import { type SearchTarget, engineSignal } from './client';
 import {
   type SuggestHit,
   type SuggestPlan,
@@ -30,12 +29,12 @@ export interface SuggestSearchOptions {
  * is left out of the hits.
  */
 export async function searchSuggestions(
-  es: Client,
-  prefix: string,
+  target: SearchTarget,
   query: string,
   limit: number,
   options: SuggestSearchOptions = {},
 ): Promise<SuggestHit[]> {
+  const { es, prefix } = target;
   const signal = engineSignal(options.signal);
   const run = async (stage: SuggestStage): Promise<{ plan: SuggestPlan; hits: SuggestHit[] }> => {
     const plan = buildSuggestSearches(prefix, query, limit, stage);

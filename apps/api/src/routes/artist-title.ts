@@ -14,7 +14,7 @@ import {
   matchArtistTitleBatch,
   matchArtistTitles,
 } from '@mc/matcher';
-import { SEARCH_PAGE_SIZE, aliasName } from '@mc/search';
+import { SEARCH_PAGE_SIZE } from '@mc/search';
 import type { Deps } from '../deps';
 import type { HandlerContext, HandlerTable } from '../handler';
 import { Slots } from '../middleware/limits';
@@ -22,7 +22,7 @@ import { recordWorkDone } from '../middleware/quota';
 
 /** The matcher's view of the API's resources. */
 export function matcherDeps(deps: Deps): MatcherDeps {
-  return { search: { es: deps.es, recordingIndex: aliasName(deps.config.ES_INDEX_PREFIX, 'recording') }, store: deps.catalog };
+  return { search: { es: deps.es, prefix: deps.config.ES_INDEX_PREFIX }, store: deps.catalog };
 }
 
 /**

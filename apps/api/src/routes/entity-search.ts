@@ -9,7 +9,7 @@ import { hasSearchableText } from '@mc/catalog';
 import { NotFoundError } from '../errors';
 import { MAX_PAGE } from '@mc/openapi';
 import { EXTERNAL_ID_KEYS, type SearchEntity, externalIdField } from '@mc/mappings';
-import { SEARCH_PAGE_SIZE, type SearchFilter, aliasName, searchEntityPage } from '@mc/search';
+import { SEARCH_PAGE_SIZE, type SearchFilter, searchEntityPage } from '@mc/search';
 import type { Handler, HandlerTable } from '../handler';
 
 /** Filters present in the validated query string of one search endpoint. */
@@ -42,8 +42,8 @@ function search(entity: SearchEntity): Handler<{ query: SearchQuery }> {
     if (text !== undefined ? !hasSearchableText(text) : !filters.length) {
       throw new NotFoundError(`no ${entity} matches: give a query with a letter or digit, or a filter`);
     }
-    const index = aliasName(deps.config.ES_INDEX_PREFIX, entity);
-    const { hits: scored, total } = await searchEntityPage(deps.es, index, {
+    const target = { es: deps.es, prefix: deps.config.ES_INDEX_PREFIX };
+    const { hits: scored, total } = await searchEntityPage(target, {
       entity,
       query: text,
       filters,

@@ -19,7 +19,8 @@ const suggest: HandlerOf<'suggest'> = async ({ query: { query: text, limit } }, 
   const hits = await deps.suggestCache.get(
     text,
     limit,
-    (computeSignal) => searchSuggestions(deps.es, deps.config.ES_INDEX_PREFIX, text, limit, { signal: computeSignal }),
+    (computeSignal) =>
+      searchSuggestions({ es: deps.es, prefix: deps.config.ES_INDEX_PREFIX }, text, limit, { signal: computeSignal }),
     signal,
   );
   return { hits };
