@@ -18,27 +18,16 @@
 # (found as scripts/fuzz.sh finds one).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=scripts/python.sh
+source scripts/python.sh
 CLIENT=clients/python
 GENERATED="$CLIENT/src/music_catalog/generated"
 VENVS=.venv-client
 
-python_for_client() {
-  local candidate
-  for candidate in python3.14 python3.13 python3.12 python3.11; do
-    command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import ensurepip' 2>/dev/null && { command -v "$candidate"; return; }
-  done
-  local root
-  root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
-  for candidate in $(ls -d "$root"/versions/3.1[1-9]* 2>/dev/null | sort -V -r); do
-    "$candidate/bin/python3" -c 'import ensurepip' 2>/dev/null && { echo "$candidate/bin/python3"; return; }
-  done
-  command -v python3
-}
-
 # venv NAME REQUIREMENTS: creates or refreshes $VENVS/NAME with the pinned requirements.
 venv() {
   local dir="$VENVS/$1" requirements="$2" python want stamp
-  python="$(python_for_client)"
+  python="$(newest_python 11)"
   "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
     echo "scripts/client-python.sh: needs CPython >= 3.11 (found $("$python" --version 2>&1)): install python3 >= 3.11 with venv" >&2
     exit 1

@@ -12,22 +12,11 @@
 # 3.12 tracks the C stack separately.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=scripts/python.sh
+source scripts/python.sh
 SCHEMATHESIS_VERSION=4.32.5
 
-python_for_fuzz() {
-  local candidate
-  for candidate in python3.14 python3.13 python3.12; do
-    command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import ensurepip' 2>/dev/null && { command -v "$candidate"; return; }
-  done
-  local root
-  root="$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")"
-  for candidate in $(ls -d "$root"/versions/3.1[2-9]* 2>/dev/null | sort -V -r); do
-    "$candidate/bin/python3" -c 'import ensurepip' 2>/dev/null && { echo "$candidate/bin/python3"; return; }
-  done
-  command -v python3
-}
-
-PYTHON="$(python_for_fuzz)"
+PYTHON="$(newest_python 12)"
 WANT="$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
 HAVE="$(.venv-fuzz/bin/python -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null || true)"
 if [ "$HAVE" != "$WANT" ] || ! .venv-fuzz/bin/st --version 2>/dev/null | grep -q "version ${SCHEMATHESIS_VERSION}$"; then
