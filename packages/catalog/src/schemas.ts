@@ -56,5 +56,6 @@ export * from './schemas/recording';
 export * from './schemas/popularity-credits';
 export * from './schemas/cluster-reference';
 export * from './schemas/matching';
+export * from './schemas/recommendation';
 export * from './schemas/wrappers';
 export * from './schemas/service';
