@@ -1519,7 +1519,8 @@ export interface components {
             results: ({
                 hit: components["schemas"]["ArtistTitleHit"] | null;
                 score: number | null;
-                match_type: components["schemas"]["MatchType"] & (string | null);
+                /** @description The hit's band (as `hit.match_type`); null for no match */
+                match_type: components["schemas"]["MatchType"] | null;
             } & {
                 [key: string]: unknown;
             })[];

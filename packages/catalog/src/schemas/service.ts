@@ -85,7 +85,8 @@ export const ArtistTitleBatchResult = z
       z.looseObject({
         hit: orNull(ArtistTitleHit),
         score: z.number().nullable(),
-        match_type: MatchType.nullable().openapi({ description: "The hit's band (as `hit.match_type`); null for no match" }),
+        // A union with null (not `.nullable()`, which the generated Python client cannot read).
+        match_type: orNull(MatchType).openapi({ description: "The hit's band (as `hit.match_type`); null for no match" }),
       }),
     ),
   })

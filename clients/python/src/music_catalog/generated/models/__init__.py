@@ -71,6 +71,8 @@ from .artist_search_result_hits_item import ArtistSearchResultHitsItem
 from .artist_socials_type_0 import ArtistSocialsType0
 from .artist_title_batch_request import ArtistTitleBatchRequest
 from .artist_title_batch_request_items_item import ArtistTitleBatchRequestItemsItem
+from .artist_title_batch_result import ArtistTitleBatchResult
+from .artist_title_batch_result_results_item import ArtistTitleBatchResultResultsItem
 from .artist_title_hit import ArtistTitleHit
 from .artist_title_hit_albums_type_0_item import ArtistTitleHitAlbumsType0Item
 from .artist_title_hit_albums_type_0_item_genres_type_0_item import (
@@ -332,6 +334,8 @@ __all__ = (
     "ArtistSocialsType0",
     "ArtistTitleBatchRequest",
     "ArtistTitleBatchRequestItemsItem",
+    "ArtistTitleBatchResult",
+    "ArtistTitleBatchResultResultsItem",
     "ArtistTitleHit",
     "ArtistTitleHitAlbumsType0Item",
     "ArtistTitleHitAlbumsType0ItemGenresType0Item",

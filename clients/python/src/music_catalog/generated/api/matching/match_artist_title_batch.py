@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.artist_title_batch_request import ArtistTitleBatchRequest
+from ...models.artist_title_batch_result import ArtistTitleBatchResult
 from ...models.error_body import ErrorBody
 from ...types import Response
 
@@ -31,7 +32,12 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | None:
+) -> ArtistTitleBatchResult | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = ArtistTitleBatchResult.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = ErrorBody.from_dict(response.json())
 
@@ -75,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody]:
+) -> Response[ArtistTitleBatchResult | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> Response[ErrorBody]:
+) -> Response[ArtistTitleBatchResult | ErrorBody]:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      An extension of this service. One result per item, in input order: the best hit (or null when
@@ -108,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody]
+        Response[ArtistTitleBatchResult | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> ErrorBody | None:
+) -> ArtistTitleBatchResult | ErrorBody | None:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      An extension of this service. One result per item, in input order: the best hit (or null when
@@ -146,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody
+        ArtistTitleBatchResult | ErrorBody
     """
 
     return sync_detailed(
@@ -159,7 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> Response[ErrorBody]:
+) -> Response[ArtistTitleBatchResult | ErrorBody]:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      An extension of this service. One result per item, in input order: the best hit (or null when
@@ -179,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody]
+        Response[ArtistTitleBatchResult | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +201,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ArtistTitleBatchRequest,
-) -> ErrorBody | None:
+) -> ArtistTitleBatchResult | ErrorBody | None:
     """Best recording for each of up to 1000 (artist name, title) pairs
 
      An extension of this service. One result per item, in input order: the best hit (or null when
@@ -215,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody
+        ArtistTitleBatchResult | ErrorBody
     """
 
     return (

@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.match_type import MatchType
+
+if TYPE_CHECKING:
+    from ..models.artist_title_hit import ArtistTitleHit
+
+
+T = TypeVar("T", bound="ArtistTitleBatchResultResultsItem")
+
+
+@_attrs_define
+class ArtistTitleBatchResultResultsItem:
+    """
+    Attributes:
+        hit (ArtistTitleHit | None):
+        score (float | None):
+        match_type (MatchType | None): The hit's band (as `hit.match_type`); null for no match
+    """
+
+    hit: ArtistTitleHit | None
+    score: float | None
+    match_type: MatchType | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.artist_title_hit import ArtistTitleHit
+
+        hit: dict[str, Any] | None
+        if isinstance(self.hit, ArtistTitleHit):
+            hit = self.hit.to_dict()
+        else:
+            hit = self.hit
+
+        score: float | None
+        score = self.score
+
+        match_type: None | str
+        if isinstance(self.match_type, MatchType):
+            match_type = self.match_type.value
+        else:
+            match_type = self.match_type
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hit": hit,
+                "score": score,
+                "match_type": match_type,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.artist_title_hit import ArtistTitleHit
+
+        d = dict(src_dict)
+
+        def _parse_hit(data: object) -> ArtistTitleHit | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hit_type_0 = ArtistTitleHit.from_dict(data)
+
+                return hit_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArtistTitleHit | None, data)
+
+        hit = _parse_hit(d.pop("hit"))
+
+        def _parse_score(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        score = _parse_score(d.pop("score"))
+
+        def _parse_match_type(data: object) -> MatchType | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                match_type_type_0 = MatchType(data)
+
+                return match_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MatchType | None, data)
+
+        match_type = _parse_match_type(d.pop("match_type"))
+
+        artist_title_batch_result_results_item = cls(
+            hit=hit,
+            score=score,
+            match_type=match_type,
+        )
+
+        artist_title_batch_result_results_item.additional_properties = d
+        return artist_title_batch_result_results_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
