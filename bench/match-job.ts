@@ -5,7 +5,7 @@
  * on the configured catalog (the demo catalog by default), with the API and a worker run as child
  * processes (a BullMQ/quota prefix of their own, a premium token with a daily limit of 10^9).
  *
- * The file: `distinct = round(lines / 3.6)` distinct lines — the lines of shared/eval's
+ * The file: `distinct = round(lines / 3.6)` distinct lines — the lines of the evaluation set's
  * `radio_dev.tsv` (read at bench time; a seeded subset when fewer are needed) and radio-style lines
  * generated from the catalog with the seed: plain, typos (`match-robustness.ts`), version tags
  * (`match-versions.ts`), year tags, joined credits, titles cut off as playout systems cut them, and
@@ -44,6 +44,7 @@ import { typo } from './match-robustness';
 import { MISSING_TAGS, logLine } from './match-versions';
 import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids, withDescendants } from './process-cpu';
 import { peakRssMb } from './scale-steps';
+import { evalFile } from './eval-files';
 
 /** A logged line: artist, title and, optionally, a duration in whole seconds. */
 export interface LogLine {
@@ -279,7 +280,7 @@ async function main(): Promise<void> {
     seed: ['--seed <s>', 'PRNG seed', '7'],
     zipfS: ['--zipf-s <s>', 'Zipf exponent of the plays per distinct line', '1'],
     syncSeconds: ['--sync-seconds <s>', 'seconds of synchronous batches', '20'],
-    file: ['--file <tsv>', 'radio lines (shared/eval format)', join(__dirname, '..', '..', 'shared', 'eval', 'radio_dev.tsv')],
+    file: ['--file <tsv>', 'radio lines (shared/eval format)', evalFile('radio_dev.tsv')],
   });
   const total = Number(o.lines);
   const env = { REDIS_PREFIX: `mc-bench-match-job-${process.pid}` };

@@ -4,7 +4,7 @@
  * Artist-title matching throughput with everything (Elasticsearch, PostgreSQL, Redis, the API) on
  * this machine: POST /api/artist-title/batch with batches of 100 and 1,000 items, and the single
  * GET /api/artist-title, over real radio-style lines. The lines are the query columns of a
- * labelled file in the `../shared/eval` format (`--file`, default the dev set) when it exists, else
+ * labelled evaluation file (`--file`, default `artist_title_dev.tsv` in `EVAL_DIR`) when it exists, else
  * "artist / title" pairs of catalog recordings (Billboard performer strings) so the bench runs on
  * the shipped data alone. Prints items/s (= batches/s × batch size) and p50/p99 per request
  * (medians over rounds). The issue's bar is ≥ 300 items/s for the batch endpoint.
@@ -26,6 +26,7 @@ import {
   startBenchTarget,
 } from './bench-harness';
 import { abusiveBatchFigures } from './abusive-batch';
+import { evalFile } from './eval-files';
 
 interface Line {
   name: string;
@@ -46,7 +47,7 @@ function linesFromEvalFile(file: string): Line[] {
 
 async function main(): Promise<void> {
   const opts = benchProgram()
-    .option('--file <tsv>', 'labelled lines (shared/eval format)', '../shared/eval/artist_title_dev.tsv')
+    .option('--file <tsv>', 'labelled lines (evaluation format)', evalFile('artist_title_dev.tsv'))
     .option('--abuse-only', 'run only the abusive-batch scenario', false)
     .parse()
     .opts<CommonBenchOptions & { file: string; abuseOnly: boolean }>();

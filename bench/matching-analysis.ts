@@ -1,7 +1,7 @@
 /**
  * Measurement (not a test): what each @mc/text-analysis function buys on the dev evaluation set.
  *
- * Reads ../shared/eval/artist_title_dev.tsv (beside the repository; path overridable as argv[2]); for every positive row
+ * Reads the dev set `artist_title_dev.tsv` of `EVAL_DIR` (`eval-files.ts`; path overridable as argv[2]); for every positive row
  * prints, per category and overall, the share of rows where the query artist name and the
  * expected artist agree under each form, and likewise query title vs expected title. A row
  * "agrees" under a form when the two sides give an equal value (or share one, for functions that
@@ -14,7 +14,6 @@
  * Run: npx tsx bench/matching-analysis.ts
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import nysiis from 'talisman/phonetics/nysiis';
 import {
   analyzeTitle,
@@ -30,6 +29,7 @@ import {
   toLatin,
   tokenSetRatio,
 } from '@mc/text-analysis';
+import { evalFile } from './eval-files';
 
 interface Row {
   id: string;
@@ -40,8 +40,8 @@ interface Row {
   eArtist: string;
 }
 
-/** The dev set in `shared/` beside the repository (`../shared/eval/` from its root). */
-const DEV_SET = join(__dirname, '..', '..', 'shared', 'eval', 'artist_title_dev.tsv');
+/** The artist-title dev set. */
+const DEV_SET = evalFile('artist_title_dev.tsv');
 const path = process.argv[2] ?? DEV_SET;
 const rows: Row[] = readFileSync(path, 'utf8')
   .split('\n')

@@ -33,6 +33,7 @@
  * the two dev sets, and max_rss_mb the largest peak RSS of the bench's node processes (Elasticsearch
  * and PostgreSQL are shared services; their memory is their configured heap and buffers).
  */
+import { join } from 'node:path';
 import { loadConfig } from '@mc/config';
 import { SEARCH_ENTITIES } from '@mc/mappings';
 import type { Client } from '@elastic/elasticsearch';
@@ -55,6 +56,7 @@ import * as steps from './scale-steps';
 import { SCALE_SOURCES, type ScaleSource, engineFloor, ingest, printSteps } from './scale-ingest';
 import type { FloorTimes } from './engine-floor';
 import { formatCpu, reapedCpuMs, reapedSecondsBetween, serverPids } from './process-cpu';
+import { DATASETS_DIR, evalFile } from './eval-files';
 
 interface Options {
   recordings: string;
@@ -69,7 +71,7 @@ interface Options {
   source: ScaleSource;
 }
 
-const DEV_SETS = ['../shared/eval/artist_title_dev.tsv', '../shared/eval/radio_dev.tsv'];
+const DEV_SETS = [evalFile('artist_title_dev.tsv'), evalFile('radio_dev.tsv')];
 
 /** P@1 and false-match rate of each dev set, and the batch matching rate over all of them. */
 async function evaluate(label: string): Promise<{ sets: { p: number; f: number; rawF: number }[]; itemsPerS: number }> {
@@ -185,7 +187,7 @@ async function main(): Promise<void> {
     .option('--recordings <n>', 'recordings in the catalog (real + generated)', '1000000')
     .option('--source <source>', `what the catalog is topped up from: ${SCALE_SOURCES.join(' or ')}`, 'generated')
     .option('--seed <s>', 'generator seed', '1')
-    .option('--genius <path>', 'the Genius layer', '../shared/datasets/genius_tags_2000_2010/genius_metadata.csv.gz')
+    .option('--genius <path>', 'the Genius layer', join(DATASETS_DIR, 'genius_tags_2000_2010', 'genius_metadata.csv.gz'))
     .option('--template <db>', 'database holding the imported sample catalog, copied as the base', 'catalog')
     .option('--keep', 'keep the bench database and indices', false)
     .option('--existing', 'measure the configured catalog as it is: no ingestion, nothing removed', false)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Python client (clients/python, issue 45).
+# The Python client (clients/python, docs/api.md "Python").
 #
 #   npm run client:python                     regenerate clients/python/src/music_catalog/generated
 #                                             from openapi/openapi.json (commit the result)

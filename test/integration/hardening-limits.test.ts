@@ -1,5 +1,5 @@
 /**
- * Issue 31, items 3, 4 and 7: the failed-authentication limit never refuses a valid token, request
+ * Hardening limits (docs/api.md "Limits"): the failed-authentication limit never refuses a valid token, request
  * headers and bodies that stop arriving are answered 408 and their connection closed, `/docs`
  * serves only Swagger UI's files, a 422 lists a bounded number of violations, wrong admin tokens
  * are throttled, and the CLI survives a reader that leaves early.

@@ -1,5 +1,5 @@
 /**
- * Issue 31, items 2 and 5: backing servers that restart under load. Each test runs its own
+ * Backing servers that restart under load. Each test runs its own
  * PostgreSQL or Redis server (never the shared ones) and stops and starts it:
  * - PostgreSQL shutting down, down and starting up → 503 with Retry-After, never 500, and the API
  *   serves again once it is back;

@@ -1,5 +1,5 @@
 /**
- * Issue 14, "Hardening under abuse": one describe per problem found by probing the API as an
+ * Hardening under abuse (docs/api.md "Limits"): one describe per problem found by probing the API as an
  * attacker and as a sloppy client would. Each failed on the code before the fix.
  */
 import { request } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Issue 31, item 1: the cost of hostile matcher input is bounded by design. Lines that cannot match
+ * The cost of hostile matcher input is bounded by design. Lines that cannot match
  * are answered without engine work, the deadline is enforced on batches (no 200 once it has
  * passed), and a batch answered 503 is charged for the lines whose matching started — only the
  * lines refused before they started are given back. Counts come from `mc_match_lines_total`

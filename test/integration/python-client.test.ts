@@ -1,5 +1,5 @@
 /**
- * The Python client (clients/python, issue 45) against the real API: its generated code is current
+ * The Python client (clients/python) against the real API: its generated code is current
  * with openapi/openapi.json, and `scripts/client-python.sh test` (pip install of the package into a
  * fresh virtualenv, `mypy --strict` on the hand-written layer and the example, pytest) passes against
  * APIs started here: one with the default limits and a worker for matching jobs, one allowing a

@@ -1,4 +1,4 @@
--- Matching jobs (issue 29): a file of logged lines streamed in, matched once per distinct
+-- Matching jobs (docs/matching-jobs.md): a file of logged lines streamed in, matched once per distinct
 -- normalised key by workers in chunks, charged in each chunk's transaction, read back in input
 -- order (packages/store match-jobs.ts, match-job-chunks.ts, match-job-results.ts).
 

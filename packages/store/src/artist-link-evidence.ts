@@ -1,5 +1,5 @@
 /**
- * Reads behind cross-source artist linking (`packages/ingest/src/sources/shared/artist-linking.ts`): the
+ * Reads behind cross-source artist linking (`packages/ingest/src/sources/common/artist-linking.ts`): the
  * per-source documents (`contribution`) of the sources an importer depends on and the first chart
  * date of each recording (`list_item`); one `id_map` key of each of their artists is
  * `firstSourceKeysAmong` of `source-keys.ts`.

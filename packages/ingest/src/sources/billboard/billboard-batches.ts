@@ -7,7 +7,7 @@
 import { type JsonObject, ref } from '@mc/catalog';
 import type { ContributionInput, ImportBatch, SameAsInput } from '@mc/store';
 import type { ImportContext } from '../../importer';
-import type { PerformerCredit } from '../shared/performer-credit';
+import type { PerformerCredit } from '../common/performer-credit';
 import { artistPopularity } from './artist-popularity';
 import { type ChartedRecording, recordingPopularity } from './chart-popularity';
 import type { BillboardRecordTest } from './billboard-limited';

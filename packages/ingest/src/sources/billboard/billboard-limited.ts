@@ -28,7 +28,7 @@
 import type { EntityRef, JsonObject } from '@mc/catalog';
 import { collectRefs } from '@mc/store';
 import type { ImportContext } from '../../importer';
-import type { PerformerCredit } from '../shared/performer-credit';
+import type { PerformerCredit } from '../common/performer-credit';
 import { HOT_100_KEY } from './billboard-refs';
 
 /** Tests that say which records a run maps (every one in a full run). */

@@ -49,7 +49,7 @@ import {
   billboardRecordingRef,
   billboardArtistRef,
 } from './billboard-refs';
-import { type PerformerCredit, performerCredits } from '../shared/performer-credit';
+import { type PerformerCredit, performerCredits } from '../common/performer-credit';
 
 export * from './billboard-refs';
 

@@ -16,7 +16,7 @@
 import type { EntityKind } from '@mc/catalog';
 import type { RetractUnseenResult } from '@mc/store';
 import type { ImportContext } from '../../importer';
-import { retractUnseenAndLog } from '../shared/retract-unseen';
+import { retractUnseenAndLog } from '../common/retract-unseen';
 import { DISCOGS_DUMP_SOURCE } from './discogs-mapping';
 
 /** The files of a Discogs dump the importer reads. */

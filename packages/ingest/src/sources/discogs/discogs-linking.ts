@@ -10,7 +10,7 @@ import {
   artistsNamed,
   describeDecision,
   refuseSharedTargets,
-} from '../shared/artist-linking';
+} from '../common/artist-linking';
 import { discogsArtistRef } from './discogs-mapping';
 import { stripDisambiguation } from './discogs-names';
 import type { ImportContext } from '../../importer';

@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { buildCatalogArtistIndex } from '../shared/artist-linking';
-import { catalogArtistFixture } from '../shared/catalog-artist-fixture';
+import { buildCatalogArtistIndex } from '../common/artist-linking';
+import { catalogArtistFixture } from '../common/catalog-artist-fixture';
 import { type AlbumState, albumContributions, distinctCreditLines, updateAlbum } from './discogs-albums';
 import { pickDiscogsDumpFiles } from './discogs-dump-input';
 import { catalogRecordingTitles, decideDiscogsArtistLink } from './discogs-linking';

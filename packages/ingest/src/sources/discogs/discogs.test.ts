@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { asRef } from '@mc/catalog';
-import { buildCatalogArtistIndex } from '../shared/artist-linking';
-import { catalogArtistFixture } from '../shared/catalog-artist-fixture';
+import { buildCatalogArtistIndex } from '../common/artist-linking';
+import { catalogArtistFixture } from '../common/catalog-artist-fixture';
 import { decideDiscogsArtistLink, loadGenreNames } from './discogs';
 import {
   albumTypeAndFormat,

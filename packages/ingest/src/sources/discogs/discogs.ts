@@ -77,7 +77,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { foldForMatch } from '@mc/text-analysis';
 import { DEFAULT_SPILL_PAGE, DiscogsSpill, startSeenPass } from '@mc/store';
-import { loadCatalogArtists } from '../shared/artist-linking';
+import { loadCatalogArtists } from '../common/artist-linking';
 import { DISCOGS_DUMP_SOURCE, DISCOGS_SOURCE } from './discogs-mapping';
 import { locateDiscogsDump } from './discogs-dump-input';
 import { retractWhatTheDiscogsDumpLacks } from './discogs-dump-retraction';

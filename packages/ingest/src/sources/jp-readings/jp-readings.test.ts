@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCatalogArtistIndex, type CatalogArtist } from '../shared/artist-linking';
+import { buildCatalogArtistIndex, type CatalogArtist } from '../common/artist-linking';
 import { composeNames, decideJapaneseNameLink, mapJapaneseName, parseReadingDictionary } from './jp-readings';
 
 const text = readFileSync(join(__dirname, '../../../../../data/jp_artist_name_readings/jar-dictionary.txt'), 'utf8');

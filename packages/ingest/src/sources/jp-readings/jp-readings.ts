@@ -33,7 +33,7 @@ import {
   artistsNamed,
   describeDecision,
   loadCatalogArtists,
-} from '../shared/artist-linking';
+} from '../common/artist-linking';
 import type { Reject } from '../discogs/discogs-mapping';
 import type { ImportContext, Importer } from '../../importer';
 

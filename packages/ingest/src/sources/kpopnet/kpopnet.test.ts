@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asRef } from '@mc/catalog';
-import { buildCatalogArtistIndex, type CatalogArtist } from '../shared/artist-linking';
-import { catalogArtistFixture } from '../shared/catalog-artist-fixture';
+import { buildCatalogArtistIndex, type CatalogArtist } from '../common/artist-linking';
+import { catalogArtistFixture } from '../common/catalog-artist-fixture';
 import {
   aliasesAndTranslations,
   decideKpopnetLinks,

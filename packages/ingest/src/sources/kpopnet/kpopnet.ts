@@ -55,7 +55,7 @@ import {
   loadCatalogArtists,
   refuseSharedTargets,
   yearOf,
-} from '../shared/artist-linking';
+} from '../common/artist-linking';
 import type { ImportContext, Importer } from '../../importer';
 
 /** Source name of this importer. */

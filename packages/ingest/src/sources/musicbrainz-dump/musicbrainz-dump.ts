@@ -47,7 +47,7 @@ import {
   startSeenPass,
 } from '@mc/store';
 import type { Importer, ImportContext } from '../../importer';
-import { retractUnseenAndLog } from '../shared/retract-unseen';
+import { retractUnseenAndLog } from '../common/retract-unseen';
 import { linkGroupLookup, readIsoCountryNames } from '../musicbrainz/musicbrainz';
 import { type DumpInput, dumpLines, locateDumpInputs } from './dump-input';
 import {
