@@ -10,12 +10,14 @@ import {
   type ConsumedChange,
   type FeedTurn,
   SEARCH_DEPENDENTS_CONSUMER,
+  SEARCH_DEPENDENTS_READER,
   SEARCH_READER,
+  advanceReader,
   followFeed,
   readerLag,
   rebuiltThrough,
 } from '@mc/store';
-import type { SearchEntity } from '@mc/mappings';
+import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { type LiveIndexCounts, type TargetScope, indexChanges } from './live-index';
 import { type IndexProgress, ensureIndices } from './reindex';
 import type { IndexerDeps } from './search-documents';
@@ -77,9 +79,16 @@ export interface CatchUpResult {
 
 /**
  * Takes live-index turns until the search reader (and its dependents lane) stands at the feed's
- * head, or another process holds it. @throws as {@link indexFeedTurn}.
+ * head, or another process holds it; first moves both past the position every index's last full
+ * rebuild read through, since those changes are in the indices already. @throws as
+ * {@link indexFeedTurn}.
  */
 export async function catchUpFromFeed(deps: IndexerDeps, opts: FeedIndexingOptions = {}): Promise<CatchUpResult> {
+  // What every index's last full rebuild already read holds no work: the readers start past it
+  // (a fresh catalog's whole feed is in the indices its first rebuild made).
+  const rebuilt = await rebuiltThrough(deps.pool);
+  const floor = Math.min(...SEARCH_ENTITIES.map((e) => rebuilt.get(e) ?? 0));
+  if (floor > 0) for (const reader of [SEARCH_READER, SEARCH_DEPENDENTS_READER]) await advanceReader(deps.pool, reader, floor);
   let applied = 0;
   for (;;) {
     const turn = await indexFeedTurn(deps, opts);
