@@ -15,18 +15,16 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { GUEST_MARKERS, VERSUS_JOINERS, chartEvidenceOf, splitArtistCredit, wordsPattern } from '@mc/text-analysis';
 
-/** Every (performer, song) row of the Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
-function chartedRows(): { performer: string; song: string }[] {
+/** Every (performer, song, week) row of the Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
+function chartedRows(): { performer: string; song: string; first: string }[] {
   const text = gunzipSync(readFileSync(join(__dirname, '../data/billboard_hot100_weekly/charts.jsonl.gz'))).toString('utf8');
   return text
     .split('\n')
     .filter((line) => line.trim())
     .flatMap((line) => {
       try {
-        return (JSON.parse(line) as { data: { artist: string; song: string }[] }).data.map((r) => ({
-          performer: r.artist,
-          song: r.song,
-        }));
+        const week = JSON.parse(line) as { date: string; data: { artist: string; song: string }[] };
+        return week.data.map((r) => ({ performer: r.artist, song: r.song, first: week.date }));
       } catch {
         return []; // a malformed week: the importer rejects it too
       }

@@ -1,45 +1,38 @@
 import type { EntityEvidenceRow } from '@mc/store';
-import type { ArtistFacts } from './artist-resolution';
-import { billboardArtistFacts } from './artist-facts.fixture';
-import { joinedCreditArtists } from './catalog-audit';
+import { atomSongsOf } from '@mc/text-analysis';
+import { joinedNameArtists } from './catalog-audit';
 
-/** A Billboard-only artist named `name` with `songs` recording titles. */
-const artist = (id: number, name: string, songs = 1, extra: Partial<ArtistFacts> = {}): ArtistFacts =>
-  billboardArtistFacts(id, name, { recordingTitles: new Set(Array.from({ length: songs }, (_, i) => `song ${i}`)), ...extra });
+/** A served artist named `name` (band members optional). */
+const artist = (id: number, name: string, members = 0): EntityEvidenceRow => ({
+  id,
+  doc: { name, ...(members ? { band_members: Array.from({ length: members }, (_, i) => ({ id: 100 + i })) } : {}) },
+  sources: ['billboard'],
+});
 
-/** A Billboard recording charted under `performer`. */
-const recording = (id: number, performer: string): EntityEvidenceRow => ({ id, doc: { performer }, sources: ['billboard'] });
+/** Charted (performer, song, first date) rows, as the chart's recordings give them. */
+const atomSongs = atomSongsOf([
+  { performer: '21 Savage', song: 'a lot', first: '2016-11-12' },
+  { performer: '21 Savage', song: 'bank account', first: '2017-07-22' },
+  { performer: 'Metro Boomin Featuring Gunna', song: 'feel the fiyaaaah', first: '2017-07-15' },
+  { performer: 'Metro Boomin', song: 'space cadet', first: '2018-11-17' },
+  { performer: '21 Savage & Metro Boomin', song: 'runnin', first: '2020-10-17' },
+  { performer: 'Simon & Garfunkel', song: 'mrs. robinson', first: '1968-04-27' },
+  { performer: 'Simon & Garfunkel', song: 'the boxer', first: '1969-04-19' },
+]);
 
-describe('joinedCreditArtists (the audit count of joined credits served as artists)', () => {
-  const recordings = ['21 Savage & Metro Boomin', '21 Savage', 'Simon & Garfunkel', 'Diddy & Bryson Tiller', 'Bryson Tiller'].map(
-    (p, i) => recording(i + 1, p),
-  );
-  const solo = [
-    artist(10, '21 Savage', 5),
-    artist(11, 'Metro Boomin', 5),
-    artist(12, 'Bryson Tiller', 5),
-    artist(13, 'Diddy', 5),
-  ];
-  const audit = (artists: ArtistFacts[]) => joinedCreditArtists([...solo, ...artists], recordings).map((a) => a.name);
+const audit = (artists: EntityEvidenceRow[]) => joinedNameArtists(artists, atomSongs);
 
-  it('counts a collaboration kept whole whose parts are artists credited on their own, whatever its song count', () => {
-    expect(audit([artist(1, '21 Savage & Metro Boomin', 12), artist(2, 'Diddy & Bryson Tiller', 1)])).toEqual([
-      '21 Savage & Metro Boomin',
-      'Diddy & Bryson Tiller',
-    ]);
+describe('joinedNameArtists (the audit of joined names served as one artist)', () => {
+  it('counts a joined name whose parts chart apart as a credit, with the evidence', () => {
+    const { credits } = audit([artist(1, '21 Savage & Metro Boomin')]);
+    expect(credits).toEqual([{ id: 1, name: '21 Savage & Metro Boomin', reason: expect.stringContaining('charted apart') }]);
   });
-  it('counts a joined name the chart shows neither as an act nor as artists credited apart', () => {
-    expect(audit([artist(1, 'Adam Levine & Tony Lucca', 1)])).toEqual(['Adam Levine & Tony Lucca']);
+  it('keeps an act the chart never credits apart, saying why', () => {
+    const { credits, acts } = audit([artist(1, 'Simon & Garfunkel'), artist(2, 'Earth, Wind & Fire')]);
+    expect(credits).toEqual([]);
+    expect(acts.map((a) => a.reason)).toEqual(['no part charts apart', 'no part charts apart']);
   });
-  it('does not count an act the chart shows as one (several songs, parts never credited apart)', () => {
-    expect(audit([artist(1, 'Simon & Garfunkel', 12)])).toEqual([]);
-  });
-  it('does not count a joined name another source knows, or one with band members', () => {
-    expect(
-      audit([
-        artist(1, '21 Savage & Metro Boomin', 12, { sources: ['billboard', 'musicbrainz'] }),
-        artist(2, 'Adam Levine & Tony Lucca', 1, { memberIds: [3] }),
-      ]),
-    ).toEqual([]);
+  it('leaves out artists with band members and names that join nothing', () => {
+    expect(audit([artist(1, '21 Savage & Metro Boomin', 2), artist(2, '21 Savage')])).toEqual({ credits: [], acts: [] });
   });
 });

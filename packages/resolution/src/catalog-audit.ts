@@ -9,14 +9,22 @@
 import type { Pool } from 'pg';
 import type { z } from 'zod';
 import { Album, Artist, type EntityKind, Genre, Recording, Release } from '@mc/catalog';
-import { auditCounts, derivedFieldCounts, type EntityEvidenceRow, listEntityMerges, loadEntityEvidence } from '@mc/store';
 import {
+  auditCounts,
+  derivedFieldCounts,
+  type EntityEvidenceRow,
+  firstChartEntryDates,
+  listEntityMerges,
+  loadContributedDocs,
+  loadEntityEvidence,
+} from '@mc/store';
+import {
+  type AtomSongs,
   CREDIT_JOINERS,
   GUEST_MARKERS,
   artistNameKey,
-  chartActEvidence,
-  joinsNamesCreditedApart,
-  knownPerformerNames,
+  atomSongsOf,
+  readJoinedName,
   wordsPattern,
 } from '@mc/text-analysis';
 import { type ArtistFacts, MAX_BLOCK, artistConflict } from './artist-resolution';
@@ -49,7 +57,10 @@ export interface AuditReport {
   duplicateClusters: { kind: 'artist' | 'recording'; reason: string; count: number; example: string }[];
   merges: { kind: string; count: number }[];
   mergeSample: string[];
-  joinedCreditArtists: { id: number; name: string }[];
+  /** Served artists whose joined name reads as a credit of several artists ({@link joinedNameArtists}). */
+  joinedCreditArtists: JoinedNameFinding[];
+  /** Served artists whose joined name reads as one act, with the evidence. */
+  joinedActs: JoinedNameFinding[];
   personWithMembers: { id: number; name: string }[];
   missingRequired: { kind: string; id: number; fields: string[] }[];
   counts: { family: string; what: string; count: number; of: number }[];
@@ -101,24 +112,45 @@ export function recordingDuplicateClusters(recordings: EntityEvidenceRow[]): Aud
   ];
 }
 
+/** A served artist whose name is joined, and how the chart's history reads it (`joined-names.ts`). */
+export interface JoinedNameFinding {
+  id: number;
+  name: string;
+  reason: string;
+}
+
 /**
- * Billboard-only artists (no other source, no band members) whose name is a joined credit that the
- * chart data does not show to be one act ({@link chartActEvidence}), or that joins names the chart
- * credits apart as artists of their own whatever its song count ({@link joinsNamesCreditedApart}:
- * "21 Savage & Metro Boomin", "Diddy & Bryson Tiller").
+ * The chart's {@link AtomSongs} as the Billboard importer computes them: every charted (performer
+ * string, song) of the chart source's recordings with its first chart entry date.
+ * @throws on database errors.
  */
-export function joinedCreditArtists(artists: ArtistFacts[], recordings: EntityEvidenceRow[]): { id: number; name: string }[] {
-  const known = knownPerformerNames(recordings.map((r) => r.doc.performer).filter((p): p is string => typeof p === 'string'));
-  const credited = new Set(artists.filter((a) => a.sources.includes('billboard')).map((a) => (a.names[0] ?? '').toLowerCase()));
-  return artists
-    .filter((a) => a.sources.length === 1 && a.sources[0] === 'billboard' && !a.memberIds.length)
-    .filter((a) => JOINED.test(a.names[0] ?? ''))
-    .filter(
-      (a) =>
-        chartActEvidence(a.names[0]!, known, a.recordingTitles.size) === undefined ||
-        joinsNamesCreditedApart(a.names[0]!, credited),
-    )
-    .map((a) => ({ id: a.id, name: a.names[0]! }));
+export async function chartAtomSongs(pool: Pool): Promise<AtomSongs> {
+  const first = await firstChartEntryDates(pool);
+  const charted = (await loadContributedDocs(pool, 'recording', ['billboard']))
+    .filter(({ doc }) => typeof doc.performer === 'string' && typeof doc.title === 'string')
+    .map(({ id, doc }) => ({ performer: String(doc.performer), song: String(doc.title), first: first.get(id) ?? '' }));
+  return atomSongsOf(charted);
+}
+
+/**
+ * Served artists with a joined name ({@link JOINED}) and no band members, read by the splitter's own
+ * rule ({@link readJoinedName} over the chart's history; a name the chart never credits reads as
+ * one act, "no part charts apart"): `credits` are the names read as several artists (the splitter
+ * leaves none: `joined_credit_artists=0`), `acts` the names kept whole, each with its evidence.
+ */
+export function joinedNameArtists(
+  artists: EntityEvidenceRow[],
+  atomSongs: AtomSongs,
+): { credits: JoinedNameFinding[]; acts: JoinedNameFinding[] } {
+  const credits: JoinedNameFinding[] = [];
+  const acts: JoinedNameFinding[] = [];
+  for (const a of artists) {
+    const name = typeof a.doc.name === 'string' ? a.doc.name : '';
+    if (!JOINED.test(name) || (Array.isArray(a.doc.band_members) && a.doc.band_members.length > 0)) continue;
+    const r = readJoinedName(name, atomSongs);
+    (r.act ? acts : credits).push({ id: a.id, name, reason: r.reason });
+  }
+  return { credits, acts };
 }
 
 /** Fields of `doc` that the response shape of `kind` requires and that are missing or invalid. */
@@ -145,6 +177,7 @@ export async function auditCatalog(pool: Pool): Promise<AuditReport> {
     }
   }
   const merges = await listEntityMerges(pool);
+  const joined = joinedNameArtists(artists, await chartAtomSongs(pool));
   const perKind = new Map<string, number>();
   for (const m of merges) perKind.set(m.kind, (perKind.get(m.kind) ?? 0) + 1);
   return {
@@ -154,7 +187,8 @@ export async function auditCatalog(pool: Pool): Promise<AuditReport> {
       .filter((_, i) => i % Math.max(1, Math.floor(merges.length / 6)) === 0)
       .slice(0, 6)
       .map((m) => `${m.kind} #${m.mergedId} → #${m.survivingId} ${m.rule} ${JSON.stringify(m.evidence)}`),
-    joinedCreditArtists: joinedCreditArtists(facts, recordings),
+    joinedCreditArtists: joined.credits,
+    joinedActs: joined.acts,
     personWithMembers: artists
       .filter((a) => a.doc.type === 'Person' && Array.isArray(a.doc.band_members) && a.doc.band_members.length > 0)
       .map((a) => ({ id: a.id, name: String(a.doc.name) })),
@@ -170,8 +204,22 @@ export function formatAudit(r: AuditReport): string[] {
   for (const c of r.duplicateClusters) lines.push(`  ${c.kind}: ${c.count} (${c.reason}; e.g. ${c.example})`);
   lines.push(`merges done: ${r.merges.map((m) => `${m.kind} ${m.count}`).join(', ') || 'none'}`);
   for (const s of r.mergeSample) lines.push(`  ${s.slice(0, 300)}`);
-  lines.push(`joined-credit artists no source knows as an act: ${r.joinedCreditArtists.length}`);
-  for (const a of r.joinedCreditArtists.slice(0, 5)) lines.push(`  #${a.id} ${a.name}`);
+  lines.push(`joined names served as one artist that read as a credit: ${r.joinedCreditArtists.length}`);
+  for (const a of r.joinedCreditArtists.slice(0, 5)) lines.push(`  #${a.id} ${a.name} (${a.reason})`);
+  const byReason = new Map<string, JoinedNameFinding[]>();
+  for (const a of r.joinedActs) {
+    const reason = a.reason.replace(/\s*\(.*$|".*?"\s*/gu, '').trim();
+    byReason.set(reason, [...(byReason.get(reason) ?? []), a]);
+  }
+  lines.push(`joined names kept as one act: ${r.joinedActs.length}`);
+  for (const [reason, list] of [...byReason].sort((x, y) => y[1].length - x[1].length)) {
+    lines.push(
+      `  ${reason}: ${list.length} (e.g. ${list
+        .slice(0, 3)
+        .map((a) => `#${a.id} ${a.name}: ${a.reason}`)
+        .join('; ')})`,
+    );
+  }
   lines.push(`Person artists with band members: ${r.personWithMembers.length}`);
   for (const a of r.personWithMembers.slice(0, 5)) lines.push(`  #${a.id} ${a.name}`);
   lines.push(`documents missing SPEC-required fields: ${r.missingRequired.length}`);

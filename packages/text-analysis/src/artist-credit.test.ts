@@ -25,7 +25,7 @@ describe('splitArtistCredit', () => {
   });
 
   it('keeps a name the chart evidence knows whole, and reads the string as a chart prints it', () => {
-    const evidence = { known: knownPerformerNames(['Earth, Wind & Fire', 'The Emotions']) };
+    const evidence = { known: knownPerformerNames(['Earth, Wind & Fire', 'The Emotions']), atomSongs: new Map() };
     expect(splitArtistCredit('Earth, Wind & Fire Featuring The Emotions', { evidence })).toEqual({
       main: ['Earth, Wind & Fire'],
       featured: ['The Emotions'],

@@ -2,34 +2,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { splitArtistCredit } from './artist-credit';
-import {
-  chartActEvidence,
-  creditedPartNames,
-  joinsNamesCreditedApart,
-  knownPerformerNames,
-  performerSongCounts,
-} from './chart-credit';
+import { type ChartEvidence, chartEvidenceOf, creditedPartNames, knownPerformerNames } from './chart-credit';
+import { type ChartedSong, atomSongsOf, readJoinedName } from './joined-names';
 
-/** Every performer string of the real Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
-function billboardPerformers(): string[] {
+/** Every charted (performer, song, week) of the real Billboard Hot 100 data (`data/billboard_hot100_weekly`). */
+function billboardRows(): ChartedSong[] {
   const text = gunzipSync(readFileSync(join(__dirname, '../../../data/billboard_hot100_weekly/charts.jsonl.gz'))).toString(
     'utf8',
   );
   return text
     .split('\n')
     .filter((line) => line.trim())
-    .flatMap((line) => (JSON.parse(line) as { data: { artist: string }[] }).data.map((r) => r.artist));
+    .flatMap((line) => {
+      const week = JSON.parse(line) as { date: string; data: { artist: string; song: string }[] };
+      return week.data.map((r) => ({ performer: r.artist, song: r.song, first: week.date }));
+    });
 }
 
 /** A chart credit's names as `TYPE:name`, main first. */
-const credits = (p: string, known: ReadonlySet<string>, songs?: ReadonlyMap<string, number>) => {
-  const c = splitArtistCredit(p, { evidence: { known, songs } });
+const credits = (p: string, evidence: ChartEvidence) => {
+  const c = splitArtistCredit(p, { evidence });
   return [...c.main.map((name) => ({ name, type: 'MAIN' })), ...c.featured.map((name) => ({ name, type: 'FEAT' }))];
 };
 
-// Known names from the real Billboard data (every performer string of the dataset).
-const known = knownPerformerNames(billboardPerformers());
-const split = (p: string) => credits(p, known).map((c) => `${c.type}:${c.name}`);
+// The evidence of the real Billboard data (every performer string, song and week of the dataset).
+const chart = chartEvidenceOf(billboardRows());
+const split = (p: string) => credits(p, chart).map((c) => `${c.type}:${c.name}`);
 
 describe('splitArtistCredit with chart evidence, on real Billboard performer strings', () => {
   it('splits a featured credit into main and featured artists', () => {
@@ -107,7 +105,7 @@ describe('splitArtistCredit with chart evidence: the " Or ", " + " and "/" joine
     expect(split('AC/DC')).toEqual(['MAIN:AC/DC']);
     expect(split('Florence + The Machine')).toEqual(['MAIN:Florence + The Machine']);
     expect(split('M + M')).toEqual(['MAIN:M + M']);
-    expect(chartActEvidence('M + M', known, 1)).toBe('one name repeated ("M + M")');
+    expect(readJoinedName('M + M', chart.atomSongs)).toEqual({ act: true, reason: 'one name repeated' });
     expect(split('Stan Getz/Astrud Gilberto')).toEqual(['MAIN:Stan Getz', 'MAIN:Astrud Gilberto']);
   });
   it('keeps a leader and his band together', () => {
@@ -122,53 +120,69 @@ describe('splitArtistCredit with chart evidence: the " Or ", " + " and "/" joine
   });
 });
 
-describe('joined credits and chart evidence of acts', () => {
-  const known = knownPerformerNames(['Beyonce', 'Garfunkel', 'Kendrick Lamar', 'Future']);
-  it('splits a one-off duet with a charting artist into its artists', () => {
-    expect(credits('Beyonce & Rumi Carter', known, new Map([['beyonce & rumi carter', 1]]))).toEqual([
-      { name: 'Beyonce', type: 'MAIN' },
-      { name: 'Rumi Carter', type: 'MAIN' },
+describe('joined names read by the chart history of their parts (joined-names.ts)', () => {
+  it('splits collaborations whose parts chart apart, whatever their song count together', () => {
+    expect(split('21 Savage & Metro Boomin')).toEqual(['MAIN:21 Savage', 'MAIN:Metro Boomin']);
+    expect(split('Justin Bieber & Dijon')).toEqual(['MAIN:Justin Bieber', 'MAIN:Dijon']);
+    expect(split('Marvin Gaye & Tammi Terrell')).toEqual(['MAIN:Marvin Gaye', 'MAIN:Tammi Terrell']);
+    expect(split('Zedd, Maren Morris & Grey')).toEqual(['MAIN:Zedd', 'MAIN:Maren Morris', 'MAIN:Grey']);
+    expect(split('MOLIY, Silent Addy, Skillibeng & Shenseea')).toEqual([
+      'MAIN:MOLIY',
+      'MAIN:Silent Addy',
+      'MAIN:Skillibeng',
+      'MAIN:Shenseea',
     ]);
   });
-  it('keeps an act that charted with several songs, or whose part is a lone word, whole', () => {
-    expect(credits('Simon & Garfunkel', known, new Map([['simon & garfunkel', 12]]))).toHaveLength(1);
-    expect(credits('Peaches & Herb', known, new Map([['peaches & herb', 1]]))).toHaveLength(1);
-    expect(chartActEvidence('Simon & Garfunkel', known, 12)).toContain('12 songs');
-    expect(chartActEvidence('Peaches & Herb', known, 1)).toContain('single word');
-    expect(chartActEvidence('Kool & The Gang', known, 1)).toBeDefined();
-    expect(chartActEvidence('Adam Levine & Tony Lucca', known, 1)).toBeUndefined();
+  it('keeps acts whole: parts never charting apart, leader and band, duos billed together before their careers apart', () => {
+    for (const act of [
+      'Simon & Garfunkel',
+      'Sonny & Cher',
+      'Wisin & Yandel',
+      'Ike & Tina Turner',
+      'Martha & The Vandellas',
+      'Commander Cody & His Lost Planet Airmen',
+      'Brooks & Dunn',
+      'Earth, Wind & Fire',
+      'Macklemore & Ryan Lewis',
+    ])
+      expect(split(act)).toEqual([`MAIN:${act}`]);
   });
-  it('reads a joined name whose parts are artists credited apart as a collaboration, whatever its song count', () => {
-    const credited = new Set(['21 savage', 'metro boomin', 'future', 'the weeknd', 'art garfunkel', 'paul simon']);
-    expect(joinsNamesCreditedApart('21 Savage & Metro Boomin', credited)).toBe(true);
-    expect(joinsNamesCreditedApart('Metro Boomin, The Weeknd', credited)).toBe(true);
-    expect(joinsNamesCreditedApart('Simon & Garfunkel', credited)).toBe(false);
-    expect(joinsNamesCreditedApart('Future', credited)).toBe(false);
-    expect(joinsNamesCreditedApart('Future & Future', credited)).toBe(false);
+  it('gives the evidence of each reading', () => {
+    expect(readJoinedName('Simon & Garfunkel', chart.atomSongs).reason).toMatch(/charts in this name only|no part charts apart/);
+    expect(readJoinedName('Justin Bieber & Dijon', chart.atomSongs)).toEqual({
+      act: false,
+      reason: expect.stringContaining('"justin bieber" charted apart from'),
+    });
+    expect(readJoinedName('Sonny & Cher', chart.atomSongs)).toEqual({
+      act: true,
+      reason: expect.stringContaining('billed together'),
+    });
   });
-  it('counts distinct songs per performer string', () => {
-    const songs = performerSongCounts([
-      { performer: 'A & B', song: 'X' },
-      { performer: 'a & b', song: 'x' },
-      { performer: 'A & B', song: 'Y' },
+  it('reads one-word parts with few songs apart as possibly another act of the same name', () => {
+    const atomSongs = atomSongsOf([
+      { performer: 'Dunn & McCashen', song: 'a', first: '1970-01-01' },
+      { performer: 'Brooks & Dunn', song: 'b', first: '1992-01-01' },
+      { performer: 'Brooks & Dunn', song: 'c', first: '1993-01-01' },
     ]);
-    expect(songs.get('a & b')).toBe(2);
+    expect(readJoinedName('Brooks & Dunn', atomSongs)).toEqual({ act: true, reason: '"brooks" charts in this name only' });
   });
 });
 
 describe('a charting joined credit inside a longer credit', () => {
   it('is split unless the chart data shows it is one act', () => {
-    const known = knownPerformerNames(['Eminem', 'Eminem & Skylar Grey', 'Simon & Garfunkel']);
-    const songs = new Map([
-      ['eminem & skylar grey', 1],
-      ['simon & garfunkel', 12],
-    ]);
-    expect(credits('Eminem & Skylar Grey Featuring Polo G', known, songs).map((c) => c.name)).toEqual([
+    const rows = [
+      { performer: 'Eminem', song: 'a', first: '2000-01-01' },
+      { performer: 'Eminem & Skylar Grey', song: 'b', first: '2021-01-01' },
+      { performer: 'Skylar Grey', song: 'c', first: '2011-01-01' },
+      { performer: 'Simon & Garfunkel', song: 'd', first: '1968-01-01' },
+    ];
+    const evidence = chartEvidenceOf(rows);
+    expect(credits('Eminem & Skylar Grey Featuring Polo G', evidence).map((c) => c.name)).toEqual([
       'Eminem',
       'Skylar Grey',
       'Polo G',
     ]);
-    expect(credits('Simon & Garfunkel With X', known, songs).map((c) => c.name)).toEqual(['Simon & Garfunkel', 'X']);
+    expect(credits('Simon & Garfunkel With X', evidence).map((c) => c.name)).toEqual(['Simon & Garfunkel', 'X']);
   });
 });
 
@@ -188,12 +202,12 @@ describe('a joined group the chart never credits as a name of its own (step 3)',
     'Future',
     'Lil Durk, Maren Morris & Grey',
   ];
-  const evidence = {
+  const evidence: ChartEvidence = {
     known: knownPerformerNames(performers),
-    songs: new Map([['future & metro boomin', 20]]),
+    atomSongs: atomSongsOf(performers.map((performer) => ({ performer, song: 'x' }))),
     creditedParts: creditedPartNames(performers),
   };
-  const names = (p: string, e: { known: ReadonlySet<string> } = evidence) => {
+  const names = (p: string, e: ChartEvidence = evidence) => {
     const c = splitArtistCredit(p, { evidence: e });
     return [...c.main, ...c.featured];
   };
@@ -206,14 +220,9 @@ describe('a joined group the chart never credits as a name of its own (step 3)',
   });
   it('cuts such a group into its atoms when the credit is read as several artists', () => {
     expect(names('Metro Boomin, The Weeknd & 21 Savage')).toEqual(['Metro Boomin', 'The Weeknd', '21 Savage']);
-    expect(names('Metro Boomin, The Weeknd & 21 Savage', { known: evidence.known })).toEqual([
-      'Metro Boomin, The Weeknd',
-      '21 Savage',
-    ]);
   });
-  it('leaves whole a credit read as one name, and a group with an atom never credited alone', () => {
-    expect(names('Zedd, Maren Morris & Grey')).toEqual(['Zedd, Maren Morris & Grey']);
-    expect(names('Future & Metro Boomin')).toEqual(['Future & Metro Boomin']);
-    expect(names('Lil Durk, Maren Morris & Grey')).toEqual(['Lil Durk', 'Maren Morris & Grey']);
+  it('splits a charting credit whose every part charts apart', () => {
+    expect(names('Zedd, Maren Morris & Grey')).toEqual(['Zedd', 'Maren Morris', 'Grey']);
+    expect(names('Future & Metro Boomin')).toEqual(['Future', 'Metro Boomin']);
   });
 });

@@ -1,37 +1,30 @@
 /**
  * Chart evidence: which joined names of a chart's performer strings are one act ("Simon &
- * Garfunkel", "Earth, Wind & Fire") and which are several artists ("Ed Sheeran & Justin Bieber"),
- * with no list of special names — the only knowledge is the chart data itself. Used by
- * {@link splitArtistCredit} given `evidence`, and by the catalog audit ({@link chartActEvidence}).
+ * Garfunkel", "Earth, Wind & Fire") and which are several artists ("Ed Sheeran & Justin Bieber",
+ * "21 Savage & Metro Boomin"), with no list of special names — the only knowledge is the chart data
+ * itself. Used by {@link splitArtistCredit} given `evidence`; whether one joined name is an act is
+ * `joined-names.ts`'s {@link readJoinedName}, which the catalog audit applies too.
  *
  * Grouping the atoms of one part (main or featured, `credit-parts.ts`):
  *
  * 1. **Known names** are the performer strings that chart on their own somewhere in the data
  *    (compared case-insensitively), excluding the credit being split itself; a joined one ("A & B")
- *    only when the chart data shows it is one act ({@link chartActEvidence}). Atoms are grouped
- *    (dynamic programming over the atom sequence) to cover as many atoms as possible with known
- *    names, so a known name is never cut when its pieces are not themselves known ("Earth, Wind &
- *    Fire" in "Earth, Wind & Fire With The Emotions"); among equal covers the one with more names
- *    wins, so a charting collaboration string made of charting artists ("Nicki Minaj & Lil Wayne")
- *    is still split into them.
- * 2. **When a cut between two groups is kept:**
- *    - always when both neighbouring groups are known names ("Ed Sheeran & Justin Bieber");
- *    - for a credit with no featured marker, unless the chart data shows the whole credit is one act
- *      ({@link chartActEvidence}: it charted with two or more songs — "Simon & Garfunkel",
- *      "England Dan & John Ford Coley" —, a side of the cut is a single word that never charts on
- *      its own — "Peaches & Herb", "Earth, Wind & Fire" —, or the right side starts with
- *      "The "/"His "/"Her "/"Their " — "Kool & The Gang"); so a one-off duet is its artists
- *      ("Beyonce & Rumi Carter" → Beyonce, Rumi Carter);
- *    - inside a featured credit, also at ", ", " & ", " Or ", " / ", " x " unless the right-hand atom
- *      starts with "The "/"His "/"Her "/"Their " (an act such as "… & The Raiders");
- *    - " And " (an older Billboard spelling also used inside act names) like the whole-credit rule:
- *      between known names, or when the chart data shows no act ("Kenny Burrell And Grady Tate");
+ *    only when {@link readJoinedName} reads it as one act. Atoms are grouped (dynamic programming
+ *    over the atom sequence) to cover as many atoms as possible with known names, so a known name is
+ *    never cut when its pieces are not themselves known ("Earth, Wind & Fire" in "Earth, Wind & Fire
+ *    With The Emotions"); among equal covers the one with more names wins.
+ * 2. **Which cuts between groups are kept:**
+ *    - in a main part (the whole credit, or the part before a featured marker): every cut when
+ *      {@link readJoinedName} reads the part as a credit ("Justin Bieber & Dijon", "21 Savage & Metro
+ *      Boomin"), none when it reads it as one act ("Sonny & Cher", "Kool & The Gang");
+ *    - inside a featured part: always between known names, and at ", ", " & ", " / ", " x " unless
+ *      the right-hand atom starts with "The "/"His "/"Her "/"Their " (an act such as "… & The
+ *      Raiders");
  *    - never between two groups of the same name ("M + M");
  *    - " Or " (Billboard's credit for versions with different guests: "Kid Rock Featuring Sheryl
  *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") in a featured part
  *      or next to a known name, unless both sides are single words that never chart on their own:
  *      "Do Or Die (Featuring Twista)" and "Dead Or Alive" stay acts.
- *
  * 3. **A joined group never credited as a name of its own** (no performer string, no whole part of
  *    any credit: {@link creditedPartNames}), left by step 2 in a part read as several artists, is
  *    cut into its atoms when each is so credited ("Metro Boomin, The Weeknd & 21 Savage" → three
@@ -39,20 +32,17 @@
  *
  * " + " and "/" without spaces are cut as " & " is ("Jay-Z + Alicia Keys", "Jay-Z/Linkin Park",
  * "Stan Getz/Astrud Gilberto"; "AC/DC", "Dan + Shay", "Florence + The Machine" stay acts).
- *
- * Known limitation: a duo whose members both also chart alone and that never appears inside a
- * longer credit ("Sonny & Cher") is split into its members, and so is a one-hit act whose name
- * joins two multi-word parts ("The Sanford/Townsend Band").
  */
 import { CHART_READING, creditAtoms, featuredParts, joinCreditAtoms } from './credit-parts';
 import { BAND_CONTINUATIONS, wordsPattern } from './credit-words';
+import { type AtomSongs, type ChartedSong, atomSongsOf, readJoinedName } from './joined-names';
 
 /** What a chart's data says about its performer strings, for {@link splitArtistCredit}. */
 export interface ChartEvidence {
   /** Performer strings that chart on their own, lower-cased ({@link knownPerformerNames}). */
   known: ReadonlySet<string>;
-  /** Distinct songs per performer string, lower-cased ({@link performerSongCounts}); default none. */
-  songs?: ReadonlyMap<string, number>;
+  /** The songs crediting each atom, with their first chart dates ({@link atomSongsOf}). */
+  atomSongs: AtomSongs;
   /**
    * Names the chart credits as a whole part (the main part or a featured part) of some performer
    * string, lower-cased ({@link creditedPartNames}); without it no joined group is re-split (step 3).
@@ -86,70 +76,16 @@ export function creditedPartNames(performers: Iterable<string>): Set<string> {
   return out;
 }
 
-/** A joined credit that charted with this many distinct songs is one act. */
-export const ACT_MIN_SONGS = 2;
-
-/**
- * Distinct songs per performer string (lower-cased).
- * @param charted every (performer, song) of the chart data.
- */
-export function performerSongCounts(charted: Iterable<{ performer: string; song: string }>): Map<string, number> {
-  const songs = new Map<string, Set<string>>();
-  for (const { performer, song } of charted) {
-    const k = performer.trim().toLowerCase();
-    (songs.get(k) ?? songs.set(k, new Set()).get(k)!).add(song.trim().toLowerCase());
-  }
-  return new Map([...songs].map(([k, v]) => [k, v.size]));
-}
-
 /**
  * The {@link ChartEvidence} of a chart, as the Billboard importer splits its credits with: every
- * performer string known, distinct songs per performer string, the names credited as whole parts.
- * @param charted every (performer, song) row of the chart data (duplicates allowed).
+ * performer string known, the songs of every atom with their first chart dates, the names credited
+ * as whole parts.
+ * @param charted every (performer, song, first chart date) of the chart data (duplicates allowed).
  */
-export function chartEvidenceOf(charted: Iterable<{ performer: string; song: string }>): Required<ChartEvidence> {
+export function chartEvidenceOf(charted: Iterable<ChartedSong>): Required<ChartEvidence> {
   const rows = [...charted];
   const performers = rows.map((r) => r.performer);
-  return {
-    known: knownPerformerNames(performers),
-    songs: performerSongCounts(rows),
-    creditedParts: creditedPartNames(performers),
-  };
-}
-
-/**
- * Why the chart data says a joined name ("A & B", "A, B & C", "A x B", "A And B") is one act, or
- * undefined when it does not (then the name is a credit of several artists): charted with
- * {@link ACT_MIN_SONGS}+ songs, a part that is a single word never charting on its own, or a part
- * starting with "The "/"His "/"Her "/"Their "; or one name repeated, which is never cut ("M + M",
- * "Hayley Mills and Hayley Mills").
- * @param known names that chart on their own ({@link knownPerformerNames}); `songs` as charted.
- */
-export function chartActEvidence(name: string, known: ReadonlySet<string>, songs: number): string | undefined {
-  const { atoms } = creditAtoms(name.trim(), CHART_READING);
-  if (atoms.length < 2) return 'not a joined name';
-  if (new Set(atoms.map((a) => a.trim().toLowerCase())).size === 1) return 'one name repeated ("M + M")';
-  if (songs >= ACT_MIN_SONGS) return `charted as one act with ${songs} songs`;
-  const single = atoms.find((a) => !/\s/u.test(a.trim()) && !known.has(a.trim().toLowerCase()));
-  if (single) return `"${single.trim()}" is a single word that never charts on its own`;
-  const band = atoms.slice(1).find((a) => ACT_CONTINUATION.test(a));
-  if (band) return `leader and band ("${band.trim()}")`;
-  return undefined;
-}
-
-/**
- * True when `name` joins two or more different names that the chart credits apart, each an artist
- * of other credits (`credited`: the lower-cased names of the artists the chart's performer strings
- * are split into): "21 Savage & Metro Boomin", whose parts chart with other partners ("Future &
- * Metro Boomin", "21 Savage, Lil Durk & Metro Boomin"), is a collaboration even though it charted
- * with several songs ({@link chartActEvidence}); "Simon & Garfunkel" ("Simon", "Garfunkel" are no
- * artists of their own) stays an act. What the catalog audit counts as a joined credit to review: a
- * duo whose one-word names are also other artists' ("K-Ci & JoJo", "Mickey & Sylvia") is counted
- * too, which is why the splitter does not use it.
- */
-export function joinsNamesCreditedApart(name: string, credited: ReadonlySet<string>): boolean {
-  const atoms = creditAtoms(name.trim(), CHART_READING).atoms.map((a) => a.trim().toLowerCase());
-  return atoms.length >= 2 && new Set(atoms).size === atoms.length && atoms.every((a) => credited.has(a));
+  return { known: knownPerformerNames(performers), atomSongs: atomSongsOf(rows), creditedParts: creditedPartNames(performers) };
 }
 
 /** A joiner left at either end of a name by a misprinted credit ("Genesisthegawd Or & Megan Thee Stallion"). */
@@ -231,17 +167,15 @@ function resplitUncreditedGroups(groups: Group[], atoms: string[], joiners: stri
  * before it as written ('' for the first).
  */
 export function groupByChartEvidence(part: string, evidence: ChartEvidence, place: PartPlace): { name: string; join: string }[] {
-  const songsOf = evidence.songs ?? new Map<string, number>();
-  const { known } = evidence;
-  const songs = songsOf.get(part.toLowerCase()) ?? 0;
-  // A charting joined name is a known name only when the chart data shows it is one act.
+  const { known, atomSongs } = evidence;
+  // A charting joined name is a known name only when it reads as one act.
   const isKnown = (s: string) =>
     s.toLowerCase() !== place.self &&
     known.has(s.toLowerCase()) &&
-    (creditAtoms(s, CHART_READING).atoms.length < 2 ||
-      chartActEvidence(s, known, songsOf.get(s.toLowerCase()) ?? 0) !== undefined);
+    (creditAtoms(s, CHART_READING).atoms.length < 2 || readJoinedName(s, atomSongs).act);
   const { atoms, joiners } = creditAtoms(part, CHART_READING);
   if (atoms.length === 1) return [{ name: part, join: '' }];
+  const partIsAct = !place.featured && readJoinedName(part, atomSongs).act;
   const singleUnknownWord = (g: Group) => !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());
   const text = (g: Group) => joinCreditAtoms(atoms, joiners, g.from, g.to).trim();
   // Merge neighbouring groups across cuts that are not kept (step 2).
@@ -254,11 +188,11 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
       const sameName = text(prev).toLowerCase() === text(g).toLowerCase();
       const keep =
         !sameName &&
-        (joiner === 'or'
-          ? (place.featured || prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g))
-          : (prev.known && g.known) ||
-            (!place.wholeCredit && joiner !== 'and' && !continuation) ||
-            (songs < ACT_MIN_SONGS && !continuation && !singleUnknownWord(prev) && !singleUnknownWord(g)));
+        (place.featured
+          ? joiner === 'or'
+            ? !(singleUnknownWord(prev) && singleUnknownWord(g))
+            : (prev.known && g.known) || (joiner !== 'and' && !continuation)
+          : !partIsAct && (joiner !== 'or' || ((prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g)))));
       if (!keep) {
         prev.to = g.to;
         prev.known = isKnown(joinCreditAtoms(atoms, joiners, prev.from, prev.to));

@@ -15,3 +15,4 @@ export * from './title-similarity';
 export * from './word-edits';
 export * from './recording-match';
 export * from './title-version';
+export * from './joined-names';

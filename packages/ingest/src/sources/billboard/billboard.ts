@@ -282,7 +282,9 @@ export interface BillboardCatalog {
 export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog {
   const histories = collectHistories(weeks);
   const performers = new Set([...histories.values()].map((h) => h.performer));
-  const evidence = chartEvidenceOf(histories.values());
+  const evidence = chartEvidenceOf(
+    [...histories.values()].map((h) => ({ performer: h.performer, song: h.song, first: h.positions[0]?.date })),
+  );
   const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
   return { histories, credits };
 }
@@ -351,9 +353,12 @@ export const billboardImporter: Importer = {
    * 4: a one-off joined credit is split into its artists (matching's chart-credit.ts, step 2);
    * 5: " Or ", " + " and "/" without spaces are joiners, a joiner left at a name's edge is dropped;
    * 6: a joined group the chart never credits as a name of its own, in a credit read as several
-   *    artists, is cut into its atoms credited elsewhere (chart-credit.ts, step 3).
+   *    artists, is cut into its atoms credited elsewhere (chart-credit.ts, step 3);
+   * 7: a joined main part is one act or a credit by the chart's history of its parts
+   *    (text-analysis `joined-names.ts`), never by its song count alone ("21 Savage & Metro Boomin"
+   *    → 21 Savage, Metro Boomin).
    */
-  version: 6,
+  version: 7,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.

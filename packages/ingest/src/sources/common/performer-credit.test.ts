@@ -5,7 +5,7 @@ import { performerCredits } from './performer-credit';
 
 // Evidence from the real Billboard data (every performer string and song of the dataset), as the importer builds it.
 const charted = readBillboardWeeks(join(__dirname, '../../../../../data')).weeks.flatMap((w) =>
-  w.data.map((r) => ({ performer: r.artist, song: r.song })),
+  w.data.map((r) => ({ performer: r.artist, song: r.song, first: w.date })),
 );
 const evidence = chartEvidenceOf(charted);
 const names = (performer: string) => performerCredits(performer, evidence).map((c) => c.name);
@@ -51,6 +51,11 @@ describe('performerCredits on real Billboard performer strings', () => {
     ]);
   });
 
+  it('credits each artist of a collaboration, however often it charted together', () => {
+    expect(names('21 Savage & Metro Boomin')).toEqual(['21 Savage', 'Metro Boomin']);
+    expect(names('Zedd, Maren Morris & Grey')).toEqual(['Zedd', 'Maren Morris', 'Grey']);
+  });
+
   it('keeps real acts whole', () => {
     for (const act of [
       'Simon & Garfunkel',
@@ -58,7 +63,7 @@ describe('performerCredits on real Billboard performer strings', () => {
       'Florence + The Machine',
       'Dan + Shay',
       'Herb Alpert & The Tijuana Brass',
-      'Zedd, Maren Morris & Grey',
+      'Sonny & Cher',
     ])
       expect(names(act)).toEqual([act]);
   });

@@ -1,0 +1,149 @@
+/**
+ * Is a joined name ("A & B", "A, B & C", "A x B", "A And B") one act or a credit of several
+ * artists? The question MusicBrainz answers with its artist-credit model: "Simon & Garfunkel" is a
+ * group, "21 Savage & Metro Boomin" is an artist credit joining two artists with the join phrase
+ * " & ". Here the only knowledge is a chart's own history (which names it credits, on which songs,
+ * since when), never a list of names.
+ *
+ * Counted per credit atom (a piece between joiners, lower-cased: `creditAtoms`), over every
+ * performer string of the chart: the songs whose credit holds it ({@link AtomSongs}, each with the
+ * date it first charted). For a joined name, its songs **together** are the songs crediting every
+ * atom of it; an atom's songs **apart** are its other songs (alone or with other partners).
+ * The rules, first that applies:
+ *
+ * 1. one name repeated ("M + M") → one act;
+ * 2. no atom charts apart ("Simon & Garfunkel", "Earth, Wind & Fire", "Big & Rich") → one act;
+ * 3. leader and band → one act: an atom after the first starts with "His"/"Her"/"Their"
+ *    ("Commander Cody & His Lost Planet Airmen", "Perez Prado And His Orchestra"), or with "The"
+ *    while the band or the leader never charts apart, so the act is billed that way throughout
+ *    ("Bob Seger & The Silver Bullet Band", "Yvonne Baker and the Sensations"); "Future, Metro
+ *    Boomin & The Weeknd" is not one (both chart apart);
+ * 4. an atom charted apart before the name first charted, a year or more before
+ *    ({@link ESTABLISHED_DAYS}: "Marvin Gaye & Tammi Terrell") or at all when the name is billed on
+ *    at most {@link ONE_OFF_SONGS} songs ("Justin Bieber & Dijon", "Peso Pluma & Jasiel Nunez"):
+ *    the collaboration of an artist with a career of their own → a credit. A one-word part counts only
+ *    with {@link LONE_WORD_MIN_SONGS} songs apart (one song in a one-off list of three or more names:
+ *    "MOLIY, Silent Addy, Skillibeng & Shenseea"), and never in a name joined only by " and " (another
+ *    act may share the word: "Brooks & Dunn", "Love and Theft", "Tones And I");
+ * 5. every atom charts apart, and at least as often apart as together, or together only once
+ *    ("21 Savage & Metro Boomin", 16 songs together, 96 and 45 apart) → a credit;
+ * 6. otherwise → one act: a duo billed together before its members' careers apart ("Sonny & Cher",
+ *    "Wisin & Yandel", "K-Ci & JoJo"), or whose other part charts nowhere else ("Ike & Tina Turner").
+ *
+ * Known limitation: a duo one of whose members charted alone a year before the duo did ("Nino
+ * Tempo & April Stevens") is read as a credit.
+ */
+import { CHART_READING, creditAtoms, featuredParts } from './credit-parts';
+import { BAND_CONTINUATIONS, wordsPattern } from './credit-words';
+
+/** Per lower-cased credit atom: the chart songs crediting it (song key → first chart date `YYYY-MM-DD`). */
+export type AtomSongs = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** How a joined name reads ({@link readJoinedName}). */
+export interface JoinedNameReading {
+  /** True when the name is one act; false when it is a credit of several artists. */
+  act: boolean;
+  /** The evidence, one short clause ("no part charts apart", "\"justin bieber\" charted apart from 2009"). */
+  reason: string;
+}
+
+/** One charted (performer string, song) with the date it first charted (`YYYY-MM-DD`; '' when unknown). */
+export interface ChartedSong {
+  performer: string;
+  song: string;
+  first?: string;
+}
+
+/** Days an atom must have charted apart before a joined name to count as established (rule 4). */
+export const ESTABLISHED_DAYS = 365;
+
+/** A name billed together on this many songs or fewer is a one-off credit when a part charted apart before it (rule 4). */
+export const ONE_OFF_SONGS = 2;
+
+/**
+ * A one-word part counts as an artist charting apart (rule 4) only with this many songs apart: one
+ * word is often another act's name too ("Wind" in "Earth, Wind & Fire", "Dunn" in "Brooks & Dunn").
+ */
+export const LONE_WORD_MIN_SONGS = 3;
+
+const LEADER_AND_BAND = new RegExp(`^(?:${wordsPattern(BAND_CONTINUATIONS)})\\s`, 'iu');
+
+/** The lower-cased atoms of every part (main and featured) of a chart performer string. */
+export function performerAtoms(performer: string): string[] {
+  const parts = featuredParts(performer.trim(), CHART_READING).parts;
+  return parts.flatMap((p) => creditAtoms(p, CHART_READING).atoms.map((a) => a.trim().toLowerCase())).filter(Boolean);
+}
+
+/**
+ * The {@link AtomSongs} of a chart: for every atom of every performer string, the songs (keyed
+ * `performer\u0001song`, lower-cased) crediting it with their first chart date.
+ */
+export function atomSongsOf(charted: Iterable<ChartedSong>): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const { performer, song, first = '' } of charted) {
+    const key = `${performer.trim().toLowerCase()}\u0001${song.trim().toLowerCase()}`;
+    for (const atom of new Set(performerAtoms(performer))) {
+      const songs = out.get(atom) ?? out.set(atom, new Map()).get(atom)!;
+      const had = songs.get(key);
+      if (had === undefined || (first && (!had || first < had))) songs.set(key, first);
+    }
+  }
+  return out;
+}
+
+const dayOf = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+const earliest = (dates: Iterable<string>) => [...dates].filter(Boolean).sort()[0] ?? '';
+
+/**
+ * Reads a joined name as one act or a credit by the rules of the module doc.
+ * @param name the joined name as printed (a whole performer string or one part of it).
+ * @param atomSongs the chart's {@link AtomSongs}.
+ * @returns `{ act, reason }`; a name with one atom is an act ("not a joined name").
+ */
+export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameReading {
+  const { atoms: raw, joiners } = creditAtoms(name.trim(), CHART_READING);
+  const atoms = raw.map((a) => a.trim().toLowerCase());
+  if (atoms.length < 2) return { act: true, reason: 'not a joined name' };
+  if (new Set(atoms).size < atoms.length) return { act: true, reason: 'one name repeated' };
+  const songsOf = atoms.map((a) => atomSongs.get(a) ?? new Map<string, string>());
+  const together = [...songsOf[0]!.keys()].filter((k) => songsOf.every((s) => s.has(k)));
+  const togetherSet = new Set(together);
+  const apart = songsOf.map((s) => [...s].filter(([k]) => !togetherSet.has(k)));
+  if (apart.every((a) => a.length === 0)) return { act: true, reason: 'no part charts apart' };
+  const band = atoms.findIndex((a, i) => i > 0 && LEADER_AND_BAND.test(a));
+  if (band > 0) {
+    const possessive = !/^the\s/u.test(atoms[band]!);
+    const bandApart = apart[band]!.length > 0;
+    const leaderApart = apart.slice(0, band).some((a) => a.length > 0);
+    if (possessive || !bandApart || !leaderApart) {
+      const why = possessive ? 'possessive' : !bandApart ? 'the band never charts apart' : 'the leader never charts apart';
+      return { act: true, reason: `leader and band ("${atoms[band]}": ${why})` };
+    }
+  }
+
+  const first = earliest(together.map((k) => songsOf[0]!.get(k)!));
+  const andOnly = joiners.every((j) => j.trim().toLowerCase() === 'and');
+  for (let i = 0; i < atoms.length && first; i++) {
+    const loneWord = !/\s/u.test(atoms[i]!);
+    const oneOff = together.length <= ONE_OFF_SONGS;
+    const loneMin = oneOff && atoms.length > 2 ? 1 : LONE_WORD_MIN_SONGS;
+    if (loneWord && (andOnly || apart[i]!.length < loneMin)) continue;
+    const since = earliest(apart[i]!.map(([, d]) => d));
+    if (!since || since >= first) continue;
+    if (dayOf(first) - dayOf(since) >= ESTABLISHED_DAYS || oneOff) {
+      return {
+        act: false,
+        reason: `"${atoms[i]}" charted apart from ${since.slice(0, 4)}, this name from ${first.slice(0, 4)} (${together.length} songs)`,
+      };
+    }
+  }
+  const counts = apart.map((a) => a.length);
+  if (counts.every((n) => n > 0)) {
+    if (together.length <= Math.min(...counts) || together.length <= 1) {
+      return { act: false, reason: `each part charts apart (${counts.join('/')} songs), together ${together.length}` };
+    }
+    return { act: true, reason: `billed together (${together.length} songs) more than apart (${counts.join('/')})` };
+  }
+  const only = atoms[counts.findIndex((n) => n === 0)]!;
+  return { act: true, reason: `"${only}" charts in this name only` };
+}
