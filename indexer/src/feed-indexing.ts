@@ -31,8 +31,14 @@ export interface FeedIndexingOptions {
    * the batch. Default 20: a turn re-indexes the documents of at most 20 renamed artists.
    */
   dependentsBatchSize?: number;
-  /** Told of each applied slice (metrics, logs). */
+  /** Told of each applied slice (metrics, logs; `counts.entities` are the indices it wrote). */
   onApplied?: (scope: TargetScope, changes: readonly ConsumedChange[], counts: LiveIndexCounts) => void;
+  /**
+   * Refresh the indices written with each slice's last bulk request, so they are searchable when
+   * the turn returns (default true). The worker passes false and refreshes on its own schedule
+   * (`refresh-scheduler.ts`): one refresh per interval, not one per turn.
+   */
+  refresh?: boolean;
 }
 
 /** Applies `changes` (the documents of `scope`) to the indices, skipping what a rebuild already holds. */
@@ -42,7 +48,7 @@ async function applyScope(
   scope: TargetScope,
   opts: FeedIndexingOptions,
 ): Promise<void> {
-  const counts = await indexChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope });
+  const counts = await indexChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope, refresh: opts.refresh });
   opts.onApplied?.(scope, changes, counts);
 }
 

@@ -16,9 +16,13 @@
  * change's own documents and its dependents in two passes ({@link TargetScope}), so the fan-out of
  * a much-credited artist's rename is applied in slices behind the changes that follow it.
  *
- * Then {@link indexChanges} sends the operations in bulk requests with `refresh` on the last one:
- * when it returns, the changes are searchable (Elasticsearch's near-real-time refresh made explicit,
- * instead of waiting up to the index's 1 s refresh interval).
+ * Then {@link indexChanges} sends the operations in bulk requests of at most
+ * {@link OPERATIONS_PER_BULK} operations, one at a time (bounded size and concurrency, so searches
+ * keep their share of the engine), with `refresh` on the last one unless told not to: the live
+ * indexer of the worker refreshes on a schedule of its own instead (`apps/worker`
+ * refresh-scheduler.ts: at most one refresh per interval, whatever the number of batches), and
+ * `catalog index --if-stale` refreshes with its last request (when it returns, the changes are
+ * searchable).
  */
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { liveAliasExists, refreshLiveIndices, sendBulk, type SearchOperation } from '@mc/search';
@@ -26,7 +30,21 @@ import { type ConsumedChange, CREDITING_KINDS, creditingDocuments } from '@mc/st
 import { type IndexerDeps, searchOperations } from './search-documents';
 
 /** Bulk operations per request (an indexed document counts two: action and source). */
-const OPERATIONS_PER_BULK = 2000;
+export const OPERATIONS_PER_BULK = 2000;
+/** How long an alias seen to exist is trusted without asking again, ms (a rebuild swaps it, never drops it). */
+const ALIAS_SEEN_MS = 5_000;
+/** `<prefix>:<entity>` → when its live alias was last seen to exist (performance clock, ms). */
+const aliasSeen = new Map<string, number>();
+
+/** {@link liveAliasExists}, a positive answer remembered for {@link ALIAS_SEEN_MS}. */
+async function aliasExists(deps: IndexerDeps, entity: SearchEntity): Promise<boolean> {
+  const key = `${deps.prefix}:${entity}`;
+  const seen = aliasSeen.get(key);
+  if (seen !== undefined && performance.now() - seen < ALIAS_SEEN_MS) return true;
+  const exists = await liveAliasExists(deps, entity);
+  if (exists) aliasSeen.set(key, performance.now());
+  return exists;
+}
 /** Ids per store read when building documents. */
 const IDS_PER_READ = 1000;
 
@@ -87,6 +105,8 @@ export interface LiveIndexCounts {
   deleted: number;
   /** Of those, documents touched because a credited artist changed. */
   dependents: number;
+  /** The entities whose live index was written (to refresh when the caller refreshes on its own schedule). */
+  entities: SearchEntity[];
   /** Where the time went, ms: finding crediting documents, building documents from the store, bulk requests and refresh. */
   ms: { credits: number; build: number; bulk: number };
 }
@@ -114,7 +134,7 @@ export async function indexChanges(
   opts: IndexChangesOptions = {},
 ): Promise<LiveIndexCounts> {
   const targets = changeTargets(changes, opts.rebuilt, opts.only, opts.scope);
-  const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0, ms: { credits: 0, build: 0, bulk: 0 } };
+  const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0, entities: [], ms: { credits: 0, build: 0, bulk: 0 } };
   let t = performance.now();
   const lap = (stage: keyof LiveIndexCounts['ms']) => {
     const now = performance.now();
@@ -133,7 +153,8 @@ export async function indexChanges(
   }
   lap('credits');
   // An entity whose index was never built has nothing to update: its first rebuild reads the store.
-  for (const entity of [...targets.ids.keys()]) if (!(await liveAliasExists(deps, entity))) targets.ids.delete(entity);
+  for (const entity of [...targets.ids.keys()]) if (!(await aliasExists(deps, entity))) targets.ids.delete(entity);
+  counts.entities = [...targets.ids].filter(([, set]) => set.size > 0).map(([entity]) => entity);
   let pending: SearchOperation[] = [];
   for (const [entity, set] of targets.ids) {
     const all = [...set];

@@ -18,7 +18,6 @@ const pool = createPool(cfg.DATABASE_URL);
 const es = createSearchClient(cfg.ES_URL);
 const reader = new CatalogReader(pool);
 const SOURCE = `it-changes-${process.pid}`;
-const search = { es, prefix: cfg.ES_INDEX_PREFIX };
 
 beforeAll(async () => {
   await migrate(pool);
@@ -33,7 +32,7 @@ const body = (lines: (object | string)[]) =>
   Readable.from([lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n']);
 
 const apply = (lines: (object | string)[], extra: Partial<Parameters<typeof applyCatalogChanges>[2]> = {}) =>
-  applyCatalogChanges(pool, body(lines), { source: SOURCE, search, ...extra });
+  applyCatalogChanges(pool, body(lines), { source: SOURCE, ...extra });
 
 const idOf = (kind: string, key: string) => idOfSourceKey(pool, kind, SOURCE, key);
 

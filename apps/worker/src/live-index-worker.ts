@@ -4,6 +4,10 @@
  * searchable within about a second, without a rebuild. Its loop is the worker's one feed follower
  * (`feed-follower.ts`).
  *
+ * - **Refresh on a schedule.** A turn's bulk requests do not refresh; the indices it wrote are
+ *   marked and refreshed at most once per {@link LiveIndexOptions.refreshIntervalMs}
+ *   (`refresh-scheduler.ts`): many small change sets cost about one refresh, not one each, and
+ *   searches keep their share of the engine. A change is searchable within a turn plus an interval.
  * - **Trigger.** Writers `NOTIFY catalog_changes` at commit (`@mc/store` change-outbox); this
  *   process `LISTEN`s on a connection of its own and drains at once. A poll every
  *   {@link LiveIndexOptions.pollIntervalMs} is the safety net (a notification lost while the
@@ -29,9 +33,11 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Counter, Histogram } from 'prom-client';
 import { type IndexLayout, type TargetScope, indexFeedTurn } from '@mc/indexer';
-import type { SearchClient } from '@mc/search';
+import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
+import { type SearchClient, refreshLiveIndices } from '@mc/search';
 import { type ConsumedChange, type RetentionOptions, pruneChanges } from '@mc/store';
 import { type FeedFollowerHandle, startFeedFollower } from './feed-follower';
+import { RefreshScheduler } from './refresh-scheduler';
 
 /** What the live indexer needs. */
 export interface LiveIndexWorkerDeps {
@@ -52,6 +58,11 @@ export interface LiveIndexOptions {
    * the batch. Default 20: a turn re-indexes the documents of at most 20 renamed artists.
    */
   dependentsBatchSize?: number;
+  /**
+   * Least time between two refreshes of the live indices, ms (`refresh-scheduler.ts`). Default 250:
+   * a change waits at most that for its refresh, against the 1 s freshness target.
+   */
+  refreshIntervalMs?: number;
   /** Safety-net poll, ms. Default 1000. */
   pollIntervalMs?: number;
   /** Retention pruning period, ms (0 = never). Default one hour. */
@@ -71,7 +82,7 @@ const documentsTotal = new Counter({
 
 const stageSeconds = new Histogram({
   name: 'mc_live_index_stage_seconds',
-  help: 'Time of one live-index batch per stage: credits (crediting documents found), build (documents read and built), bulk (bulk requests and refresh)',
+  help: 'Time of one live-index batch per stage: credits (crediting documents found), build (documents read and built), bulk (bulk requests); refresh: one scheduled refresh',
   labelNames: ['stage'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
@@ -81,7 +92,7 @@ function observe(
   logger: Logger,
   scope: TargetScope,
   changes: readonly ConsumedChange[],
-  counts: { indexed: number; deleted: number; ms: Record<string, number> },
+  counts: { indexed: number; deleted: number; entities: readonly SearchEntity[]; ms: Record<string, number> },
 ): void {
   if (scope === 'own') appliedTotal.inc(changes.length);
   documentsTotal.inc({ op: 'index' }, counts.indexed);
@@ -92,11 +103,25 @@ function observe(
 
 /** Starts the live indexer (module doc). Its handle's `wake` drains until the feed is empty. */
 export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptions = {}): FeedFollowerHandle {
+  const refresher = new RefreshScheduler({
+    intervalMs: opts.refreshIntervalMs ?? 250,
+    logger: deps.logger,
+    refresh: async (entities) => {
+      const end = stageSeconds.startTimer({ stage: 'refresh' });
+      await refreshLiveIndices(deps, entities);
+      end();
+    },
+  });
+  // What a killed predecessor wrote and did not refresh is published by this process's first refresh.
+  refresher.mark(SEARCH_ENTITIES);
   const feed = {
     batchSize: opts.batchSize,
     dependentsBatchSize: opts.dependentsBatchSize,
-    onApplied: (scope: TargetScope, changes: readonly ConsumedChange[], counts: Parameters<typeof observe>[3]) =>
-      observe(deps.logger, scope, changes, counts),
+    refresh: false,
+    onApplied: (scope: TargetScope, changes: readonly ConsumedChange[], counts: Parameters<typeof observe>[3]) => {
+      refresher.mark(counts.entities);
+      observe(deps.logger, scope, changes, counts);
+    },
   };
   const follower = startFeedFollower({
     name: 'live-index',
@@ -122,6 +147,7 @@ export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptio
     async close() {
       if (pruner) clearInterval(pruner);
       await follower.close();
+      await refresher.close();
     },
   };
 }

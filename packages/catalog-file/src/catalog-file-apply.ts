@@ -34,6 +34,11 @@ export interface ApplyOutcomesOptions {
   perLine?: boolean;
   /** Refresh planner statistics after re-merging deleted entities (`retractEntities`); default true. */
   analyze?: boolean;
+  /**
+   * Re-merge what a deletion run retracted at once (default true); false leaves the entities marked
+   * for the caller's drain (a change set drains each batch once: `@mc/store` materializeMarked).
+   */
+  materialize?: boolean;
 }
 
 /** What {@link applyLineOutcomes} did. */
@@ -96,7 +101,7 @@ async function applyDeletions(pool: Pool, source: string, lines: Gone[], opts: A
     pool,
     source,
     lines.flatMap((l) => l.retract),
-    { analyze: opts.analyze ?? true },
+    { analyze: opts.analyze ?? true, materialize: opts.materialize ?? true },
   );
   const removed = await pruneListSets(
     pool,

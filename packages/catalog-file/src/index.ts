@@ -25,3 +25,4 @@ export {
   applyCatalogChanges,
 } from './change-sets/apply-changes';
 export { ChangeSetTooLargeError } from './change-sets/json-lines';
+export { CHANGE_SET_STAGES, type ChangeSetStage, type StageTime, type StageTimes } from './change-sets/stage-clock';

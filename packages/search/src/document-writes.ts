@@ -59,10 +59,17 @@ export async function liveAliasExists(target: SearchTarget, entity: SearchEntity
   return target.es.indices.existsAlias({ name: aliasName(target.prefix, entity) });
 }
 
-/** Refreshes the live indices of `entities`, so what was written is searchable. @throws on errors. */
+/**
+ * Refreshes the live indices of `entities`, so what was written is searchable (an entity without a
+ * live index yet is skipped). @throws on errors.
+ */
 export async function refreshLiveIndices(target: SearchTarget, entities: readonly SearchEntity[]): Promise<void> {
   if (!entities.length) return;
-  await target.es.indices.refresh({ index: entities.map((e) => aliasName(target.prefix, e)) });
+  await target.es.indices.refresh({
+    index: entities.map((e) => aliasName(target.prefix, e)),
+    ignore_unavailable: true,
+    allow_no_indices: true,
+  });
 }
 
 /** Deletes the concrete index `index` (a cancelled rebuild's); a missing one is fine. Never throws. */

@@ -10,4 +10,3 @@ export * from './suggest-search';
 export * from './client';
 export * from './engine-hits';
 export * from './document-writes';
-export * from './resolution-candidates';

@@ -100,13 +100,14 @@ export async function deleteSourceRowsOf(
 /**
  * Retracts `source`'s contributions, list items and CD TOCs for `entityRefs` (built with `ref()`;
  * refs never imported are ignored) in one transaction, then re-merges the entities (`analyze`:
- * see `materializePending`).
+ * see `materializePending`; `materialize: false` leaves them marked for the caller's drain, as a
+ * change set's batch does: `materializeMarked`).
  */
 export async function retractEntities(
   pool: Pool,
   source: string,
   entityRefs: number[],
-  opts: { analyze?: boolean } = {},
+  opts: { analyze?: boolean; materialize?: boolean } = {},
 ): Promise<RetractResult> {
   const refs = entityRefs.map(asRef);
   if (!refs.length) return { rowsDeleted: 0, entitiesMaterialized: 0, retracted: [] };
@@ -126,7 +127,8 @@ export async function retractEntities(
   const hitKeys = new Set(
     found.filter((r) => deleted.hit.has(entityKey(r.kind, r.id))).map((r) => `${r.kind}\u0000${r.source_key}`),
   );
-  const materialized = found.length ? await materializePending(pool, { analyze: opts.analyze ?? true }) : 0;
+  const materialized =
+    found.length && opts.materialize !== false ? await materializePending(pool, { analyze: opts.analyze ?? true }) : 0;
   const retracted = refs.map((r) => hitKeys.has(`${r.$ref}\u0000${r.key}`));
   return { rowsDeleted: deleted.rows, entitiesMaterialized: materialized, retracted };
 }

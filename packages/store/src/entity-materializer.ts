@@ -169,6 +169,54 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
   }
 }
 
+/** Told where a write's time goes: `lap(stage)` closes the stage that ran since the last lap. */
+export interface StageLaps {
+  lap(stage: string): void;
+}
+
+/**
+ * Drains `entity_pending` in ONE transaction per {@link BATCH} marks, every kind at once (what a
+ * change set's batch marked: a few dozen entities of two or three kinds): the marks are taken
+ * (`FOR UPDATE SKIP LOCKED`: a mark another drain holds is its), every kind re-merged, and the
+ * change-feed rows of all of them written as the transaction's last statement — where
+ * {@link materializePending} takes two transactions per kind at least. `laps` is told of
+ * `materialize` (marks taken, documents merged and written), `outbox` (feed rows) and `commit`.
+ * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
+ */
+export async function materializeMarked(pool: Pool, laps?: StageLaps): Promise<number> {
+  let n = 0;
+  for (;;) {
+    const drained = await withTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ kind: EntityKind; id: string }>(
+        `DELETE FROM entity_pending p USING (
+           SELECT kind, id FROM entity_pending ORDER BY kind, id LIMIT $1 FOR UPDATE SKIP LOCKED) t
+         WHERE p.kind = t.kind AND p.id = t.id RETURNING p.kind, p.id`,
+        [BATCH],
+      );
+      const byKind = new Map<EntityKind, number[]>();
+      for (const r of rows) (byKind.get(r.kind) ?? byKind.set(r.kind, []).get(r.kind)!).push(Number(r.id));
+      let merged = 0;
+      const changes: ChangeInput[] = [];
+      for (const [kind, ids] of [...byKind].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+        const m = await materializeWith(
+          client,
+          kind,
+          ids.sort((a, b) => a - b),
+        );
+        merged += m.merged;
+        changes.push(...m.changes);
+      }
+      laps?.lap('materialize');
+      await recordChanges(client, changes);
+      laps?.lap('outbox');
+      return { merged, full: rows.length === BATCH };
+    });
+    laps?.lap('commit');
+    n += drained.merged;
+    if (!drained.full) return n;
+  }
+}
+
 /** How {@link materializePending} drains. */
 export interface MaterializeOptions {
   /** Drainers at once (default 2: one merges in Node while another's statements run in PostgreSQL). */

@@ -25,6 +25,7 @@ export * from './change-outbox';
 export * from './change-feed';
 export * from './consumer-position-watch';
 export * from './resolution-candidates';
+export * from './resolution-keys';
 export * from './match-jobs';
 export * from './match-job-chunks';
 export * from './match-job-results';

@@ -13,6 +13,7 @@ import { checkSource } from '@mc/catalog';
 import { ChangeSetTooLargeError, InvalidChangeSourceError, applyCatalogChanges as applyChangeSet } from '@mc/catalog-file';
 import type { RouteCheck } from '@mc/openapi';
 import { ExpiredChangeCursorError, InvalidChangeCursorError, listChanges, parseChangeCursor } from '@mc/store';
+import { observeChangeSet } from '../change-set-metrics';
 import { ApiError, ValidationError } from '../errors';
 import type { HandlerTable } from '../handler';
 
@@ -71,7 +72,7 @@ export const catalogChangeHandlers = {
       source: params.source,
       maxLines: config.CHANGES_MAX_LINES,
       maxBytes: config.CHANGES_MAX_BYTES,
-      search: { es: deps.es, prefix: config.ES_INDEX_PREFIX },
+      onStages: observeChangeSet,
     }).catch((err: unknown) => {
       throw changeSetError(err);
     });

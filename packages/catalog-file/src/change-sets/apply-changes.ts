@@ -18,20 +18,24 @@
  *   `unchanged` (the writer compares content hashes), a deletion of what is not there too; a replay
  *   of a request reports everything unchanged and changes nothing.
  * - **Resolution on the changed entities only** (`changed-resolution.ts`): the artists and
- *   recordings this request created or updated are compared with their candidates; the merges
- *   recorded are counted in `merged`.
+ *   recordings this request created or updated are compared with their candidates, read from
+ *   PostgreSQL only; the merges recorded are counted in `merged`.
+ * - **Transactions per batch, not per line**: a batch's lines are written by a few set-based
+ *   statements (`unnest` arrays: ids, contributions, list items, retractions) in one transaction
+ *   per run, then ONE transaction re-merges every document they marked and writes the change feed
+ *   (`materializeMarked`). Where the time goes is told per stage (`stage-clock.ts`, `onStages`).
  * The answer ends with the change-feed cursor after the last applied line.
  */
 import type { Readable } from 'node:stream';
-import type { SearchTarget } from '@mc/search';
 import type { Pool } from 'pg';
-import { CatalogWriter, currentChangeCursor, materializePending } from '@mc/store';
+import { CatalogWriter, currentChangeCursor, materializeMarked } from '@mc/store';
 import type { LineReject } from '../catalog-file-lines';
 import { checkSource } from '@mc/catalog';
 import { mapCatalogLines } from '../catalog-file-lines';
 import { applyLineOutcomes } from '../catalog-file-apply';
 import { ChangeSetTooLargeError, type NumberedLine, jsonLines } from './json-lines';
 import { resolveChangedEntities } from './changed-resolution';
+import { StageClock, type StageTimes } from './stage-clock';
 
 export { ChangeSetTooLargeError };
 
@@ -54,13 +58,13 @@ export interface ApplyChangesOptions {
   maxBytes?: number;
   maxLineBytes?: number;
   batchSize?: number;
-  /**
-   * Search client and index prefix for resolution's candidate lookups (artists sharing a name):
-   * without it, only the recordings' resolution runs (their candidates come from the store).
-   */
-  search?: SearchTarget;
   /** Run resolution on the changed entities (default true). */
   resolve?: boolean;
+  /**
+   * Told, once the change set is applied, where its time went per stage (`stage-clock.ts`) and how
+   * many lines it read (metrics; the bench reads them). Not told when the change set failed.
+   */
+  onStages?: (times: StageTimes, lines: number) => void;
 }
 
 /** Per-line counts of a change set. */
@@ -111,6 +115,7 @@ class ChangeSet {
   readonly rejects: LineReject[] = [];
   readonly changed = { artist: new Set<number>(), recording: new Set<number>() };
   private readonly writer: CatalogWriter;
+  readonly clock = new StageClock();
 
   constructor(
     private readonly pool: Pool,
@@ -125,17 +130,26 @@ class ChangeSet {
     if (this.rejects.length < MAX_REJECTS_LISTED) this.rejects.push({ line: r.line, field: r.field, reason: r.reason });
   }
 
-  /** Validates and applies one batch of lines (module doc). @throws on database errors. */
+  /**
+   * Validates and applies one batch of lines (module doc): its writes, then one drain of what they
+   * marked (documents re-merged and the feed written in one transaction). @throws on database errors.
+   */
   async apply(lines: Parsed[]): Promise<void> {
     const { outcomes, rejects } = mapCatalogLines(this.source, lines);
     for (const r of rejects) this.reject(r);
+    this.clock.lap('parse');
     if (!outcomes.length) return;
-    const { results, written } = await applyLineOutcomes(this.pool, this.writer, outcomes, { perLine: true, analyze: false });
+    const { results, written } = await applyLineOutcomes(this.pool, this.writer, outcomes, {
+      perLine: true,
+      analyze: false,
+      materialize: false,
+    });
     for (const r of results) this.counts[r]++;
     for (const w of written)
       if (w.outcome !== 'unchanged' && (w.kind === 'artist' || w.kind === 'recording')) this.changed[w.kind].add(w.id);
+    this.clock.lap('contributions');
     // Also a batch that only pruned lists: their owners were marked (a list change is its owner's).
-    if (results.some((r) => r !== 'unchanged')) await materializePending(this.pool, { analyze: false });
+    if (results.some((r) => r !== 'unchanged')) await materializeMarked(this.pool, this.clock);
   }
 }
 
@@ -156,6 +170,7 @@ export async function applyCatalogChanges(pool: Pool, input: Readable, opts: App
   const batchSize = opts.batchSize ?? DEFAULT_BATCH;
   let batch: Parsed[] = [];
   const keys = new Set<string>();
+  let read = 0;
   const limits = {
     maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES,
     maxLines: opts.maxLines ?? DEFAULT_MAX_LINES,
@@ -166,6 +181,7 @@ export async function applyCatalogChanges(pool: Pool, input: Readable, opts: App
       set.reject({ line: l.line, field: '(line)', reason: `longer than ${limits.maxLineBytes} bytes` });
       continue;
     }
+    read++;
     const parsed = parseLine(l);
     const key = entityKey(parsed.value);
     if (batch.length >= batchSize || (key !== undefined && keys.has(key))) {
@@ -177,12 +193,15 @@ export async function applyCatalogChanges(pool: Pool, input: Readable, opts: App
     if (key !== undefined) keys.add(key);
   }
   if (batch.length) await set.apply(batch);
+  set.clock.lap('parse');
   if (opts.resolve ?? true)
     set.counts.merged = await resolveChangedEntities(pool, {
       source: opts.source,
       artists: [...set.changed.artist],
       recordings: [...set.changed.recording],
-      search: opts.search,
     });
-  return { counts: set.counts, rejects: set.rejects, cursor: await currentChangeCursor(pool) };
+  const cursor = await currentChangeCursor(pool);
+  set.clock.lap('identity');
+  opts.onStages?.(set.clock.times, read);
+  return { counts: set.counts, rejects: set.rejects, cursor };
 }

@@ -4,34 +4,40 @@
  * `resolveRecordings`, pure) over the changed entities and their candidates only.
  *
  * - **Recordings**: a recording's block is its main artists and folded title, so its candidates are
- *   the recordings crediting its main artists (the store's credits index), kept when their blocking
+ *   the recordings of its folded title (the store's key table, `t:` keys), kept when their blocking
  *   key is one of the changed recordings'.
- * - **Artists**: candidates are the artists sharing a blocking key with a changed artist, found in
- *   the artist search index (`name_compact` holds every compact name form, the name key among
- *   them; `name_folded` the words of a first-word block) — so an artist indexed after this call is
- *   compared by the next catalog-wide `catalog resolve`, not here. Their evidence (recording titles,
- *   collaborators) comes from the recordings crediting them; a title is too common to count when
- *   the recording index credits it to more than `COMMON_TITLE_ARTISTS` artists.
+ * - **Artists**: candidates are the artists sharing a blocking key (`nameBlockingKeys`, as the
+ *   full pass blocks) with a changed artist, read from the store's key table (`@mc/store`
+ *   resolution-keys, brought to the feed's head first: every artist committed before, by any
+ *   writer, is a candidate; at most `MAX_BLOCK + 1` a key, so a block the full pass skips as too
+ *   large is skipped here too). Their evidence (recording titles, collaborators) comes from the
+ *   recordings crediting them; a title is too common to count when the store's recordings of that
+ *   folded title credit more than `COMMON_TITLE_ARTISTS` served artists (the full pass's count).
+ * Nothing here asks the search indices: identity decisions read PostgreSQL only.
  * Only decisions whose cluster holds a changed entity are kept (a cluster among candidates alone
  * was decided on partial blocks). New merges are recorded (`applyEntityMerges`: `merge` rows in the
  * change feed), and the source's own contributions under the merged ids are settled onto the
  * survivors (`settleSourceMerges`).
  */
 import type { Pool } from 'pg';
-import { type SearchTarget, artistsByBlockKeys, titlesCreditedToMany } from '@mc/search';
+import { foldForMatch } from '@mc/text-analysis';
 import {
   applyEntityMerges,
+  catchUpResolutionKeys,
   contributionSources,
   entityEvidenceOf,
+  idsSharingKeys,
   listEntityMerges,
   loadMergeVetoes,
   recordingsCrediting,
   settleSourceMerges,
+  titleKeysCreditedToMany,
 } from '@mc/store';
 import {
   COMMON_TITLE_ARTISTS,
   MAX_BLOCK,
   type MergeDecision,
+  RESOLUTION_KEY_RULES,
   type RecordingFacts,
   addRecordingEvidence,
   artistOwnFacts,
@@ -42,10 +48,13 @@ import {
   recordingFacts,
   resolveArtists,
   resolveRecordings,
+  titleKey,
 } from '@mc/resolution';
 
 /** Artist fields the artist rules read. */
 const ARTIST_FIELDS = ['name', 'aliases', 'translated', 'externals', 'birth_date', 'country_code', 'band_members'];
+/** Recordings of one folded title read as candidates at most (the most common titles hold a few thousand). */
+const MAX_TITLE_BLOCK = 50_000;
 /** Recording fields artist evidence and recording resolution read. */
 const RECORDING_FIELDS = ['title', 'artists', 'duration', 'externals'];
 
@@ -55,8 +64,6 @@ export interface ChangedEntities {
   source: string;
   artists: number[];
   recordings: number[];
-  /** The search indices of artist candidates; without them, artists are not resolved. */
-  search?: SearchTarget;
 }
 
 /** Decisions whose cluster (by surviving id) holds one of `changed`. */
@@ -67,13 +74,13 @@ function touching(decisions: MergeDecision[], changed: ReadonlySet<number>): Mer
   return decisions.filter((d) => survivors.has(d.survivingId));
 }
 
-/** Artist merges of the changed artists (module doc). @throws on database or Elasticsearch errors. */
+/** Artist merges of the changed artists (module doc). @throws on database errors. */
 async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promise<MergeDecision[]> {
-  if (!changed.search || !changed.artists.length) return [];
+  if (!changed.artists.length) return [];
   const own = (await entityEvidenceOf(pool, 'artist', changed.artists, ARTIST_FIELDS)).map(artistOwnFacts);
   const keys = [...new Set(own.flatMap((f) => nameBlockingKeys(f)))];
-  const blocks = keys.map((k) => ({ field: k.startsWith('n:') ? ('compact' as const) : ('folded' as const), value: k.slice(2) }));
-  const found = await artistsByBlockKeys(changed.search, blocks, MAX_BLOCK + 1);
+  await catchUpResolutionKeys(pool, RESOLUTION_KEY_RULES);
+  const found = await idsSharingKeys(pool, 'artist', keys, MAX_BLOCK + 1);
   const facts = new Map(own.map((f) => [f.id, f]));
   const others = found.filter((id) => !facts.has(id));
   for (const row of await entityEvidenceOf(pool, 'artist', others, ARTIST_FIELDS)) facts.set(row.id, artistOwnFacts(row));
@@ -83,11 +90,9 @@ async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promis
     addRecordingEvidence(facts, row, compared);
   const shared = new Map<string, number>();
   for (const id of compared) for (const t of facts.get(id)!.recordingTitles) shared.set(t, (shared.get(t) ?? 0) + 1);
-  const common = await titlesCreditedToMany(
-    changed.search,
-    [...shared].filter(([, n]) => n > 1).map(([t]) => t),
-    COMMON_TITLE_ARTISTS,
-  );
+  const sharedTitles = [...shared].filter(([, n]) => n > 1).map(([t]) => t);
+  const commonKeys = await titleKeysCreditedToMany(pool, sharedTitles.map(titleKey), COMMON_TITLE_ARTISTS);
+  const common = new Set(sharedTitles.filter((t) => commonKeys.has(titleKey(t))));
   const vetoes = await loadMergeVetoes(pool, 'artist');
   return touching(resolveArtists(all, vetoes, common), new Set(changed.artists));
 }
@@ -101,9 +106,13 @@ async function changedRecordingMerges(
   if (!ids.length) return [];
   const own = recordingFacts(await entityEvidenceOf(pool, 'recording', ids, RECORDING_FIELDS), survivorOf);
   const keys = new Set(own.map(recordingBlockingKey).filter(Boolean));
-  const mains = [...new Set(own.flatMap((f) => f.mainArtists))];
+  if (!keys.size) return [];
+  // A block is main artists + folded title: its other members share the folded title's key.
+  const titles = [...new Set(own.filter((f) => recordingBlockingKey(f)).map((f) => titleKey(foldForMatch(f.title))))];
+  await catchUpResolutionKeys(pool, RESOLUTION_KEY_RULES);
+  const sharing = (await idsSharingKeys(pool, 'recording', titles, MAX_TITLE_BLOCK)).filter((id) => !ids.includes(id));
   const candidates = new Map<number, RecordingFacts>(own.map((f) => [f.id, f]));
-  for (const f of recordingFacts(await recordingsCrediting(pool, mains, RECORDING_FIELDS), survivorOf))
+  for (const f of recordingFacts(await entityEvidenceOf(pool, 'recording', sharing, RECORDING_FIELDS), survivorOf))
     if (!candidates.has(f.id) && keys.has(recordingBlockingKey(f))) candidates.set(f.id, f);
   const sources = await contributionSources(pool, 'recording', [...candidates.keys()]);
   for (const f of candidates.values()) f.sources = realSources(sources.get(f.id));
@@ -113,7 +122,7 @@ async function changedRecordingMerges(
 
 /**
  * Resolves the changed entities (module doc) and records the new merges.
- * @returns how many merges were recorded. @throws on database or Elasticsearch errors.
+ * @returns how many merges were recorded. @throws on database errors.
  */
 export async function resolveChangedEntities(pool: Pool, changed: ChangedEntities): Promise<number> {
   if (!changed.artists.length && !changed.recordings.length) return 0;

@@ -1,0 +1,163 @@
+/**
+ * Blocking keys of entity resolution held in PostgreSQL (table `resolution_key`, migration 015), so
+ * that a change set's identity decisions read the store only: the artists sharing a blocking key
+ * with a changed artist, and the titles credited to many artists (the common-title rule), where
+ * they were asked of the search indices before (which lag the store by the live indexer's delay).
+ *
+ * **What a key is** is decided by the caller ({@link ResolutionKeyRules}: `@mc/resolution`'s
+ * `nameBlockingKeys` for artists, the folded title for recordings): the store holds
+ * `(kind, key, id)` rows and never computes a key itself.
+ *
+ * **How it stays current.** The table is a reader of the change feed ({@link RESOLUTION_KEYS_READER},
+ * not holding the feed). {@link catchUpResolutionKeys} claims that reader (waiting for a turn in
+ * progress elsewhere), recomputes the keys of every artist and recording changed after its
+ * position — by any writer: imports, change sets, merges, retractions all write the feed — and
+ * advances it in the same turn. A reader that never ran with these rules (`rules.version`), or
+ * stands behind the feed's retention, rebuilds the table whole first (every artist and recording
+ * read in pages) and then stands at the head read before the rebuild. Applying is idempotent (keys
+ * recomputed from the current documents), so a turn killed half-way is applied again by the next.
+ * Lookups made after a catch-up see every change committed before it.
+ */
+import type { Pool } from 'pg';
+import type { EntityKind } from '@mc/catalog';
+import { type EntityEvidenceRow, entityEvidencePages } from './catalog-pages';
+import { type FeedReader, followFeed, readerLag } from './feed-readers';
+import { entityEvidenceOf } from './resolution-candidates';
+
+/** The kinds whose keys are held. */
+export type ResolutionKeyKind = Extract<EntityKind, 'artist' | 'recording'>;
+const KINDS: readonly ResolutionKeyKind[] = ['artist', 'recording'];
+
+/** How keys are computed (by `@mc/resolution`). */
+export interface ResolutionKeyRules {
+  /** Version of the rules: another version rebuilds the table. */
+  version: number;
+  /** Top-level document fields `keysOf` reads, per kind. */
+  fields: Readonly<Record<ResolutionKeyKind, readonly string[]>>;
+  /** The keys of one served document (its `doc` holds only `fields`). Pure. */
+  keysOf(kind: ResolutionKeyKind, row: EntityEvidenceRow): string[];
+}
+
+/** The reader of the feed the key table is (module doc). */
+export const RESOLUTION_KEYS_CONSUMER = 'resolution-keys';
+
+/** Changes applied per turn of {@link catchUpResolutionKeys}. */
+const TURN_LIMIT = 5000;
+/** Rows per insert statement. */
+const INSERT_CHUNK = 5000;
+
+const readerOf = (rules: ResolutionKeyRules): FeedReader => ({
+  name: RESOLUTION_KEYS_CONSUMER,
+  rulesVersion: rules.version,
+  holdsFeed: false,
+});
+
+/** Inserts the keys of `rows` of `kind` (existing rows are kept). */
+async function insertKeys(pool: Pool, kind: ResolutionKeyKind, rows: readonly EntityEvidenceRow[], rules: ResolutionKeyRules) {
+  const keys: string[] = [];
+  const ids: number[] = [];
+  for (const r of rows)
+    for (const k of new Set(rules.keysOf(kind, r))) {
+      keys.push(k);
+      ids.push(r.id);
+    }
+  for (let i = 0; i < keys.length; i += INSERT_CHUNK)
+    await pool.query(
+      `INSERT INTO resolution_key (kind, key, id) SELECT $1, k, i FROM unnest($2::text[], $3::bigint[]) AS t(k, i)
+       ON CONFLICT DO NOTHING`,
+      [kind, keys.slice(i, i + INSERT_CHUNK), ids.slice(i, i + INSERT_CHUNK)],
+    );
+}
+
+/** Recomputes the keys of `ids` of `kind` from their current documents (a removed id keeps none). */
+async function refreshKeys(pool: Pool, kind: ResolutionKeyKind, ids: readonly number[], rules: ResolutionKeyRules) {
+  if (!ids.length) return;
+  await pool.query('DELETE FROM resolution_key WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, ids]);
+  await insertKeys(pool, kind, await entityEvidenceOf(pool, kind, ids, rules.fields[kind]), rules);
+}
+
+/** Empties the table and fills it from every artist and recording. */
+async function rebuildKeys(pool: Pool, rules: ResolutionKeyRules): Promise<void> {
+  await pool.query('TRUNCATE resolution_key');
+  for (const kind of KINDS)
+    for await (const rows of entityEvidencePages(pool, kind, { fields: rules.fields[kind], withSources: false }))
+      await insertKeys(pool, kind, rows, rules);
+}
+
+/** What {@link catchUpResolutionKeys} did. */
+export interface KeysCatchUp {
+  /** The table was rebuilt whole (first run, other rules, or behind the retention). */
+  rebuilt: boolean;
+  /** Feed changes applied. */
+  applied: number;
+}
+
+/**
+ * Brings the key table to the feed's head (module doc).
+ * @throws on database errors (the reader's position is then not advanced; the next call re-applies).
+ */
+export async function catchUpResolutionKeys(pool: Pool, rules: ResolutionKeyRules): Promise<KeysCatchUp> {
+  const reader = readerOf(rules);
+  const lag = await readerLag(pool, reader);
+  const { rows } = await pool.query<{ p: string }>('SELECT pruned_through AS p FROM change_feed_state');
+  const pruned = Number(rows[0]?.p ?? 0);
+  let rebuild = lag.position === null || lag.position < pruned;
+  const out: KeysCatchUp = { rebuilt: rebuild, applied: 0 };
+  if (!rebuild && !lag.behind) return out;
+  for (;;) {
+    const turn = await followFeed(pool, reader, { limit: TURN_LIMIT, wait: true, force: rebuild }, async (changes, { head }) => {
+      if (rebuild) {
+        await rebuildKeys(pool, rules);
+        return head;
+      }
+      for (const kind of KINDS)
+        await refreshKeys(pool, kind, [...new Set(changes.filter((c) => c.kind === kind).map((c) => c.id))], rules);
+      return undefined;
+    });
+    if (!rebuild) out.applied += turn.applied;
+    rebuild = false;
+    if (!turn.more) return out;
+  }
+}
+
+/**
+ * Ids of `kind` holding one of `keys`, at most `perKey` a key (the lowest ids), each id once.
+ * @throws on database errors.
+ */
+export async function idsSharingKeys(
+  pool: Pick<Pool, 'query'>,
+  kind: ResolutionKeyKind,
+  keys: readonly string[],
+  perKey: number,
+): Promise<number[]> {
+  if (!keys.length) return [];
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT DISTINCT b.id FROM unnest($2::text[]) AS k(key)
+       CROSS JOIN LATERAL (SELECT id FROM resolution_key r WHERE r.kind = $1 AND r.key = k.key ORDER BY id LIMIT $3) b`,
+    [kind, keys, perKey],
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/**
+ * Of `titleKeys` (recording keys), those whose recordings credit more than `maxArtists` distinct
+ * artists that the catalog serves (`artists[].id` of served artists), counting up to
+ * `maxArtists + 1` a title: the common-title rule of artist resolution. @throws on database errors.
+ */
+export async function titleKeysCreditedToMany(
+  pool: Pick<Pool, 'query'>,
+  titleKeys: readonly string[],
+  maxArtists: number,
+): Promise<Set<string>> {
+  if (!titleKeys.length) return new Set();
+  const { rows } = await pool.query<{ key: string }>(
+    `SELECT r.key FROM resolution_key r
+       JOIN entity e ON e.kind = 'recording' AND e.id = r.id
+       CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(e.doc -> 'artists') = 'array' THEN e.doc -> 'artists' ELSE '[]' END) a
+       JOIN entity ar ON ar.kind = 'artist' AND jsonb_typeof(a -> 'id') = 'number' AND ar.id = (a ->> 'id')::bigint
+      WHERE r.kind = 'recording' AND r.key = ANY($1::text[])
+      GROUP BY r.key HAVING count(DISTINCT ar.id) > $2`,
+    [titleKeys, maxArtists],
+  );
+  return new Set(rows.map((r) => r.key));
+}
