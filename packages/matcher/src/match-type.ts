@@ -10,7 +10,7 @@
  * | tier      | artist rules                                   | title rules                                        |
  * | --------- | ---------------------------------------------- | -------------------------------------------------- |
  * | `equal`   | `form`, `token-order` (the name as catalogued)  | `exact`                                            |
- * | `variant` | `credit-part`, `initials`, `cut-off`, `jaro-winkler` | `base`, `key`, `censored`, `alternative`, `part` |
+ * | `variant` | `credit-part`, `initials`, `cut-off`, `band-credit`, `band-word`, `jaro-winkler` | `base`, `key`, `censored`, `alternative`, `part`, `side` |
  * | `loose`   | `first-word`, `phonetic`, anything else        | `subtitle`, `partial`, `suffix`, `words`, `fuzzy`, anything else |
  *
  * - `exact`: confidence 100, both sides `equal`, the logged version;
@@ -52,6 +52,8 @@ const ARTIST_TIERS: Readonly<Record<string, Tier>> = {
   'credit-part': 'variant',
   initials: 'variant',
   'cut-off': 'variant',
+  'band-credit': 'variant',
+  'band-word': 'variant',
   'jaro-winkler': 'variant',
 };
 
@@ -63,6 +65,7 @@ const TITLE_TIERS: Readonly<Record<string, Tier>> = {
   censored: 'variant',
   alternative: 'variant',
   part: 'variant',
+  side: 'variant',
 };
 
 /**

@@ -27,6 +27,7 @@ import { phoneticKeys } from './phonetic';
 import { toLatin } from './transliterate';
 import { alignedWordEdits, compactEdits, nameWordBudget } from './word-edits';
 import { CUT_OFF_SCORES, cutOffSimilarity, initialsMatch, longerNameSimilarity } from './name-cut-off';
+import { abbreviationForms, bandNameSimilarity } from './band-names';
 
 /** Jaro-Winkler similarity of `a` and `b` (0..1). Two empty strings score 1, one empty 0. */
 export function jaroWinkler(a: string, b: string): number {
@@ -52,60 +53,7 @@ export function levenshteinRatio(a: string, b: string): number {
   return 1 - levenshtein(a, b) / longest;
 }
 
-/** Length of the longest common subsequence (O(|a|·|b|) time, O(|b|) memory). */
-function lcsLength(a: string, b: string): number {
-  const prev = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = 0;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j] ?? 0;
-      prev[j] = a[i - 1] === b[j - 1] ? diag + 1 : Math.max(up, prev[j - 1] ?? 0);
-      diag = up;
-    }
-  }
-  return prev[b.length] ?? 0;
-}
-
-/** Normalised InDel similarity 2·LCS/(|a| + |b|) (RapidFuzz `fuzz.ratio` / 100); empty pair 1. */
-export function indelRatio(a: string, b: string): number {
-  const total = a.length + b.length;
-  if (total === 0) return 1;
-  return (2 * lcsLength(a, b)) / total;
-}
-
-/** Distinct folded tokens, sorted. */
-function tokenSet(s: string): string[] {
-  return [
-    ...new Set(
-      foldForMatch(s)
-        .split(' ')
-        .filter((t) => t !== ''),
-    ),
-  ].sort();
-}
-
-/**
- * Token set ratio (fuzzywuzzy `token_set_ratio`, RapidFuzz `fuzz.token_set_ratio`, /100):
- * with I = sorted common tokens, A = I + sorted tokens only in a, B = I + sorted tokens only in b
- * (each joined by spaces), the maximum of indelRatio(I, A), indelRatio(I, B), indelRatio(A, B);
- * 1 when one token set contains the other and they share a token ("Simon & Garfunkel" vs
- * "garfunkel simon" → 1). 0 when either side has no tokens.
- */
-export function tokenSetRatio(a: string, b: string): number {
-  const ta = tokenSet(a);
-  const tb = tokenSet(b);
-  if (ta.length === 0 || tb.length === 0) return 0;
-  const setB = new Set(tb);
-  const inter = ta.filter((t) => setB.has(t));
-  const onlyA = ta.filter((t) => !setB.has(t));
-  const setA = new Set(ta);
-  const onlyB = tb.filter((t) => !setA.has(t));
-  if (inter.length > 0 && (onlyA.length === 0 || onlyB.length === 0)) return 1;
-  const i = inter.join(' ');
-  const sa = [i, onlyA.join(' ')].filter((x) => x !== '').join(' ');
-  const sb = [i, onlyB.join(' ')].filter((x) => x !== '').join(' ');
-  return Math.max(i === '' ? 0 : indelRatio(i, sa), i === '' ? 0 : indelRatio(i, sb), indelRatio(sa, sb));
-}
+export { indelRatio, tokenSetRatio } from './token-ratios';
 
 /**
  * Share of the target's tokens covered by the query read as a word prefix of the target
@@ -141,7 +89,18 @@ export interface NameSimilarity {
   queryForm: string;
   candidateForm: string;
   /** How the score was reached (see `bestNameSimilarity`). */
-  method: 'form' | 'token-order' | 'initials' | 'cut-off' | 'first-word' | 'jaro-winkler' | 'phonetic' | 'credit-part' | 'none';
+  method:
+    | 'form'
+    | 'token-order'
+    | 'initials'
+    | 'cut-off'
+    | 'first-word'
+    | 'band-credit'
+    | 'band-word'
+    | 'jaro-winkler'
+    | 'phonetic'
+    | 'credit-part'
+    | 'none';
 }
 
 /** Scores of the non-exact methods of `bestNameSimilarity` (tuned on the dev set, see bench). */
@@ -187,7 +146,8 @@ export function sharesWordOnly(q: string, c: string): boolean {
 /**
  * All folded forms of an artist name used by `bestNameSimilarity`: `artistNameForms` of the name
  * and of each `nameOrderVariants` variant, plus `toLatin` of the name (and its compact form)
- * when it is not Latin already. Duplicates removed, first element `foldForMatch(name)`.
+ * when it is not Latin already, and each form's `abbreviationForms` ("jonas bros" → "jonas
+ * brothers"). Duplicates removed, first element `foldForMatch(name)`.
  */
 export const matchForms: (name: string) => readonly string[] = memoizeByString(computeMatchForms);
 
@@ -201,6 +161,7 @@ function computeMatchForms(name: string): string[] {
   const latin = toLatin(name);
   add(latin);
   add(latin.replace(/ /g, ''));
+  for (const f of [...out]) for (const g of abbreviationForms(f)) add(g);
   return out;
 }
 
@@ -210,7 +171,8 @@ function computeMatchForms(name: string): string[] {
  * 1 when two forms are equal ('form'); 1 when their sorted token lists are equal
  * ("garfunkel simon" vs "simon garfunkel", 'token-order'); 0.92 for initials ("K.Yost" vs
  * "Kevin Yost", 'initials'); Jaro-Winkler of the forms ('jaro-winkler'); 0.85 when the names share
- * a `phoneticKeys` key ('phonetic'). If the query is a performer string with several credit parts,
+ * a `phoneticKeys` key ('phonetic'); the same words but joins and articles, or a band word more
+ * (`bandNameSimilarity`: 'band-credit', 'band-word'). If the query is a performer string with several credit parts,
  * each part is scored the same way and multiplied by 0.95 (first main part) or 0.9 (the others)
  * ('credit-part').
  * Scores in `NAME_SIMILARITY_SCORES`. Ties keep the first candidate.
@@ -337,6 +299,8 @@ function scorePair(
   if (q.tokens.length > 1 && q.sortedTokens === c.sortedTokens) return { score: 1, method: 'token-order' };
   if (initialsMatch(q, c)) return { score: NAME_SIMILARITY_SCORES.initials, method: 'initials' };
   if (q.compactOnly || c.compactOnly) return undefined;
+  const band = bandNameSimilarity(q.tokens, c.tokens);
+  if (band && band.score > floor) return fuzzyPair(q, c, band.score, budget) ?? band;
   // A name logged short keeps its words in the order written ("Williams" is not "Pharrell Williams").
   const cut =
     q.written && c.written ? (cutOffSimilarity(q.tokens, c.tokens) ?? longerNameSimilarity(q.tokens, c.tokens)) : undefined;
@@ -359,6 +323,8 @@ function fuzzyPair(
   let score = Math.min(jaroWinkler(qa, ca), editBound);
   if (score <= floor) return undefined;
   if (score > NAME_SIMILARITY_SCORES.sharedWordOnly && sharesWordOnly(qa, ca)) score = NAME_SIMILARITY_SCORES.sharedWordOnly;
+  // The cap may put the pair below the reading it had to beat (a cut-off or band name).
+  if (score <= floor) return undefined;
   return { score, method: 'jaro-winkler' };
 }
 

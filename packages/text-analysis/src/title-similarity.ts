@@ -10,11 +10,13 @@
  * | key | 0.96 | equal `foldedKey`s: articles, compounds, numerals, "&"/"N'"/"and", colloquial spellings ("Tightrope" ~ "Tight Rope", "Wanna" ~ "Want To") |
  * | censored | 0.95 | one title's "*" stand for 1..n+2 letters each of the other ("F**UMean" ~ "Fukumean", "Fuck It" ~ "F**k It (I Don't Want You Back)") |
  * | alternative | 0.94 | the same two titles swapped around the brackets: each title's base is the other's alternative title, a bracketed part that names no guest or version ("Get It On (Bang A Gong)" ~ "Bang A Gong (Get It On)"; the bracketed title alone is another song: "I've Seen All Good People" is not "Your Move (I've Seen All Good People)") |
+ * | key (abbreviations) | 0.96 | equal keys once abbreviations are written out (`writtenOut`: "Dr. Feelgood" ~ "Doctor Feelgood") |
  * | part | 0.95 / 0.9 | the same part of the same title, its marker spelt another way ("Another Brick In The Wall Pt. 2" ~ "Another Brick In The Wall (Part II)"), 0.95; the catalog title is only a part marker and the logged title ends with the same part ("Father Stretch My Hands Pt. 2" ~ "Pt. 2"), 0.9 |
- * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title (cut off: "Thanks For", "Somebody That I Used...") |
+ * | side | 0.95 × the side's | one side of a two-sided single ("A/B", `titleSides`) agrees with the other title by `exact`, `base`, `key` or `censored` ("Hey Tonight" ~ "Have You Ever Seen The Rain/Hey Tonight") |
+ * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title keeping at least half its words (`PARTIAL_MIN_COVERAGE`; cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
- * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
+ * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler bounded by 0.5 + 0.5 × Levenshtein ratio (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
  * The failure kinds are those of real radio play logs (`docs/matching.md` "Measuring").
  * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins. Two
@@ -28,6 +30,8 @@ import { type TitleAnalysis, analyzeTitle as analyzeTitleUncached } from './titl
 import { YEAR_TAG as YEAR_TAG_RE, isPartMarker, partNumber, withoutPartNumber } from './title-tags';
 import { alignedWordEdits } from './word-edits';
 import { foldForMatch } from './fold';
+import { writtenOut } from './band-names';
+import { SIDE_SIMILARITY, titleSides } from './title-sides';
 
 const analyzeTitle = memoizeByString(analyzeTitleUncached);
 
@@ -35,7 +39,19 @@ const analyzeTitle = memoizeByString(analyzeTitleUncached);
 export interface TitleSimilarity {
   /** 0..1. */
   similarity: number;
-  method: 'exact' | 'base' | 'subtitle' | 'key' | 'censored' | 'alternative' | 'part' | 'partial' | 'suffix' | 'words' | 'fuzzy';
+  method:
+    | 'exact'
+    | 'base'
+    | 'subtitle'
+    | 'key'
+    | 'censored'
+    | 'alternative'
+    | 'part'
+    | 'side'
+    | 'partial'
+    | 'suffix'
+    | 'words'
+    | 'fuzzy';
 }
 
 /** Share of the target's words the query covers when it is the target minus 1–2 first words, else 0. */
@@ -81,6 +97,14 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
   }
   return { re: new RegExp(`${re}$`, 'u') };
 });
+
+/**
+ * Share of the catalog title's words a cut-off title keeps at least (`partial`): a station cuts a
+ * long title at a fixed width and keeps most of it ("Somebody That I Used...", 4 of 6 words), while
+ * a short title that begins a longer one is mostly another song ("The Joker" is not "The Joker And
+ * The Queen", 2 of 5). Lower finds titles cut shorter and answers more other songs of the artist.
+ */
+export const PARTIAL_MIN_COVERAGE = 0.5;
 
 /** Ceiling of the fuzzy rule for titles that differ by whole words (below the acceptance threshold). */
 const WHOLE_WORDS_MAX = 0.7;
@@ -150,25 +174,47 @@ function compareAnalyses(queryTitle: string, candidateTitle: string, q: TitleAna
   const qKey = foldedKey(q.base);
   const cKey = foldedKey(c.base);
   if (qKey === cKey || foldedKey(q.full) === foldedKey(c.full)) return { similarity: 0.96, method: 'key' };
+  if (foldedKey(writtenOut(q.base)) === foldedKey(writtenOut(c.base))) return { similarity: 0.96, method: 'key' };
   if (censoredMatch(queryTitle, c) || censoredMatch(candidateTitle, q)) return { similarity: 0.95, method: 'censored' };
   if (alternativeMatch(q, c)) return { similarity: 0.94, method: 'alternative' };
   if (samePart(q, c)) return { similarity: 0.95, method: 'part' };
   if (partMatch(q, c)) return { similarity: 0.9, method: 'part' };
   if (q.base.split(' ').length >= 2 || q.base.replace(/ /g, '').length >= 5) {
     const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));
-    if (cover > 0) return { similarity: 0.8 + 0.15 * cover, method: 'partial' };
+    if (cover >= PARTIAL_MIN_COVERAGE) return { similarity: 0.8 + 0.15 * cover, method: 'partial' };
   }
   const suffix = suffixCoverage(q.base, c.base);
   if (suffix > 0) return { similarity: 0.8 + 0.15 * suffix, method: 'suffix' };
   const edits = alignedWordEdits(q.base, c.base);
   if (edits > 0) return { similarity: Math.max(0.8, 0.92 - 0.02 * edits), method: 'words' };
-  const raw = Math.max(levenshteinRatio(q.base, c.base), 0.95 * jaroWinkler(q.base, c.base), levenshteinRatio(qKey, cKey));
+  const ratio = levenshteinRatio(q.base, c.base);
+  // Jaro-Winkler bounded by edit distance as for names: a shared start is no typo ("Love Isall Around" ~ "Love All").
+  const raw = Math.max(ratio, Math.min(0.95 * jaroWinkler(q.base, c.base), 0.5 + 0.5 * ratio), levenshteinRatio(qKey, cKey));
   const similarity = raw >= 0.9 ? raw : raw * raw;
   return { similarity: addsWholeWords(q.base, c.base) ? Math.min(similarity, WHOLE_WORDS_MAX) : similarity, method: 'fuzzy' };
 }
 
+/** Title rules by which one side of a two-sided title agrees with the other title (`side`). */
+const SIDE_RULES: ReadonlySet<TitleSimilarity['method']> = new Set(['exact', 'base', 'key', 'censored']);
+
 /** Similarity of a logged title to a catalog title (rules in the module table). */
 export function titleSimilarity(queryTitle: string, candidateTitle: string): TitleSimilarity {
+  const best = withoutYearTag(queryTitle, candidateTitle);
+  if (best.similarity >= SIDE_SIMILARITY) return best;
+  // One side of a two-sided single ("Hey Tonight" ~ "Have You Ever Seen The Rain/Hey Tonight"), either way.
+  const [qSides, cSides] = [titleSides(queryTitle), titleSides(candidateTitle)];
+  if (qSides.length === cSides.length) return best;
+  const pairs = qSides.length ? qSides.map((q) => [q, candidateTitle] as const) : cSides.map((c) => [queryTitle, c] as const);
+  for (const [q, c] of pairs) {
+    const side = withoutYearTag(q, c);
+    if (SIDE_RULES.has(side.method) && SIDE_SIMILARITY * side.similarity > best.similarity)
+      return { similarity: SIDE_SIMILARITY * side.similarity, method: 'side' };
+  }
+  return best;
+}
+
+/** {@link titleSimilarity} of whole titles: the better of the title as logged and without a year tag. */
+function withoutYearTag(queryTitle: string, candidateTitle: string): TitleSimilarity {
   const best = compareTitles(queryTitle, candidateTitle);
   const tagged = YEAR_TAG_RE.exec(queryTitle.trim());
   if (!tagged || best.similarity >= 0.97) return best;
