@@ -1,32 +1,41 @@
 /**
- * `npm run bench:freshness -- [--duration 30] [--rate 250] [--lines 25] [--artists-per-request 3] [--read-rate 30] [--idle 15] [--kill-worker]`
+ * `npm run bench:freshness -- [--duration 30] [--rate 250] [--lines 25] [--artists-per-request 3] [--read-rate 30] [--idle 15]
+ *   [--steps 500,750,1000,1250,1500,2000] [--step-lines 100] [--step-duration 15] [--floor 5000] [--kill-worker]`
  *
- * How soon a change pushed over HTTP is searchable, and what writing costs the readers. On the
- * configured catalog (the demo catalog: database `catalog`, index prefix `catalog`), the API and
- * the worker run as child processes (a BullMQ/quota prefix of their own). A source of the bench's
- * own (`bench-freshness`) is pushed through `POST /api/catalog/bench-freshness/changes` by writers
- * at `--rate` changed entities per second (`--lines` per request: new recordings, recording
- * renames, deletions, artist renames — `freshness-workload.ts`; the recordings of a request credit
- * `--artists-per-request` of the bench's 40 artists, as a request carrying a few releases would;
- * 0 = any of them), while open-loop readers send `--read-rate` searches and suggestions per
- * second through the API. For each change, the latency
- * is the time from the request's 2xx answer to the first search of the served index that shows it
- * (probed every 20 ms). Readers run alone first (`--idle` seconds: the idle search p99 of the same
- * run). With `--kill-worker` the worker is SIGKILLed half-way and started again 5 s later: changes
- * committed meanwhile wait in the outbox. A change not visible 60 s after the writes ended is lost.
- * At the end the source is removed and the worker drains the removal before it stops.
+ * How soon a change pushed over HTTP is searchable, what writing costs the readers, the most a
+ * client sustains, and the engine's own floor, in one run. On the configured catalog (the demo
+ * catalog: database `catalog`, index prefix `catalog`; point DATABASE_URL and ES_INDEX_PREFIX at a
+ * copy of your own), the API and the worker run as child processes (a BullMQ/quota prefix of their
+ * own, metrics on free ports). A source of the bench's own (`bench-freshness`) is pushed through
+ * `POST /api/catalog/bench-freshness/changes` by one client (at most 4 requests in flight) on a
+ * steady schedule: new recordings, recording renames, deletions, artist renames
+ * (`freshness-workload.ts`; the recordings of a request credit `--artists-per-request` of the
+ * bench's 40 artists, 0 = any), while open-loop readers send `--read-rate` searches and
+ * suggestions per second through the API. A change's latency is the time from its request's 2xx
+ * answer to the first search of the served index that shows it (probed every 20 ms).
  *
- * Before the figures, the CPU-seconds of each process (Elasticsearch, PostgreSQL, Redis, API,
- * worker, the bench) while reads ran alone and under writes: where the time goes when the machine
- * bounds the run.
+ * Phases: reads alone (`--idle` s: the idle search p99); `--rate` changed entities/s offered in
+ * requests of `--lines` for `--duration` s (freshness, POST and search latency under writes, CPU
+ * per process, where a change's time goes per stage); then the step-up: `--steps` rates offered in
+ * requests of `--step-lines` for `--step-duration` s each, until freshness p99 passes 1 s or the
+ * client falls under 90 % of the offered rate: the last step that held is the sustained rate;
+ * then the engine floor (`freshness-floor.ts`: `--floor` documents straight to PostgreSQL and
+ * bulk-indexed). A change not visible 60 s after its phase is lost. With `--kill-worker` the worker
+ * is SIGKILLed half-way through the offered phase and started again 5 s later (no step-up). At the
+ * end the source is removed and the worker drains the removal before it stops.
  *
- * Last line: `freshness: changes=… p50_ms=… p99_ms=… lost=… search_p99_ms=… idle_search_p99_ms=…`.
+ * Last line: `freshness: changes_per_s=… p50_ms=… p99_ms=… lost=… search_p99_ms=… idle_search_p99_ms=…
+ * floor_per_s=…` (p50/p99 and search at the offered rate; changes_per_s the sustained rate).
  */
+import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import { createToken } from '@mc/auth';
 import { createSearchClient } from '@mc/search';
 import { SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
-import { type BenchOptionValues, parseBenchOptions, startBenchTarget, startWorker, stopChild } from './bench-harness';
+import { type BenchOptionValues, freePort, parseBenchOptions, startBenchTarget, startWorker, stopChild } from './bench-harness';
+import { freshnessFloor } from './freshness-floor';
+import { type Scrape, formatStages, scrape, scrapeDelta } from './freshness-stages';
+import { type Phase, freshness, phaseLine, stepUp } from './freshness-steps';
 import { type CpuSnapshot, cpuSecondsBetween, cpuSnapshot, formatCpu, serverPids, withDescendants } from './process-cpu';
 import {
   type PlannedRequest,
@@ -70,6 +79,13 @@ class Writers {
   failed = 0;
   changes = 0;
   private readonly ids = new Map<string, number>();
+
+  /** Starts a phase: its counts and samples from zero. */
+  reset(): void {
+    this.postMs.length = 0;
+    this.failed = 0;
+    this.changes = 0;
+  }
 
   constructor(
     private readonly url: string,
@@ -124,12 +140,16 @@ class Writers {
 
 /** The command line of the bench. */
 const OPTIONS = {
-  duration: ['--duration <s>', 'seconds of writes', '30'],
-  rate: ['--rate <n>', 'changed entities per second', '250'],
-  lines: ['--lines <n>', 'changed entities (lines) per request', '25'],
+  duration: ['--duration <s>', 'seconds of writes at the offered rate', '30'],
+  rate: ['--rate <n>', 'changed entities per second offered', '250'],
+  lines: ['--lines <n>', 'changed entities (lines) per request at the offered rate', '25'],
   artistsPerRequest: ['--artists-per-request <n>', "artists a request's recordings credit (0 = any of the bench's 40)", '3'],
   readRate: ['--read-rate <n>', 'searches and suggestions per second', '30'],
   idle: ['--idle <s>', 'seconds of reads alone first', '15'],
+  steps: ['--steps <rates>', 'rates of the step-up, comma-separated ("" = none)', '500,750,1000,1250,1500,2000'],
+  stepLines: ['--step-lines <n>', 'lines per request in the step-up', '100'],
+  stepDuration: ['--step-duration <s>', 'seconds per step', '15'],
+  floor: ['--floor <n>', 'documents of the engine floor (0 = none)', '5000'],
   killWorker: ['--kill-worker', 'SIGKILL the worker half-way, start it again 5 s later', false],
 } as const;
 type Options = BenchOptionValues<typeof OPTIONS>;
@@ -162,78 +182,128 @@ interface Run {
   writers: Writers;
   workload: Workload;
   latencies: { op: string; ms: number }[];
+  paths: string[];
+  /** CPU-seconds per second of each process while reads ran alone (set by the idle phase). */
+  idleCpu: Record<string, number>;
   /** Kills the worker and starts it again 5 s later (`--kill-worker`). */
   restartWorker(t0: number): Promise<void>;
   /** CPU time so far of the servers, the API, the worker and the bench (`process-cpu.ts`). */
   cpu(): Promise<CpuSnapshot>;
+  /** The API's and the worker's metrics now (`freshness-stages.ts`). */
+  metrics(): Promise<{ api: Scrape; worker: Scrape }>;
 }
 
 /** The seed (not measured), then reads alone. @returns the idle read samples. */
-async function idlePhase(r: Run, paths: string[]): Promise<ReadSamples> {
+async function idlePhase(r: Run): Promise<ReadSamples> {
   await r.writers.post({ lines: r.workload.artistLines(), changes: [] }, false);
   for (let i = 0; i < 4; i++) await r.writers.post(r.workload.nextRequest(50));
   await settled(r.prober, 60_000);
-  console.log(`bench:freshness — ${paths.length} reader paths at ${r.o.readRate}/s; idle phase ${r.o.idle} s…`);
+  console.log(`bench:freshness — ${r.paths.length} reader paths at ${r.o.readRate}/s; idle phase ${r.o.idle} s…`);
   const cpu0 = await r.cpu();
-  const idle = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
+  const idle = startReaders(r.url, r.readToken, r.paths, Number(r.o.readRate));
   await sleep(Number(r.o.idle) * 1000);
   const reads = await idle.finish();
-  console.log(`cpu, reads alone: ${formatCpu(cpuSecondsBetween(cpu0, await r.cpu()), Number(r.o.idle))}`);
-  r.latencies.length = 0;
-  r.writers.changes = 0;
-  r.writers.postMs.length = 0;
+  const cpu = cpuSecondsBetween(cpu0, await r.cpu());
+  for (const [k, s] of Object.entries(cpu)) r.idleCpu[k] = s / Number(r.o.idle);
+  console.log(`cpu, reads alone: ${formatCpu(cpu, Number(r.o.idle))}`);
   return reads;
 }
 
-/** Writes and reads together, then waits for the changes to show. @returns the summary line. */
-async function writePhase(r: Run, paths: string[], idleReads: ReadSamples): Promise<string> {
-  const lines = Number(r.o.lines);
-  const perSecond = Number(r.o.rate) / lines;
-  const durationMs = Number(r.o.duration) * 1000;
-  console.log(
-    `writes: ${r.o.rate} changed entities/s (${perSecond.toFixed(1)} requests/s of ${lines} lines, ` +
-      `${Number(r.o.artistsPerRequest) || 'any'} artists credited per request) for ${r.o.duration} s`,
-  );
-  const cpu0 = await r.cpu();
-  const busy = startReaders(r.url, r.readToken, paths, Number(r.o.readRate));
+/**
+ * Writes at `rate` changed entities/s in requests of `lines` for `durationS` with the readers
+ * running, then waits (at most `settleMs`) for the changes to show. `verbose` prints CPU and stages.
+ */
+async function measure(
+  r: Run,
+  rate: number,
+  lines: number,
+  durationS: number,
+  verbose: boolean,
+  settleMs = 60_000,
+): Promise<Phase> {
+  r.latencies.length = 0;
+  r.writers.reset();
+  const [cpu0, m0] = [await r.cpu(), await r.metrics()];
+  const busy = startReaders(r.url, r.readToken, r.paths, Number(r.o.readRate));
   const t0 = performance.now();
-  const kill = r.o.killWorker ? sleep(durationMs / 2).then(() => r.restartWorker(t0)) : Promise.resolve();
-  const artists = Number(r.o.artistsPerRequest);
-  await r.writers.run(() => r.workload.nextRequest(lines, artists), perSecond, durationMs, 4);
+  const kill = verbose && r.o.killWorker ? sleep((durationS * 1000) / 2).then(() => r.restartWorker(t0)) : Promise.resolve();
+  await r.writers.run(() => r.workload.nextRequest(lines, Number(r.o.artistsPerRequest)), rate / lines, durationS * 1000, 4);
   const writeS = (performance.now() - t0) / 1000;
-  const busyReads = await busy.finish();
-  console.log(`cpu, reads under writes: ${formatCpu(cpuSecondsBetween(cpu0, await r.cpu()), writeS)}`);
+  const reads = await busy.finish();
+  const [cpu, m1] = [cpuSecondsBetween(cpu0, await r.cpu()), await r.metrics()];
   await kill;
-  await settled(r.prober, 60_000);
-  r.prober.stop();
-  const lost = r.prober.pending.length + r.writers.failed;
-  const ms = r.latencies.map((l) => l.ms);
+  await settled(r.prober, settleMs);
+  const w = r.writers;
+  const phase: Phase = { rate, changes: w.changes, writeS, latencies: [...r.latencies], postMs: [...w.postMs], reads, cpu };
+  phase.lost = w.changes - phase.latencies.length + w.failed;
+  if (!verbose) return phase;
+  console.log(`cpu, reads under writes: ${formatCpu(cpu, writeS)}`);
+  const perChange = (k: string, s: number) => `${k}=${((s * 1000) / Math.max(w.changes, 1)).toFixed(2)}`;
+  console.log(
+    `cpu per changed entity, ms: ${Object.entries(cpu)
+      .map(([k, s]) => perChange(k, s))
+      .join(' ')}`,
+  );
+  // What the writes added: the phase's CPU less what reads alone used over the same time.
+  const beyond = Object.entries(cpu).map(([k, s]) => perChange(k, s - (r.idleCpu[k] ?? 0) * writeS));
+  console.log(`cpu per changed entity beyond reads alone, ms: ${beyond.join(' ')}`);
+  for (const l of formatStages(scrapeDelta(m0.api, m1.api), scrapeDelta(m0.worker, m1.worker), w.changes)) console.log(l);
   const byOp = ['create', 'rename', 'delete', 'artist-rename'].map((op) => {
-    const xs = r.latencies.filter((l) => l.op === op).map((l) => l.ms);
+    const xs = phase.latencies.filter((l) => l.op === op).map((l) => l.ms);
     return `${op} ${xs.length} (p50 ${quantile(xs, 0.5).toFixed(0)} / p99 ${quantile(xs, 0.99).toFixed(0)} ms)`;
   });
-  const w = r.writers;
   console.log(
     `changes: ${w.changes} in ${writeS.toFixed(1)} s = ${(w.changes / writeS).toFixed(0)} changed entities/s; ${byOp.join('; ')}`,
   );
-  console.log(
-    `POST latency p50 ${quantile(w.postMs, 0.5).toFixed(0)} ms, p99 ${quantile(w.postMs, 0.99).toFixed(0)} ms; ` +
-      `reads idle ${idleReads.ms.length} (failed ${idleReads.failed}), under writes ${busyReads.ms.length} (failed ${busyReads.failed}); ` +
-      `search p50 idle ${quantile(idleReads.ms, 0.5).toFixed(1)} ms, under writes ${quantile(busyReads.ms, 0.5).toFixed(1)} ms`,
+  return phase;
+}
+
+/** The offered phase, the step-up and the floor. @returns the last line. */
+async function phases(r: Run, target: { es: Client; prefix: string }): Promise<string> {
+  const idle = await idlePhase(r);
+  const o = r.o;
+  console.log(`writes: ${o.rate} changed entities/s offered in requests of ${o.lines} lines for ${o.duration} s`);
+  const offered = await measure(r, Number(o.rate), Number(o.lines), Number(o.duration), true);
+  console.log(phaseLine('offered', offered));
+  const rates = o.killWorker ? [] : o.steps.split(',').filter(Boolean).map(Number);
+  if (rates.length) console.log(`step-up: requests of ${o.stepLines} lines, ${o.stepDuration} s a step`);
+  const up = await stepUp(rates, (rate) =>
+    measure(r, rate, Number(o.stepLines), Number(o.stepDuration), rate === rates[0], 30_000),
   );
+  let floorPerS = 0;
+  if (Number(o.floor) > 0) {
+    const cpu0 = await r.cpu();
+    const f = await freshnessFloor(r.pool, target.es, target.prefix, Number(o.floor), { shards: 1, replicas: 0 });
+    const cpu = cpuSecondsBetween(cpu0, await r.cpu());
+    floorPerS = f.documents / (f.pgS + f.esS);
+    console.log(
+      `engine floor: ${f.documents} documents straight to PostgreSQL ${f.pgS.toFixed(2)} s (${(f.documents / f.pgS).toFixed(0)}/s), ` +
+        `bulk-indexed ${f.esS.toFixed(2)} s (${(f.documents / f.esS).toFixed(0)}/s): ${floorPerS.toFixed(0)}/s; cpu per document, ms: ` +
+        Object.entries(cpu)
+          .map(([k, s]) => `${k}=${((s * 1000) / f.documents).toFixed(3)}`)
+          .join(' '),
+    );
+  }
+  const lost = [offered, ...up.steps].reduce((n, p) => n + (p.lost ?? 0), 0);
   return (
-    `freshness: changes=${w.changes} p50_ms=${quantile(ms, 0.5).toFixed(0)} p99_ms=${quantile(ms, 0.99).toFixed(0)} lost=${lost} ` +
-    `search_p99_ms=${quantile(busyReads.ms, 0.99).toFixed(1)} idle_search_p99_ms=${quantile(idleReads.ms, 0.99).toFixed(1)}`
+    `freshness: changes_per_s=${up.sustained.toFixed(0)} p50_ms=${freshness(offered, 0.5).toFixed(0)} ` +
+    `p99_ms=${freshness(offered, 0.99).toFixed(0)} lost=${lost} search_p99_ms=${quantile(offered.reads.ms, 0.99).toFixed(1)} ` +
+    `idle_search_p99_ms=${quantile(idle.ms, 0.99).toFixed(1)} floor_per_s=${floorPerS.toFixed(0)}`
   );
 }
 
 async function main(): Promise<void> {
   const o: Options = parseBenchOptions(OPTIONS);
+  const [apiMetrics, workerMetrics] = [await freePort(), await freePort()];
   const env = { REDIS_PREFIX: `bench-freshness-${process.pid}` };
-  const target = await startBenchTarget({ accountName: 'bench-freshness', env: { ...env, LOG_LEVEL: 'warn' } });
+  const target = await startBenchTarget({
+    accountName: 'bench-freshness',
+    env: { ...env, LOG_LEVEL: 'warn', METRICS_PORT: String(apiMetrics), METRICS_HOST: '127.0.0.1' },
+  });
   const { pool, config: cfg } = target;
   const es = createSearchClient(cfg.ES_URL);
-  let worker = await startWorker(env);
+  const workerEnv = { ...env, WORKER_METRICS_PORT: String(workerMetrics), METRICS_HOST: '127.0.0.1' };
+  let worker = await startWorker(workerEnv);
   let summary: string | undefined;
   try {
     await removeSource(pool, SOURCE); // left by a run that crashed
@@ -254,7 +324,7 @@ async function main(): Promise<void> {
       await stopChild(worker, 'SIGKILL');
       console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)}s worker SIGKILLed; starting it again in 5 s`);
       await sleep(5000);
-      worker = await startWorker(env);
+      worker = await startWorker(workerEnv);
       console.log(`t=${((performance.now() - t0) / 1000).toFixed(1)}s worker started again`);
     };
     const cpu = async () =>
@@ -264,9 +334,14 @@ async function main(): Promise<void> {
         worker: await withDescendants(worker.pid ?? 0),
         bench: [process.pid],
       });
+    const metrics = async () => ({
+      api: await scrape(`http://127.0.0.1:${apiMetrics}/metrics`),
+      worker: await scrape(`http://127.0.0.1:${workerMetrics}/metrics`),
+    });
     const run: Run = {
       o,
       cpu,
+      metrics,
       url: target.url,
       readToken: target.token,
       pool,
@@ -274,10 +349,12 @@ async function main(): Promise<void> {
       workload,
       latencies,
       restartWorker,
+      paths: await readerPaths(pool),
+      idleCpu: {},
       writers: new Writers(target.url, token, pool, prober),
     };
-    const paths = await readerPaths(pool);
-    summary = await writePhase(run, paths, await idlePhase(run, paths));
+    summary = await phases(run, { es, prefix: cfg.ES_INDEX_PREFIX });
+    prober.stop();
   } finally {
     await removeSource(pool, SOURCE);
     if (!(await drained(pool, 120_000))) console.error('the worker did not drain the removal of the source within 120 s');

@@ -14,7 +14,14 @@ export {
   reindexIds,
 } from './reindex';
 export { type BuildContext, buildDoc, loadBuildContext } from './search-documents';
-export { type ChangeTargets, type LiveIndexCounts, type TargetScope, changeTargets, indexChanges } from './live-index';
+export {
+  type ChangeTargets,
+  type LiveIndexCounts,
+  OPERATIONS_PER_BULK,
+  type TargetScope,
+  changeTargets,
+  indexChanges,
+} from './live-index';
 export {
   type CatchUpResult,
   type FeedIndexingOptions,
