@@ -2,8 +2,9 @@
  * The hard kinds of real radio play-log lines (shared/eval/README.md "Failure kinds seen on real
  * logs", issue 43), as perturbations of a catalog recording's (artist, title): each kind turns the
  * catalog's spelling into one a station's log could write, or answers null when it does not apply
- * to that recording. Pure and deterministic for a given PRNG (`bench:match-hard-lines`).
+ * to that recording. Pure and deterministic for a given PRNG (`bench/match-hard-lines.ts`).
  */
+import { foldForMatch } from '@mc/text-analysis';
 
 /** A catalog recording as the generators read it: its title and credited artists. */
 export interface SourceRecording {
@@ -92,7 +93,7 @@ const REMASTER_TAGS = [
 ];
 
 /** The kinds, by name: each a perturbation of the catalog's spelling. */
-export const HARD_KINDS: Readonly<Record<string, Perturb>> = {
+export const HARD_KINDS: Record<string, Perturb> = {
   /** A person's name misspelt, the title as catalogued ("Missy Elliot"). */
   misspelt_artist: (src, rand) => {
     const name = mainArtist(src);
@@ -224,7 +225,40 @@ export const HARD_KINDS: Readonly<Record<string, Perturb>> = {
     }
     return null;
   },
+  /** A long title cut at a fixed width, "..." appended ("Somebody That I Used..."). */
+  cut_title: (src) => {
+    const words = src.title.split(' ');
+    if (words.length < 4 || /[([{/]/u.test(src.title)) return null;
+    return { name: mainArtist(src), title: `${words.slice(0, Math.ceil(words.length * 0.6)).join(' ')}...` };
+  },
+  /** A title that lost its first word ("Wait A Million Years" ~ "I'd Wait A Million Years"). */
+  first_word: (src) => {
+    const words = src.title.split(' ');
+    if (words.length < 4 || /[([{/]/u.test(src.title)) return null;
+    return { name: mainArtist(src), title: words.slice(1).join(' ') };
+  },
 };
+
+/**
+ * The act under a name from another period of its career: a recording credited to "A B" logged
+ * as "A C" when the catalog also credits "A B C" or "A C B" (`bridgeNames` of the matcher), among
+ * `names` (the catalog's credited names).
+ */
+export function otherNameKind(names: readonly string[], bridges: (logged: string, catalog: string) => string[]): Perturb {
+  const fold = (n: string) => foldForMatch(n);
+  const all = new Set(names.map(fold));
+  const byFirst = new Map<string, string[]>();
+  for (const n of new Set(names)) {
+    const first = fold(n).replace(/^the /u, '').split(' ')[0]!;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), n]);
+  }
+  return (src) => {
+    const name = mainArtist(src);
+    const group = byFirst.get(fold(name).replace(/^the /u, '').split(' ')[0]!) ?? [];
+    const other = group.find((b) => b !== name && bridges(b, name).some((x) => all.has(x)));
+    return other ? { name: other, title: src.title } : null;
+  };
+}
 
 /** The kinds in a fixed order. */
 export const HARD_KIND_NAMES = Object.keys(HARD_KINDS);

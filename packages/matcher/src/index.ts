@@ -6,3 +6,4 @@ export * from './policy';
 export * from './match-type';
 export { SLICE_MS, checkDeadline, deadlineError } from './pacing';
 export { matchCandidate } from './rerank';
+export { bridgeNames } from './other-names';

@@ -10,6 +10,7 @@ import { hasSearchableText } from '@mc/catalog';
 import { repeatsOneCharacter, splitArtistCredit } from '@mc/text-analysis';
 import { type CandidateSearchOptions, type CandidateStage, artistsKnown, candidateIds } from '@mc/search';
 import { MatchDocuments } from './documents';
+import { otherNameMatches } from './other-names';
 import { Pacer } from './pacing';
 import { MATCH_POLICY } from './policy';
 import { Reranker } from './rerank';
@@ -112,7 +113,9 @@ class StageSearches {
  * garbled as a whole), accepted only with `MATCH_POLICY.titleStageMinArtistSimilarity`; `fuzzy`
  * last, for lines of at most `MATCH_POLICY.fuzzyStageMaxChars` characters per side whose artist no
  * stage met (below `MATCH_POLICY.fuzzyStageMaxArtistSimilarity`) and the catalog does not know as written
- * (`artistsKnown`). Real playlist lines mostly stop after `key`.
+ * (`artistsKnown`). Lines still unmatched are read for an act under another name of its career
+ * (`otherNameMatches`: one `artistsKnown` probe of the names that would bridge the two). Real
+ * playlist lines mostly stop after `key`.
  * A line that {@link cannotMatch} matches nothing without any engine call.
  * @returns per item, the passing matches (confidence ≥ `MATCH_POLICY.minConfidence`) best first; empty =
  * no match.
@@ -191,6 +194,13 @@ async function matchStages(
   const known = unmet.length ? await searches.known(unmet.map((i) => items[i]!.name)) : [];
   const unknown = new Set(unmet.filter((_, k) => !known[k]));
   await escalate('fuzzy', (i) => unknown.has(i));
+  // Still unmatched: an act under a name from another period of its career (`other-names.ts`).
+  const left = all.filter((i) => best(i) < minConfidence);
+  const others = await otherNameMatches(
+    left.map((i) => ({ name: items[i]!.name, nearMisses: reranker.nearMisses(i) })),
+    (names) => searches.known(names),
+  );
+  left.forEach((i, k) => (results[i] = mergeMatches(results[i]!, others[k]!)));
   const spent = reranker.exhaustedLines;
   if (spent) options.onLines?.('budget_spent', spent);
   searches.pacer.check();

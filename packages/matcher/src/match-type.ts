@@ -10,7 +10,7 @@
  * | tier      | artist rules                                   | title rules                                        |
  * | --------- | ---------------------------------------------- | -------------------------------------------------- |
  * | `equal`   | `form`, `token-order` (the name as catalogued)  | `exact`                                            |
- * | `variant` | `credit-part`, `initials`, `cut-off`, `band-credit`, `band-word`, `jaro-winkler` | `base`, `key`, `censored`, `alternative`, `part`, `side` |
+ * | `variant` | `credit-part`, `initials`, `cut-off`, `band-credit`, `band-word`, `other-name`, `jaro-winkler` | `base`, `key`, `censored`, `alternative`, `part`, `side` |
  * | `loose`   | `first-word`, `phonetic`, anything else        | `subtitle`, `partial`, `suffix`, `words`, `fuzzy`, anything else |
  *
  * - `exact`: confidence 100, both sides `equal`, the logged version;
@@ -54,6 +54,7 @@ const ARTIST_TIERS: Readonly<Record<string, Tier>> = {
   'cut-off': 'variant',
   'band-credit': 'variant',
   'band-word': 'variant',
+  'other-name': 'variant',
   'jaro-winkler': 'variant',
 };
 

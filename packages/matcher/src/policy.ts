@@ -50,6 +50,25 @@ export const MATCH_POLICY = {
    * word gets only the exact clauses.
    */
   maxFuzzyWordChars: 34,
+  /**
+   * An act logged under a name from another period of its career (`other-names.ts`: "John
+   * Mellencamp" for a song the catalog credits to "John Cougar", bridged by the catalog's own
+   * "John Cougar Mellencamp"), read only for lines no stage matched.
+   */
+  otherName: {
+    /**
+     * The artist similarity (0..1) such a reading counts as: with an exact title 88, a `medium`
+     * answer (the names differ as written, so a pipeline may review it). Higher would make these
+     * `high`; lower (below 0.8) would drop them with any title rule short of exact.
+     */
+    artistSimilarity: 0.88,
+    /**
+     * The near miss's title similarity (0..1) it needs: the `key` rule (0.96) or better, the song
+     * spelt as catalogued up to articles, compounds and colloquial words. Lower would let a title
+     * typo stack on a name the log never wrote (two guesses in one answer).
+     */
+    minTitleSimilarity: 0.96,
+  },
   /** Boundaries of the `match_type` bands (`match-type.ts`), measured on the dev sets. */
   bands: {
     /**

@@ -78,6 +78,11 @@ export class Reranker {
     return m;
   }
 
+  /** The candidates scored for `line` so far that did not pass (`MATCH_POLICY.minConfidence`). */
+  nearMisses(line: number): ArtistTitleMatch[] {
+    return [...this.scored[line]!.values()].filter((m) => m.confidence < MATCH_POLICY.minConfidence);
+  }
+
   /**
    * Re-ranks the candidates `idLists[k]` of line `lines[k]` (indices into the call's items); keeps
    * those at or above `MATCH_POLICY.minConfidence` that `accept` takes, best first (stable: Elasticsearch's
