@@ -92,6 +92,14 @@ describe('hard radio lines: right answers clear the threshold with room', () => 
     ['Prince/Revolution', 'Raspberry Beret', recording('Raspberry Beret', ['Prince And The Revolution']), 'band-credit', 'exact'],
     ['Enrique Iglesias Band', 'Bailando', recording('Bailando', ['Enrique Iglesias']), 'band-word', 'exact'],
     ['Red Eye', 'Red Eye Blues', recording('Red Eye Blues', ['Red Eye Band']), 'band-word', 'exact'],
+    // Both credits joined, one part spelt alike, the other not ("Vanessa Hudgens" ~ "Vanessa Anne Hudgens").
+    [
+      'Zac Efron/Vanessa Hudgens',
+      'You Are The Music In Me',
+      recording('You Are The Music In Me', ['Zac Efron & Vanessa Anne Hudgens']),
+      'credit-part',
+      'exact',
+    ],
     // Abbreviations, in the artist or the title.
     ['Doobie Bros.', 'Listen To The Music', recording('Listen To The Music', ['The Doobie Brothers']), 'jaro-winkler', 'exact'],
     ['Jr. Walker & The All Stars', 'Shotgun', recording('Shotgun', ['Junior Walker & The All Stars']), 'form', 'exact'],

@@ -196,14 +196,25 @@ export function bestNameSimilarity(
     });
   }
   // The same on the catalog side: a collaboration kept as one credit ("Kygo x Selena Gomez")
-  // is also compared part by part.
+  // is also compared part by part, and part against part when both are joined (factors multiply).
   if (best.score < 1) {
     candidateNames.forEach((candidate, index) => {
       const parts = cachedCredit(candidate);
       if (parts.joins.length === 0 || NAME_SIMILARITY_SCORES.creditPart <= best.score) return;
-      const part = scoreForms(queryName, creditParts(parts), budget);
+      const cParts = creditParts(parts);
+      const part = scoreForms(queryName, cParts, budget);
       const score = part.score * NAME_SIMILARITY_SCORES.creditPart;
       if (score > best.score) best = { ...part, index, score, method: 'credit-part' };
+      // Both joined, one part spelt alike ("Zac Efron/Vanessa Hudgens" ~ "Zac Efron & Vanessa Anne Hudgens").
+      if (credit.joins.length === 0) return;
+      creditParts(credit).forEach((name, k) => {
+        const factor =
+          NAME_SIMILARITY_SCORES.creditPart *
+          (k === 0 ? NAME_SIMILARITY_SCORES.creditPart : NAME_SIMILARITY_SCORES.otherCreditPart);
+        if (factor <= best.score) return;
+        const both = scoreForms(name, cParts, budget);
+        if (both.score * factor > best.score) best = { ...both, index, score: both.score * factor, method: 'credit-part' };
+      });
     });
   }
   return best;
