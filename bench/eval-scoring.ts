@@ -14,10 +14,24 @@ export const norm: (s: string) => string = foldForScoring;
 
 const CREDIT_JOINS = new RegExp(SCORING_CREDIT_JOINS.map(escapeRegExp).join('|'), 'i');
 
-/** True when `expected` equals (normalised) one of `artists` or one credit part of one of them. */
+/**
+ * True when `expected` equals (normalised) one of `artists` or one credit part of one of them; or,
+ * the rule being symmetric, when `expected` is a joined credit ("21 Savage & Metro Boomin") whose
+ * first part is one of `artists` (a catalog serving the credit as its artists).
+ */
 export function artistAmong(expected: string, artists: readonly string[]): boolean {
-  const want = norm(expected);
-  return artists.some((a) => norm(a) === want || a.split(CREDIT_JOINS).some((part) => norm(part) === want));
+  const wants = new Set([norm(expected), norm(expected.split(CREDIT_JOINS)[0] ?? '')].filter(Boolean));
+  return artists.some((a) => wants.has(norm(a)) || a.split(CREDIT_JOINS).some((part) => norm(part) === norm(expected)));
+}
+
+/**
+ * An artist row's name rule (README, search as you type): the hit's name equals the expected name,
+ * or, when the expected name is a joined credit ("Mustard & Roddy Ricch"), one of its credited
+ * artists (split on the credit joins).
+ */
+export function artistNameRight(expected: string, hitName: string): boolean {
+  const got = norm(hitName);
+  return got === norm(expected) || expected.split(CREDIT_JOINS).some((part) => norm(part) === got && got !== '');
 }
 
 /** A trailing year tag of a logged radio title: "(84)", " 06" (shared/eval/README.md, radio). */

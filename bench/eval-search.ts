@@ -29,7 +29,7 @@ import { closeDeps, createDeps } from '@mc/api';
 import { prepareCatalog } from '@mc/cli';
 import { startBenchTarget } from './bench-harness';
 import { OtherAnswers } from './eval-answers';
-import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv } from './eval-scoring';
+import { LABEL_COLUMNS, type TsvRow, artistAmong, artistNameRight, norm, readTsv } from './eval-scoring';
 
 /** The columns of a search eval file (shared/eval/README.md), by row field. */
 const COLUMNS = { ...LABEL_COLUMNS, query: 'query', expectedName: 'expected_name' } as const;
@@ -46,8 +46,9 @@ type Entity = 'artist' | 'recording';
 const entityOf = (row: Row): Entity => (row.category.startsWith('artist') ? 'artist' : 'recording');
 
 function isRight(row: Row, hit: Hit | undefined): boolean {
-  if (!hit || (hit.type !== undefined && hit.type !== entityOf(row)) || norm(hit.name) !== norm(row.expectedName)) return false;
-  return entityOf(row) === 'artist' || artistAmong(row.expectedArtist, hit.artists);
+  if (!hit || (hit.type !== undefined && hit.type !== entityOf(row))) return false;
+  if (entityOf(row) === 'artist') return artistNameRight(row.expectedName, hit.name);
+  return norm(hit.name) === norm(row.expectedName) && artistAmong(row.expectedArtist, hit.artists);
 }
 
 function hitOf(doc: Record<string, unknown>): Hit {

@@ -2321,6 +2321,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            /** @description The credited artists, each with its own artist id, main artists (`link` Main) first, then featured ones (Feat), in the order the credit prints them (MusicBrainz's artist credit). A joined credit such as "21 Savage & Metro Boomin" lists each artist; an act such as "Simon & Garfunkel" is one artist (docs/entity-resolution.md, "Artist credits"). */
             artists?: ({
                 id: number;
                 name: string;
@@ -2335,6 +2336,11 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[] | null;
+            /**
+             * @description An extension of this service: the artist credit as the source prints it, for display ("21 Savage & Metro Boomin Featuring Drake"); `artists` holds its artists.
+             * @example 21 Savage & Metro Boomin
+             */
+            performer?: string | null;
             /** @description Search hits only */
             score?: number | null;
         } & {

@@ -25,7 +25,9 @@ const audit = (artists: EntityEvidenceRow[]) => joinedNameArtists(artists, atomS
 describe('joinedNameArtists (the audit of joined names served as one artist)', () => {
   it('counts a joined name whose parts chart apart as a credit, with the evidence', () => {
     const { credits } = audit([artist(1, '21 Savage & Metro Boomin')]);
-    expect(credits).toEqual([{ id: 1, name: '21 Savage & Metro Boomin', reason: expect.stringContaining('charted apart') }]);
+    expect(credits).toEqual([
+      { id: 1, name: '21 Savage & Metro Boomin', rule: 'established', reason: expect.stringContaining('charted apart') },
+    ]);
   });
   it('keeps an act the chart never credits apart, saying why', () => {
     const { credits, acts } = audit([artist(1, 'Simon & Garfunkel'), artist(2, 'Earth, Wind & Fire')]);

@@ -116,6 +116,8 @@ export function recordingDuplicateClusters(recordings: EntityEvidenceRow[]): Aud
 export interface JoinedNameFinding {
   id: number;
   name: string;
+  /** The rule that decided (`JoinedNameReading.rule`). */
+  rule: string;
   reason: string;
 }
 
@@ -148,7 +150,7 @@ export function joinedNameArtists(
     const name = typeof a.doc.name === 'string' ? a.doc.name : '';
     if (!JOINED.test(name) || (Array.isArray(a.doc.band_members) && a.doc.band_members.length > 0)) continue;
     const r = readJoinedName(name, atomSongs);
-    (r.act ? acts : credits).push({ id: a.id, name, reason: r.reason });
+    (r.act ? acts : credits).push({ id: a.id, name, rule: r.rule, reason: r.reason });
   }
   return { credits, acts };
 }
@@ -207,10 +209,7 @@ export function formatAudit(r: AuditReport): string[] {
   lines.push(`joined names served as one artist that read as a credit: ${r.joinedCreditArtists.length}`);
   for (const a of r.joinedCreditArtists.slice(0, 5)) lines.push(`  #${a.id} ${a.name} (${a.reason})`);
   const byReason = new Map<string, JoinedNameFinding[]>();
-  for (const a of r.joinedActs) {
-    const reason = a.reason.replace(/\s*\(.*$|".*?"\s*/gu, '').trim();
-    byReason.set(reason, [...(byReason.get(reason) ?? []), a]);
-  }
+  for (const a of r.joinedActs) byReason.set(a.rule, [...(byReason.get(a.rule) ?? []), a]);
   lines.push(`joined names kept as one act: ${r.joinedActs.length}`);
   for (const [reason, list] of [...byReason].sort((x, y) => y[1].length - x[1].length)) {
     lines.push(

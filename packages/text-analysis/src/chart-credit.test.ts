@@ -105,7 +105,7 @@ describe('splitArtistCredit with chart evidence: the " Or ", " + " and "/" joine
     expect(split('AC/DC')).toEqual(['MAIN:AC/DC']);
     expect(split('Florence + The Machine')).toEqual(['MAIN:Florence + The Machine']);
     expect(split('M + M')).toEqual(['MAIN:M + M']);
-    expect(readJoinedName('M + M', chart.atomSongs)).toEqual({ act: true, reason: 'one name repeated' });
+    expect(readJoinedName('M + M', chart.atomSongs)).toEqual({ act: true, rule: 'repeated', reason: 'one name repeated' });
     expect(split('Stan Getz/Astrud Gilberto')).toEqual(['MAIN:Stan Getz', 'MAIN:Astrud Gilberto']);
   });
   it('keeps a leader and his band together', () => {
@@ -151,10 +151,12 @@ describe('joined names read by the chart history of their parts (joined-names.ts
     expect(readJoinedName('Simon & Garfunkel', chart.atomSongs).reason).toMatch(/charts in this name only|no part charts apart/);
     expect(readJoinedName('Justin Bieber & Dijon', chart.atomSongs)).toEqual({
       act: false,
+      rule: 'established',
       reason: expect.stringContaining('"justin bieber" charted apart from'),
     });
     expect(readJoinedName('Sonny & Cher', chart.atomSongs)).toEqual({
       act: true,
+      rule: 'billed-together',
       reason: expect.stringContaining('billed together'),
     });
   });
@@ -164,7 +166,11 @@ describe('joined names read by the chart history of their parts (joined-names.ts
       { performer: 'Brooks & Dunn', song: 'b', first: '1992-01-01' },
       { performer: 'Brooks & Dunn', song: 'c', first: '1993-01-01' },
     ]);
-    expect(readJoinedName('Brooks & Dunn', atomSongs)).toEqual({ act: true, reason: '"brooks" charts in this name only' });
+    expect(readJoinedName('Brooks & Dunn', atomSongs)).toEqual({
+      act: true,
+      rule: 'part-only-here',
+      reason: '"brooks" charts in this name only',
+    });
   });
 });
 

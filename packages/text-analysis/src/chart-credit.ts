@@ -19,7 +19,8 @@
  *      Boomin"), none when it reads it as one act ("Sonny & Cher", "Kool & The Gang");
  *    - inside a featured part: always between known names, and at ", ", " & ", " / ", " x " unless
  *      the right-hand atom starts with "The "/"His "/"Her "/"Their " (an act such as "… & The
- *      Raiders");
+ *      Raiders"); at " And " too when the part reads as a credit ("Elton John, Gladys Knight And
+ *      Stevie Wonder");
  *    - never between two groups of the same name ("M + M");
  *    - " Or " (Billboard's credit for versions with different guests: "Kid Rock Featuring Sheryl
  *      Crow Or Allison Moorer", "R. Kelly Or Bow Wow (Featuring T.I. & T-Pain)") in a featured part
@@ -175,7 +176,7 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
     (creditAtoms(s, CHART_READING).atoms.length < 2 || readJoinedName(s, atomSongs).act);
   const { atoms, joiners } = creditAtoms(part, CHART_READING);
   if (atoms.length === 1) return [{ name: part, join: '' }];
-  const partIsAct = !place.featured && readJoinedName(part, atomSongs).act;
+  const partIsAct = readJoinedName(part, atomSongs).act;
   const singleUnknownWord = (g: Group) => !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());
   const text = (g: Group) => joinCreditAtoms(atoms, joiners, g.from, g.to).trim();
   // Merge neighbouring groups across cuts that are not kept (step 2).
@@ -191,7 +192,7 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
         (place.featured
           ? joiner === 'or'
             ? !(singleUnknownWord(prev) && singleUnknownWord(g))
-            : (prev.known && g.known) || (joiner !== 'and' && !continuation)
+            : (prev.known && g.known) || (!continuation && (joiner !== 'and' || !partIsAct))
           : !partIsAct && (joiner !== 'or' || ((prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g)))));
       if (!keep) {
         prev.to = g.to;

@@ -43,6 +43,9 @@ export type AtomSongs = ReadonlyMap<string, ReadonlyMap<string, string>>;
 export interface JoinedNameReading {
   /** True when the name is one act; false when it is a credit of several artists. */
   act: boolean;
+  /** Which rule of the module doc decided (`established`: rule 4, `all-apart`: rule 5). */
+  rule:
+    'single' | 'repeated' | 'none-apart' | 'leader-and-band' | 'established' | 'all-apart' | 'billed-together' | 'part-only-here';
   /** The evidence, one short clause ("no part charts apart", "\"justin bieber\" charted apart from 2009"). */
   reason: string;
 }
@@ -103,13 +106,13 @@ const earliest = (dates: Iterable<string>) => [...dates].filter(Boolean).sort()[
 export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameReading {
   const { atoms: raw, joiners } = creditAtoms(name.trim(), CHART_READING);
   const atoms = raw.map((a) => a.trim().toLowerCase());
-  if (atoms.length < 2) return { act: true, reason: 'not a joined name' };
-  if (new Set(atoms).size < atoms.length) return { act: true, reason: 'one name repeated' };
+  if (atoms.length < 2) return { act: true, rule: 'single', reason: 'not a joined name' };
+  if (new Set(atoms).size < atoms.length) return { act: true, rule: 'repeated', reason: 'one name repeated' };
   const songsOf = atoms.map((a) => atomSongs.get(a) ?? new Map<string, string>());
   const together = [...songsOf[0]!.keys()].filter((k) => songsOf.every((s) => s.has(k)));
   const togetherSet = new Set(together);
   const apart = songsOf.map((s) => [...s].filter(([k]) => !togetherSet.has(k)));
-  if (apart.every((a) => a.length === 0)) return { act: true, reason: 'no part charts apart' };
+  if (apart.every((a) => a.length === 0)) return { act: true, rule: 'none-apart', reason: 'no part charts apart' };
   const band = atoms.findIndex((a, i) => i > 0 && LEADER_AND_BAND.test(a));
   if (band > 0) {
     const possessive = !/^the\s/u.test(atoms[band]!);
@@ -117,7 +120,7 @@ export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameRe
     const leaderApart = apart.slice(0, band).some((a) => a.length > 0);
     if (possessive || !bandApart || !leaderApart) {
       const why = possessive ? 'possessive' : !bandApart ? 'the band never charts apart' : 'the leader never charts apart';
-      return { act: true, reason: `leader and band ("${atoms[band]}": ${why})` };
+      return { act: true, rule: 'leader-and-band', reason: `leader and band ("${atoms[band]}": ${why})` };
     }
   }
 
@@ -133,6 +136,7 @@ export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameRe
     if (dayOf(first) - dayOf(since) >= ESTABLISHED_DAYS || oneOff) {
       return {
         act: false,
+        rule: 'established',
         reason: `"${atoms[i]}" charted apart from ${since.slice(0, 4)}, this name from ${first.slice(0, 4)} (${together.length} songs)`,
       };
     }
@@ -140,10 +144,18 @@ export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameRe
   const counts = apart.map((a) => a.length);
   if (counts.every((n) => n > 0)) {
     if (together.length <= Math.min(...counts) || together.length <= 1) {
-      return { act: false, reason: `each part charts apart (${counts.join('/')} songs), together ${together.length}` };
+      return {
+        act: false,
+        rule: 'all-apart',
+        reason: `each part charts apart (${counts.join('/')} songs), together ${together.length}`,
+      };
     }
-    return { act: true, reason: `billed together (${together.length} songs) more than apart (${counts.join('/')})` };
+    return {
+      act: true,
+      rule: 'billed-together',
+      reason: `billed together (${together.length} songs) more than apart (${counts.join('/')})`,
+    };
   }
   const only = atoms[counts.findIndex((n) => n === 0)]!;
-  return { act: true, reason: `"${only}" charts in this name only` };
+  return { act: true, rule: 'part-only-here', reason: `"${only}" charts in this name only` };
 }

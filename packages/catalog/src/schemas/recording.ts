@@ -33,16 +33,26 @@ export const Recording = z
     related_isrcs: strList().openapi({ deprecated: true }),
     genre: opt(GenreRef),
     artists: opt(
-      z.array(
-        z.looseObject({
-          id: Id,
-          name: z.string(),
-          type: RecordingArtistType.openapi({ deprecated: true }),
-          link: CreditLink,
-          roles: opt(z.array(CreditRole)),
+      z
+        .array(
+          z.looseObject({
+            id: Id,
+            name: z.string(),
+            type: RecordingArtistType.openapi({ deprecated: true }),
+            link: CreditLink,
+            roles: opt(z.array(CreditRole)),
+          }),
+        )
+        .openapi({
+          description:
+            'The credited artists, each with its own artist id, main artists (`link` Main) first, then featured ones (Feat), in the order the credit prints them (MusicBrainz\'s artist credit). A joined credit such as "21 Savage & Metro Boomin" lists each artist; an act such as "Simon & Garfunkel" is one artist (docs/entity-resolution.md, "Artist credits").',
         }),
-      ),
     ),
+    performer: optStr().openapi({
+      description:
+        'An extension of this service: the artist credit as the source prints it, for display ("21 Savage & Metro Boomin Featuring Drake"); `artists` holds its artists.',
+      example: '21 Savage & Metro Boomin',
+    }),
     score: optNum().openapi({ description: 'Search hits only' }),
   })
   .openapi('Recording');

@@ -33,7 +33,13 @@ class Recording:
         translated (list[RecordingTranslatedType0Item] | None | Unset):
         related_isrcs (list[str] | None | Unset):
         genre (None | RecordingGenreType0 | Unset):
-        artists (list[RecordingArtistsType0Item] | None | Unset):
+        artists (list[RecordingArtistsType0Item] | None | Unset): The credited artists, each with its own artist id,
+            main artists (`link` Main) first, then featured ones (Feat), in the order the credit prints them (MusicBrainz's
+            artist credit). A joined credit such as "21 Savage & Metro Boomin" lists each artist; an act such as "Simon &
+            Garfunkel" is one artist (docs/entity-resolution.md, "Artist credits").
+        performer (None | str | Unset): An extension of this service: the artist credit as the source prints it, for
+            display ("21 Savage & Metro Boomin Featuring Drake"); `artists` holds its artists. Example: 21 Savage & Metro
+            Boomin.
         score (float | None | Unset): Search hits only
     """
 
@@ -49,6 +55,7 @@ class Recording:
     related_isrcs: list[str] | None | Unset = UNSET
     genre: None | RecordingGenreType0 | Unset = UNSET
     artists: list[RecordingArtistsType0Item] | None | Unset = UNSET
+    performer: None | str | Unset = UNSET
     score: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -139,6 +146,12 @@ class Recording:
         else:
             artists = self.artists
 
+        performer: None | str | Unset
+        if isinstance(self.performer, Unset):
+            performer = UNSET
+        else:
+            performer = self.performer
+
         score: float | None | Unset
         if isinstance(self.score, Unset):
             score = UNSET
@@ -173,6 +186,8 @@ class Recording:
             field_dict["genre"] = genre
         if artists is not UNSET:
             field_dict["artists"] = artists
+        if performer is not UNSET:
+            field_dict["performer"] = performer
         if score is not UNSET:
             field_dict["score"] = score
 
@@ -340,6 +355,15 @@ class Recording:
 
         artists = _parse_artists(d.pop("artists", UNSET))
 
+        def _parse_performer(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        performer = _parse_performer(d.pop("performer", UNSET))
+
         def _parse_score(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -362,6 +386,7 @@ class Recording:
             related_isrcs=related_isrcs,
             genre=genre,
             artists=artists,
+            performer=performer,
             score=score,
         )
 

@@ -34,7 +34,13 @@ class RecordingSearchResultHitsItem:
         translated (list[RecordingTranslatedType0Item] | None | Unset):
         related_isrcs (list[str] | None | Unset):
         genre (None | RecordingGenreType0 | Unset):
-        artists (list[RecordingArtistsType0Item] | None | Unset):
+        artists (list[RecordingArtistsType0Item] | None | Unset): The credited artists, each with its own artist id,
+            main artists (`link` Main) first, then featured ones (Feat), in the order the credit prints them (MusicBrainz's
+            artist credit). A joined credit such as "21 Savage & Metro Boomin" lists each artist; an act such as "Simon &
+            Garfunkel" is one artist (docs/entity-resolution.md, "Artist credits").
+        performer (None | str | Unset): An extension of this service: the artist credit as the source prints it, for
+            display ("21 Savage & Metro Boomin Featuring Drake"); `artists` holds its artists. Example: 21 Savage & Metro
+            Boomin.
     """
 
     id: int
@@ -50,6 +56,7 @@ class RecordingSearchResultHitsItem:
     related_isrcs: list[str] | None | Unset = UNSET
     genre: None | RecordingGenreType0 | Unset = UNSET
     artists: list[RecordingArtistsType0Item] | None | Unset = UNSET
+    performer: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -142,6 +149,12 @@ class RecordingSearchResultHitsItem:
         else:
             artists = self.artists
 
+        performer: None | str | Unset
+        if isinstance(self.performer, Unset):
+            performer = UNSET
+        else:
+            performer = self.performer
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -171,6 +184,8 @@ class RecordingSearchResultHitsItem:
             field_dict["genre"] = genre
         if artists is not UNSET:
             field_dict["artists"] = artists
+        if performer is not UNSET:
+            field_dict["performer"] = performer
 
         return field_dict
 
@@ -343,6 +358,15 @@ class RecordingSearchResultHitsItem:
 
         artists = _parse_artists(d.pop("artists", UNSET))
 
+        def _parse_performer(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        performer = _parse_performer(d.pop("performer", UNSET))
+
         recording_search_result_hits_item = cls(
             id=id,
             title=title,
@@ -357,6 +381,7 @@ class RecordingSearchResultHitsItem:
             related_isrcs=related_isrcs,
             genre=genre,
             artists=artists,
+            performer=performer,
         )
 
         recording_search_result_hits_item.additional_properties = d
