@@ -148,8 +148,9 @@ class ChangeSet {
     for (const w of written)
       if (w.outcome !== 'unchanged' && (w.kind === 'artist' || w.kind === 'recording')) this.changed[w.kind].add(w.id);
     this.clock.lap('contributions');
-    // Also a batch that only pruned lists: their owners were marked (a list change is its owner's).
-    if (results.some((r) => r !== 'unchanged')) await materializeMarked(this.pool, this.clock);
+    // Every batch drains, also one whose lines were all unchanged: a replay after a crash between
+    // the writes' commit and the drain's finds the marks that crash left, and re-merges them.
+    await materializeMarked(this.pool, this.clock);
   }
 }
 
