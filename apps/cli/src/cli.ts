@@ -106,6 +106,7 @@ program
     'a Discogs monthly dump: a folder of discogs_YYYYMMDD_{artists,masters,releases}.xml.gz, imported as source discogs_dump',
   )
   .option('--no-resolve', 'skip entity resolution and the derived fields after the import (run `resolve`/`derive` later)')
+  .option('--verbose', 'progress lines off a terminal and the write counts of every source run', false)
   .action(
     async (opts: {
       source: string;
@@ -117,6 +118,7 @@ program
       musicbrainzDump?: string;
       discogsDump?: string;
       resolve: boolean;
+      verbose: boolean;
     }) => {
       const importers = opts.musicbrainzDump
         ? [musicbrainzDumpImporter({ dir: opts.musicbrainzDump })]
@@ -129,7 +131,7 @@ program
               : selectImporters(opts.source);
       // Every source goes through entity resolution and the derived-fields stage (both read the
       // catalog in pages: bounded memory at a million recordings) unless --no-resolve.
-      await runImportsWithBars(importers, { force: opts.force, resolve: opts.resolve });
+      await runImportsWithBars(importers, { force: opts.force, resolve: opts.resolve, verbose: opts.verbose });
     },
   );
 

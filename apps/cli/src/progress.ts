@@ -116,9 +116,13 @@ export function barProgressBoard(): ProgressBoard {
   };
 }
 
-/** The board for this process's output: bars on a terminal, plain lines otherwise (module doc). */
-export function progressBoard(): ProgressBoard {
-  return process.stdout.isTTY && process.stderr.isTTY ? barProgressBoard() : plainProgressBoard();
+/**
+ * The board for this process's output: bars on a terminal; otherwise plain lines (module doc), or,
+ * with `plainLines: false`, only the logged lines (a quiet import's log).
+ */
+export function progressBoard(opts: { plainLines?: boolean } = {}): ProgressBoard {
+  if (process.stdout.isTTY && process.stderr.isTTY) return barProgressBoard();
+  return plainProgressBoard(opts.plainLines === false ? { intervalMs: Number.POSITIVE_INFINITY } : {});
 }
 
 /** A `(done, total)` callback (the index builds' `IndexProgress`) showing task `label` of `board`. */
