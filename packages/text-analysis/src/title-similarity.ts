@@ -16,7 +16,7 @@
  * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title keeping at least half its words (`PARTIAL_MIN_COVERAGE`; cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
- * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler bounded by 0.5 + 0.5 × Levenshtein ratio (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
+ * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (bounded by 0.5 + 0.5 × Levenshtein ratio when one title is under 3/4 of the other's length) (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
  * The failure kinds are those of real radio play logs (`docs/matching.md` "Measuring").
  * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins. Two
@@ -106,6 +106,9 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
  */
 export const PARTIAL_MIN_COVERAGE = 0.5;
 
+/** Length ratio (shorter/longer) below which the fuzzy rule's Jaro-Winkler is bounded by edit distance. */
+const FUZZY_BOUND_LENGTH_RATIO = 0.75;
+
 /** Ceiling of the fuzzy rule for titles that differ by whole words (below the acceptance threshold). */
 const WHOLE_WORDS_MAX = 0.7;
 
@@ -188,8 +191,15 @@ function compareAnalyses(queryTitle: string, candidateTitle: string, q: TitleAna
   const edits = alignedWordEdits(q.base, c.base);
   if (edits > 0) return { similarity: Math.max(0.8, 0.92 - 0.02 * edits), method: 'words' };
   const ratio = levenshteinRatio(q.base, c.base);
-  // Jaro-Winkler bounded by edit distance as for names: a shared start is no typo ("Love Isall Around" ~ "Love All").
-  const raw = Math.max(ratio, Math.min(0.95 * jaroWinkler(q.base, c.base), 0.5 + 0.5 * ratio), levenshteinRatio(qKey, cKey));
+  // Between titles of very different lengths Jaro-Winkler is bounded by edit distance, as for names:
+  // a shared start is no typo ("Love Isall Around" ~ "Love All"); a typo keeps the length ("My Loeb").
+  const lengths = Math.min(q.base.length, c.base.length) / Math.max(q.base.length, c.base.length, 1);
+  const jw = 0.95 * jaroWinkler(q.base, c.base);
+  const raw = Math.max(
+    ratio,
+    lengths < FUZZY_BOUND_LENGTH_RATIO ? Math.min(jw, 0.5 + 0.5 * ratio) : jw,
+    levenshteinRatio(qKey, cKey),
+  );
   const similarity = raw >= 0.9 ? raw : raw * raw;
   return { similarity: addsWholeWords(q.base, c.base) ? Math.min(similarity, WHOLE_WORDS_MAX) : similarity, method: 'fuzzy' };
 }
