@@ -22,8 +22,9 @@
  *   PostgreSQL only; the merges recorded are counted in `merged`.
  * - **Transactions per batch, not per line**: a batch's lines are written by a few set-based
  *   statements (`unnest` arrays: ids, contributions, list items, retractions) in one transaction
- *   per run, then ONE transaction re-merges every document they marked and writes the change feed
- *   (`materializeMarked`). Where the time goes is told per stage (`stage-clock.ts`, `onStages`).
+ *   per run — its upserts first and its deletions after when that writes the same rows
+ *   (`batch-order.ts`): two runs, not one per alternation — then ONE transaction re-merges every
+ *   document they marked and writes the change feed (`materializeMarked`). Where the time goes is told per stage (`stage-clock.ts`, `onStages`).
  * The answer ends with the change-feed cursor after the last applied line.
  */
 import type { Readable } from 'node:stream';
@@ -36,6 +37,7 @@ import { applyLineOutcomes } from '../catalog-file-apply';
 import { ChangeSetTooLargeError, type NumberedLine, jsonLines } from './json-lines';
 import { resolveChangedEntities } from './changed-resolution';
 import { StageClock, type StageTimes } from './stage-clock';
+import { upsertsFirst } from './batch-order';
 
 export { ChangeSetTooLargeError };
 
@@ -139,7 +141,7 @@ class ChangeSet {
     for (const r of rejects) this.reject(r);
     this.clock.lap('parse');
     if (!outcomes.length) return;
-    const { results, written } = await applyLineOutcomes(this.pool, this.writer, outcomes, {
+    const { results, written } = await applyLineOutcomes(this.pool, this.writer, upsertsFirst(outcomes), {
       perLine: true,
       analyze: false,
       materialize: false,
