@@ -12,7 +12,9 @@
  * The rules, first that applies:
  *
  * 1. one name repeated ("M + M") → one act;
- * 2. no atom charts apart ("Simon & Garfunkel", "Earth, Wind & Fire", "Big & Rich") → one act;
+ * 2. no atom charts apart ("Simon & Garfunkel", "Earth, Wind & Fire", "Big & Rich") → one act; a
+ *    name the chart never credits (another source's artist, "John Lennon & Yoko Ono" in Discogs)
+ *    is one act as that source lists it: the chart has no evidence about it;
  * 3. leader and band → one act: an atom after the first starts with "His"/"Her"/"Their"
  *    ("Commander Cody & His Lost Planet Airmen", "Perez Prado And His Orchestra"), or with "The"
  *    while the band or the leader never charts apart, so the act is billed that way throughout
@@ -45,7 +47,15 @@ export interface JoinedNameReading {
   act: boolean;
   /** Which rule of the module doc decided (`established`: rule 4, `all-apart`: rule 5). */
   rule:
-    'single' | 'repeated' | 'none-apart' | 'leader-and-band' | 'established' | 'all-apart' | 'billed-together' | 'part-only-here';
+    | 'single'
+    | 'repeated'
+    | 'none-apart'
+    | 'not-charted'
+    | 'leader-and-band'
+    | 'established'
+    | 'all-apart'
+    | 'billed-together'
+    | 'part-only-here';
   /** The evidence, one short clause ("no part charts apart", "\"justin bieber\" charted apart from 2009"). */
   reason: string;
 }
@@ -113,6 +123,8 @@ export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameRe
   const togetherSet = new Set(together);
   const apart = songsOf.map((s) => [...s].filter(([k]) => !togetherSet.has(k)));
   if (apart.every((a) => a.length === 0)) return { act: true, rule: 'none-apart', reason: 'no part charts apart' };
+  if (!together.length)
+    return { act: true, rule: 'not-charted', reason: 'the chart never credits this name: one artist as its source lists it' };
   const band = atoms.findIndex((a, i) => i > 0 && LEADER_AND_BAND.test(a));
   if (band > 0) {
     const possessive = !/^the\s/u.test(atoms[band]!);
