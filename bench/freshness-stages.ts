@@ -3,7 +3,8 @@
  * after a phase): the API's change-set stages (`mc_change_set_stage_seconds_total{stage, clock}`,
  * wall and the API's CPU, and `mc_change_set_lines_total`; `@mc/catalog-file` stage-clock.ts) and
  * the live indexer's (`mc_live_index_stage_seconds_sum{stage}`: credits, build, bulk, refresh), in
- * milliseconds per changed entity. A build without those metrics prints `n/a`.
+ * milliseconds per changed entity, and the search documents it wrote per changed entity
+ * (`mc_live_index_documents_total{op}`: an artist's rename re-indexes every document crediting it). A build without those metrics prints `n/a`.
  */
 
 /** Metric series (`name{labels}`) → value. */
@@ -56,9 +57,11 @@ export function formatStages(api: Scrape, worker: Scrape, changes: number): stri
   const write = wall.size
     ? [...wall].map(([stage, s]) => `${stage} ${ms(s, changes)} / ${ms(cpu.get(stage) ?? 0, changes)}`).join(', ')
     : 'n/a';
+  const docs = byLabel(worker, 'mc_live_index_documents_total', 'op');
+  const perChange = [...docs].map(([op, n]) => `${op} ${(n / Math.max(changes, 1)).toFixed(2)}`).join(', ');
   const index = live.size ? [...live].map(([stage, s]) => `${stage} ${ms(s, changes)}`).join(', ') : 'n/a';
   return [
     `stages per changed entity, ms (wall / API CPU; ${lines} lines read): ${write}`,
-    `live index per changed entity, ms wall: ${index}`,
+    `live index per changed entity, ms wall: ${index}; search documents written per changed entity: ${perChange || 'n/a'}`,
   ];
 }
