@@ -16,9 +16,9 @@
  * change's own documents and its dependents in two passes ({@link TargetScope}), so the fan-out of
  * a much-credited artist's rename is applied in slices behind the changes that follow it.
  *
- * Then {@link indexChanges} sends the operations in bulk requests of at most
- * {@link OPERATIONS_PER_BULK} operations, one at a time (bounded size and concurrency, so searches
- * keep their share of the engine), with `refresh` on the last one unless told not to: the live
+ * Then {@link indexChanges} sends the operations in bulk requests of about
+ * {@link OPERATIONS_PER_BULK} operations, one at a time while the next slice is built (bounded size
+ * and concurrency, so searches keep their share of the engine), with `refresh` on the last one unless told not to: the live
  * indexer of the worker refreshes on a schedule of its own instead (`apps/worker`
  * refresh-scheduler.ts: at most one refresh per interval, whatever the number of batches), and
  * `catalog index --if-stale` refreshes with its last request (when it returns, the changes are
@@ -29,7 +29,11 @@ import { liveAliasExists, refreshLiveIndices, sendBulk, type SearchOperation } f
 import { type ConsumedChange, CREDITING_KINDS, creditingDocuments } from '@mc/store';
 import { type IndexerDeps, searchOperations } from './search-documents';
 
-/** Bulk operations per request (an indexed document counts two: action and source). */
+/**
+ * Bulk operations a request is sent at (an indexed document counts two: action and source); a
+ * request holds the slices built since the last one, so at most this plus one slice of
+ * {@link IDS_PER_READ} documents.
+ */
 export const OPERATIONS_PER_BULK = 2000;
 /** How long an alias seen to exist is trusted without asking again, ms (a rebuild swaps it, never drops it). */
 const ALIAS_SEEN_MS = 5_000;
@@ -155,7 +159,15 @@ export async function indexChanges(
   // An entity whose index was never built has nothing to update: its first rebuild reads the store.
   for (const entity of [...targets.ids.keys()]) if (!(await aliasExists(deps, entity))) targets.ids.delete(entity);
   counts.entities = [...targets.ids].filter(([, set]) => set.size > 0).map(([entity]) => entity);
+  // One bulk request in flight while the next slice is built (bounded concurrency: one request).
   let pending: SearchOperation[] = [];
+  let inFlight: Promise<void> | undefined;
+  let failed: unknown;
+  const settle = async () => {
+    await inFlight;
+    inFlight = undefined;
+    if (failed) throw failed;
+  };
   for (const [entity, set] of targets.ids) {
     const all = [...set];
     for (let i = 0; i < all.length; i += IDS_PER_READ) {
@@ -165,12 +177,16 @@ export async function indexChanges(
       pending.push(...r.operations);
       lap('build');
       if (pending.length >= OPERATIONS_PER_BULK) {
-        await sendBulk(deps.es, pending, { refresh: false, requireAlias: true });
-        pending = [];
+        await settle();
         lap('bulk');
+        inFlight = sendBulk(deps.es, pending, { refresh: false, requireAlias: true }).catch((err: unknown) => {
+          failed = err;
+        });
+        pending = [];
       }
     }
   }
+  await settle();
   const refresh = opts.refresh ?? true;
   if (pending.length || (refresh && targets.ids.size)) {
     if (pending.length) await sendBulk(deps.es, pending, { refresh, requireAlias: true });

@@ -21,7 +21,7 @@
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import { type EntityEvidenceRow, entityEvidencePages } from './catalog-pages';
-import { type FeedReader, followFeed, readerLag } from './feed-readers';
+import { type FeedReader, followFeed } from './feed-readers';
 import { entityEvidenceOf } from './resolution-candidates';
 
 /** The kinds whose keys are held. */
@@ -98,12 +98,17 @@ export interface KeysCatchUp {
  */
 export async function catchUpResolutionKeys(pool: Pool, rules: ResolutionKeyRules): Promise<KeysCatchUp> {
   const reader = readerOf(rules);
-  const lag = await readerLag(pool, reader);
-  const { rows } = await pool.query<{ p: string }>('SELECT pruned_through AS p FROM change_feed_state');
-  const pruned = Number(rows[0]?.p ?? 0);
-  let rebuild = lag.position === null || lag.position < pruned;
+  // Where the reader stands against the feed's head and its retention, in one round trip.
+  const { rows } = await pool.query<{ position: string | null; head: string | null; pruned: string | null }>(
+    `SELECT (SELECT position FROM change_consumer WHERE name = $1 AND rules_version = $2) AS position,
+            (SELECT max(seq) FROM change_outbox) AS head, (SELECT pruned_through FROM change_feed_state) AS pruned`,
+    [reader.name, rules.version],
+  );
+  const position = rows[0]?.position == null ? null : Number(rows[0].position);
+  const pruned = Number(rows[0]?.pruned ?? 0);
+  let rebuild = position === null || position < pruned;
   const out: KeysCatchUp = { rebuilt: rebuild, applied: 0 };
-  if (!rebuild && !lag.behind) return out;
+  if (!rebuild && Number(rows[0]?.head ?? 0) <= position!) return out;
   for (;;) {
     const turn = await followFeed(pool, reader, { limit: TURN_LIMIT, wait: true, force: rebuild }, async (changes, { head }) => {
       if (rebuild) {

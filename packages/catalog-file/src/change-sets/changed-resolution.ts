@@ -79,7 +79,6 @@ async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promis
   if (!changed.artists.length) return [];
   const own = (await entityEvidenceOf(pool, 'artist', changed.artists, ARTIST_FIELDS)).map(artistOwnFacts);
   const keys = [...new Set(own.flatMap((f) => nameBlockingKeys(f)))];
-  await catchUpResolutionKeys(pool, RESOLUTION_KEY_RULES);
   const found = await idsSharingKeys(pool, 'artist', keys, MAX_BLOCK + 1);
   const facts = new Map(own.map((f) => [f.id, f]));
   const others = found.filter((id) => !facts.has(id));
@@ -109,7 +108,6 @@ async function changedRecordingMerges(
   if (!keys.size) return [];
   // A block is main artists + folded title: its other members share the folded title's key.
   const titles = [...new Set(own.filter((f) => recordingBlockingKey(f)).map((f) => titleKey(foldForMatch(f.title))))];
-  await catchUpResolutionKeys(pool, RESOLUTION_KEY_RULES);
   const sharing = (await idsSharingKeys(pool, 'recording', titles, MAX_TITLE_BLOCK)).filter((id) => !ids.includes(id));
   const candidates = new Map<number, RecordingFacts>(own.map((f) => [f.id, f]));
   for (const f of recordingFacts(await entityEvidenceOf(pool, 'recording', sharing, RECORDING_FIELDS), survivorOf))
@@ -126,6 +124,9 @@ async function changedRecordingMerges(
  */
 export async function resolveChangedEntities(pool: Pool, changed: ChangedEntities): Promise<number> {
   if (!changed.artists.length && !changed.recordings.length) return 0;
+  // The store's blocking keys brought to the feed's head: this request's changes and every other
+  // writer's committed before are candidates (module doc).
+  await catchUpResolutionKeys(pool, RESOLUTION_KEY_RULES);
   const artist = await changedArtistMerges(pool, changed);
   const survivor = new Map((await listEntityMerges(pool, 'artist')).map((m) => [m.mergedId, m.survivingId]));
   for (const m of artist) survivor.set(m.mergedId, m.survivingId);
