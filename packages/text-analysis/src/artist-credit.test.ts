@@ -2,6 +2,7 @@ import { artistNameForms, splitArtistCredit } from './artist-credit';
 import { foldForMatch } from './fold';
 import { CHART_READING, QUERY_READING, creditAtoms, featuredParts, joinCreditAtoms } from './credit-parts';
 import { knownPerformerNames } from './chart-credit';
+import { atomSongsOf } from './joined-names';
 import { itMapsEach } from './table-tests';
 
 describe('splitArtistCredit', () => {
@@ -25,7 +26,7 @@ describe('splitArtistCredit', () => {
   });
 
   it('keeps a name the chart evidence knows whole, and reads the string as a chart prints it', () => {
-    const evidence = { known: knownPerformerNames(['Earth, Wind & Fire', 'The Emotions']), atomSongs: new Map() };
+    const evidence = { known: knownPerformerNames(['Earth, Wind & Fire', 'The Emotions']), atomSongs: atomSongsOf([]) };
     expect(splitArtistCredit('Earth, Wind & Fire Featuring The Emotions', { evidence })).toEqual({
       main: ['Earth, Wind & Fire'],
       featured: ['The Emotions'],

@@ -14,10 +14,12 @@
  *    never cut when its pieces are not themselves known ("Earth, Wind & Fire" in "Earth, Wind & Fire
  *    With The Emotions"); among equal covers the one with more names wins.
  * 2. **Which cuts between groups are kept:**
- *    - in a main part (the whole credit, or the part before a featured marker): every cut when
- *      {@link readJoinedName} reads the part as a credit ("Justin Bieber & Dijon", "21 Savage & Metro
- *      Boomin"), none when it reads it as one act ("Sonny & Cher", "Kool & The Gang");
- *    - inside a featured part: always between known names, and at ", ", " & ", " / ", " x " unless
+ *    - in a main part (the whole credit, or the part before a featured marker that also charts on
+ *      its own): every cut when {@link readJoinedName} reads the part as a credit ("Justin Bieber &
+ *      Dijon", "21 Savage & Metro Boomin"), none when it reads it as one act ("Sonny & Cher", "Kool &
+ *      The Gang");
+ *    - inside a featured part, or a main part that only charts with guests ("DJ Sammy & Yanou
+ *      Featuring Do"): always between known names, and at ", ", " & ", " / ", " x " unless
  *      the right-hand atom starts with "The "/"His "/"Her "/"Their " (an act such as "… & The
  *      Raiders"); at " And " too when the part reads as a credit ("Elton John, Gladys Knight And
  *      Stevie Wonder");
@@ -177,6 +179,8 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
   const { atoms, joiners } = creditAtoms(part, CHART_READING);
   if (atoms.length === 1) return [{ name: part, join: '' }];
   const partIsAct = readJoinedName(part, atomSongs).act;
+  // A featured part, or a main part billed only with guests (never charting on its own), is a list.
+  const guestList = place.featured || (!place.wholeCredit && !known.has(part.toLowerCase()));
   const singleUnknownWord = (g: Group) => !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());
   const text = (g: Group) => joinCreditAtoms(atoms, joiners, g.from, g.to).trim();
   // Merge neighbouring groups across cuts that are not kept (step 2).
@@ -189,7 +193,7 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
       const sameName = text(prev).toLowerCase() === text(g).toLowerCase();
       const keep =
         !sameName &&
-        (place.featured
+        (guestList
           ? joiner === 'or'
             ? !(singleUnknownWord(prev) && singleUnknownWord(g))
             : (prev.known && g.known) || (!continuation && (joiner !== 'and' || !partIsAct))
