@@ -8,9 +8,10 @@
  * `nameBlockingKeys` for artists, the folded title for recordings): the store holds
  * `(kind, key, id)` rows and never computes a key itself.
  *
- * **How it stays current.** The table is a reader of the change feed ({@link RESOLUTION_KEYS_READER},
- * not holding the feed). {@link catchUpResolutionKeys} claims that reader (waiting for a turn in
- * progress elsewhere), recomputes the keys of every artist and recording changed after its
+ * **How it stays current.** The table is a reader of the change feed ({@link RESOLUTION_KEYS_CONSUMER},
+ * not holding the feed). {@link catchUpResolutionKeys} claims that reader (when another process
+ * holds it, it waits for that turn and takes one of its own only if the feed's head it saw is not
+ * covered: concurrent change sets share turns instead of queueing for one each), recomputes the keys of every artist and recording changed after its
  * position — by any writer: imports, change sets, merges, retractions all write the feed — and
  * advances it in the same turn. A reader that never ran with these rules (`rules.version`), or
  * stands behind the feed's retention, rebuilds the table whole first (every artist and recording
@@ -43,6 +44,8 @@ export const RESOLUTION_KEYS_CONSUMER = 'resolution-keys';
 
 /** Changes applied per turn of {@link catchUpResolutionKeys}. */
 const TURN_LIMIT = 5000;
+/** How long a catch-up that found the reader held elsewhere waits before it looks again, ms. */
+const BUSY_WAIT_MS = 5;
 /** Rows per insert statement. */
 const INSERT_CHUNK = 5000;
 
@@ -98,19 +101,14 @@ export interface KeysCatchUp {
  */
 export async function catchUpResolutionKeys(pool: Pool, rules: ResolutionKeyRules): Promise<KeysCatchUp> {
   const reader = readerOf(rules);
-  // Where the reader stands against the feed's head and its retention, in one round trip.
-  const { rows } = await pool.query<{ position: string | null; head: string | null; pruned: string | null }>(
-    `SELECT (SELECT position FROM change_consumer WHERE name = $1 AND rules_version = $2) AS position,
-            (SELECT max(seq) FROM change_outbox) AS head, (SELECT pruned_through FROM change_feed_state) AS pruned`,
-    [reader.name, rules.version],
-  );
-  const position = rows[0]?.position == null ? null : Number(rows[0].position);
-  const pruned = Number(rows[0]?.pruned ?? 0);
-  let rebuild = position === null || position < pruned;
-  const out: KeysCatchUp = { rebuilt: rebuild, applied: 0 };
-  if (!rebuild && Number(rows[0]?.head ?? 0) <= position!) return out;
-  for (;;) {
-    const turn = await followFeed(pool, reader, { limit: TURN_LIMIT, wait: true, force: rebuild }, async (changes, { head }) => {
+  const first = await readerState(pool, reader);
+  // What this call must see applied: the feed as it stands now (this request's changes included).
+  const target = first.head;
+  const out: KeysCatchUp = { rebuilt: false, applied: 0 };
+  for (let state = first; ;) {
+    const rebuild = state.position === null || state.position < state.pruned;
+    if (!rebuild && state.position! >= target) return out;
+    const turn = await followFeed(pool, reader, { limit: TURN_LIMIT, force: rebuild }, async (changes, { head }) => {
       if (rebuild) {
         await rebuildKeys(pool, rules);
         return head;
@@ -119,10 +117,27 @@ export async function catchUpResolutionKeys(pool: Pool, rules: ResolutionKeyRule
         await refreshKeys(pool, kind, [...new Set(changes.filter((c) => c.kind === kind).map((c) => c.id))], rules);
       return undefined;
     });
-    if (!rebuild) out.applied += turn.applied;
-    rebuild = false;
-    if (!turn.more) return out;
+    // Another process holds the reader: its turn may cover this call's target; look again shortly.
+    if (turn.busy) await new Promise((r) => setTimeout(r, BUSY_WAIT_MS));
+    else if (rebuild) out.rebuilt = true;
+    else out.applied += turn.applied;
+    state = await readerState(pool, reader);
   }
+}
+
+/** The reader's position under its rules (null: never read with them), the feed's head and retention. */
+async function readerState(pool: Pool, reader: FeedReader): Promise<{ position: number | null; head: number; pruned: number }> {
+  const { rows } = await pool.query<{ position: string | null; head: string | null; pruned: string | null }>(
+    `SELECT (SELECT position FROM change_consumer WHERE name = $1 AND rules_version = $2) AS position,
+            (SELECT max(seq) FROM change_outbox) AS head, (SELECT pruned_through FROM change_feed_state) AS pruned`,
+    [reader.name, reader.rulesVersion ?? 0],
+  );
+  const r = rows[0];
+  return {
+    position: r?.position == null ? null : Number(r.position),
+    head: Number(r?.head ?? 0),
+    pruned: Number(r?.pruned ?? 0),
+  };
 }
 
 /**
