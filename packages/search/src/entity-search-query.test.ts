@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREDIT, INDEX_DEFINITIONS, SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { type EntitySearchParams, buildEntitySearchQuery, needsTypoTiers } from './entity-search-query';
+import { firstCreditedArtist } from './entity-search';
 
 const DIR = join(__dirname, 'fixtures', 'entity-search');
 const update = process.env.UPDATE_FIXTURES === '1';
@@ -61,5 +62,17 @@ describe('needsTypoTiers', () => {
     expect(needsTypoTiers(0)).toBe(true);
     expect(needsTypoTiers(1)).toBe(false);
     expect(needsTypoTiers(10_000)).toBe(false);
+  });
+});
+
+describe('firstCreditedArtist (the artist search of a joined credit that finds nothing)', () => {
+  it('reads a credit of several artists as its first artist', () => {
+    expect(firstCreditedArtist('Mustard & Roddy Ricch')).toBe('Mustard');
+    expect(firstCreditedArtist('FloyyMenor X Cris Mj')).toBe('FloyyMenor');
+    expect(firstCreditedArtist('Drake feat. Rihanna')).toBe('Drake');
+  });
+  it('leaves a single name alone', () => {
+    expect(firstCreditedArtist('Roddy Ricch')).toBeUndefined();
+    expect(firstCreditedArtist('Lil Nas X')).toBeUndefined();
   });
 });

@@ -2,10 +2,13 @@
  * Runs one page of an entity search (the contract's five search operations) against Elasticsearch and returns ids and
  * scores: a one-word text query in index order with its exact-tier hits searched beside
  * (`prior-ordered-query.ts`), any other one scored (`buildEntitySearchQuery`); either way without
- * the typo tiers first, and scored with them when that finds nothing (`needsTypoTiers`). The route
- * hydrates the ids from the store.
+ * the typo tiers first, and scored with them when that finds nothing (`needsTypoTiers`). An artist
+ * query that finds nothing and reads as a credit of several artists ("Mustard & Roddy Ricch", served
+ * as Mustard and Roddy Ricch: MusicBrainz's artist-credit model) is searched again for its first
+ * credited artist. The route hydrates the ids from the store.
  */
 import type { Client } from '@elastic/elasticsearch';
+import { splitArtistCredit } from '@mc/text-analysis';
 import type { SearchTarget } from './client';
 import { aliasName } from './index-admin';
 import { type EngineHit, sortedHitId } from './engine-hits';
@@ -77,5 +80,14 @@ export async function searchEntityPage(target: SearchTarget, p: EntitySearchPara
   if (text === undefined) return scored(es, index, { ...p, typos: false });
   const word = priorOrderedWord(text, false);
   const exact = word ? await priorOrdered(es, index, p, word) : await scored(es, index, { ...p, typos: false });
-  return needsTypoTiers(exact.total) ? scored(es, index, { ...p, typos: true }) : exact;
+  const page = needsTypoTiers(exact.total) ? await scored(es, index, { ...p, typos: true }) : exact;
+  const first = page.total === 0 && p.entity === 'artist' ? firstCreditedArtist(text) : undefined;
+  return first ? searchEntityPage(target, { ...p, query: first }) : page;
+}
+
+/** The first artist of a query read as a credit of several ("Mustard & Roddy Ricch" → "Mustard"), else undefined. */
+export function firstCreditedArtist(query: string): string | undefined {
+  const { main, featured } = splitArtistCredit(query);
+  const names = [...main, ...featured].filter((n) => n.trim());
+  return names.length >= 2 ? names[0] : undefined;
 }

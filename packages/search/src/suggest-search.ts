@@ -2,8 +2,10 @@
  * Runs a suggestion request (`GET /api/suggest`) against Elasticsearch: the stages of
  * `SuggestStage` in order, one `msearch` each, until one answers. A multi-word prefix costs two
  * round trips when fewer than `limit` hits are anchored; every other request one, or two when
- * nothing is spelled as typed (the typo tiers then).
+ * nothing is spelled as typed (the typo tiers then). A query that finds nothing and reads as a
+ * credit of several artists is suggested for its first artist (`firstCreditedArtist`).
  */
+import { firstCreditedArtist } from './entity-search';
 import { type SearchTarget, engineSignal } from './client';
 import {
   type SuggestHit,
@@ -46,5 +48,6 @@ export async function searchSuggestions(
   let hits = exact.hits;
   if (!isConclusive(exact.plan, hits, limit)) hits = (await run('scored')).hits;
   if (!hits.length) hits = (await run('typos')).hits;
-  return hits;
+  const first = hits.length ? undefined : firstCreditedArtist(query);
+  return first ? searchSuggestions(target, first, limit, options) : hits;
 }
