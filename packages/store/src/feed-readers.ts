@@ -156,8 +156,10 @@ export interface FeedTurn {
 /**
  * One turn of `reader` (module doc): claims its row, reads at most `limit` changes after its
  * position and, when there are any (or the rules changed, or `force`), runs `apply` with them and
- * the feed's head as it stood before they were read; then advances the position to what `apply`
- * returns (default: the last change read) and runs the `follower` lane, all in one transaction.
+ * the feed's head as it stood before they were read and the turn's transaction (`client`: what
+ * `apply` writes with it commits or rolls back with the position); then advances the position to
+ * what `apply` returns (default: the last change read) and runs the `follower` lane, all in one
+ * transaction.
  * A reader name seen for the first time starts at 0.
  * @throws whatever `apply` throws, or database errors (the positions are then not advanced).
  */
@@ -165,7 +167,7 @@ export async function followFeed(
   pool: Pool,
   reader: FeedReader,
   opts: FeedTurnOptions,
-  apply: (changes: ConsumedChange[], turn: { head: number }) => Promise<number | void>,
+  apply: (changes: ConsumedChange[], turn: { head: number; client: PoolClient }) => Promise<number | void>,
 ): Promise<FeedTurn> {
   return withTransaction(pool, async (client) => {
     const claimed = await claimReader(client, reader, opts.wait ?? false);
@@ -179,7 +181,7 @@ export async function followFeed(
     const ran = rows.length > 0 || claimed.otherRules || (opts.force ?? false);
     if (ran) {
       const changes = rows.map(toConsumed);
-      const reached = await apply(changes, { head });
+      const reached = await apply(changes, { head, client });
       position = reached ?? changes[changes.length - 1]?.seq ?? position;
       await client.query('UPDATE change_consumer SET position = $2, rules_version = $3, updated_at = now() WHERE name = $1', [
         reader.name,

@@ -19,11 +19,10 @@
  * recomputed from the current documents), so a turn killed half-way is applied again by the next.
  * Lookups made after a catch-up see every change committed before it.
  */
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import { type EntityEvidenceRow, entityEvidencePages } from './catalog-pages';
-import { type FeedReader, followFeed } from './feed-readers';
-import { entityEvidenceOf } from './resolution-candidates';
+import { type ConsumedChange, type FeedReader, followFeed } from './feed-readers';
 
 /** The kinds whose keys are held. */
 export type ResolutionKeyKind = Extract<EntityKind, 'artist' | 'recording'>;
@@ -44,6 +43,9 @@ export const RESOLUTION_KEYS_CONSUMER = 'resolution-keys';
 
 /** Changes applied per turn of {@link catchUpResolutionKeys}. */
 const TURN_LIMIT = 5000;
+/** A connection or pool to run statements with. */
+type Queryable = Pool | PoolClient;
+
 /** How long a catch-up that found the reader held elsewhere waits before it looks again, ms. */
 const BUSY_WAIT_MS = 5;
 /** Rows per insert statement. */
@@ -55,28 +57,54 @@ const readerOf = (rules: ResolutionKeyRules): FeedReader => ({
   holdsFeed: false,
 });
 
-/** Inserts the keys of `rows` of `kind` (existing rows are kept). */
-async function insertKeys(pool: Pool, kind: ResolutionKeyKind, rows: readonly EntityEvidenceRow[], rules: ResolutionKeyRules) {
-  const keys: string[] = [];
-  const ids: number[] = [];
-  for (const r of rows)
-    for (const k of new Set(rules.keysOf(kind, r))) {
+/** Inserts the keys of `rows` (existing rows are kept), {@link INSERT_CHUNK} a statement. */
+async function insertKeys(
+  pool: Queryable,
+  rows: readonly { kind: ResolutionKeyKind; row: EntityEvidenceRow }[],
+  rules: ResolutionKeyRules,
+): Promise<void> {
+  const [kinds, keys, ids]: [string[], string[], number[]] = [[], [], []];
+  for (const { kind, row } of rows)
+    for (const k of new Set(rules.keysOf(kind, row))) {
+      kinds.push(kind);
       keys.push(k);
-      ids.push(r.id);
+      ids.push(row.id);
     }
   for (let i = 0; i < keys.length; i += INSERT_CHUNK)
     await pool.query(
-      `INSERT INTO resolution_key (kind, key, id) SELECT $1, k, i FROM unnest($2::text[], $3::bigint[]) AS t(k, i)
+      `INSERT INTO resolution_key (kind, key, id) SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
        ON CONFLICT DO NOTHING`,
-      [kind, keys.slice(i, i + INSERT_CHUNK), ids.slice(i, i + INSERT_CHUNK)],
+      [kinds.slice(i, i + INSERT_CHUNK), keys.slice(i, i + INSERT_CHUNK), ids.slice(i, i + INSERT_CHUNK)],
     );
 }
 
-/** Recomputes the keys of `ids` of `kind` from their current documents (a removed id keeps none). */
-async function refreshKeys(pool: Pool, kind: ResolutionKeyKind, ids: readonly number[], rules: ResolutionKeyRules) {
-  if (!ids.length) return;
-  await pool.query('DELETE FROM resolution_key WHERE kind = $1 AND id = ANY($2::bigint[])', [kind, ids]);
-  await insertKeys(pool, kind, await entityEvidenceOf(pool, kind, ids, rules.fields[kind]), rules);
+/** The served documents of `ids` of `kind`, only `fields` (no contribution sources: keys never read them). */
+async function docsOf(pool: Queryable, kind: ResolutionKeyKind, ids: readonly number[], fields: readonly string[]) {
+  if (!ids.length) return [];
+  const { rows } = await pool.query<{ id: string; doc: EntityEvidenceRow['doc'] }>(
+    `SELECT e.id, (SELECT coalesce(jsonb_object_agg(f, e.doc -> f), '{}') FROM unnest($3::text[]) f WHERE e.doc ? f) AS doc
+       FROM entity e WHERE e.kind = $1 AND e.id = ANY($2::bigint[])`,
+    [kind, ids, fields],
+  );
+  return rows.map((r) => ({ kind, row: { id: Number(r.id), doc: r.doc, sources: [] } }));
+}
+
+/**
+ * Recomputes the keys of the artists and recordings of `changes` from their current documents (a
+ * removed id keeps none): one delete, the documents of each kind read side by side, one insert.
+ */
+async function refreshKeys(pool: Queryable, changes: readonly ConsumedChange[], rules: ResolutionKeyRules): Promise<void> {
+  const ids = new Map<ResolutionKeyKind, Set<number>>(KINDS.map((k) => [k, new Set()]));
+  for (const c of changes) ids.get(c.kind as ResolutionKeyKind)?.add(c.id);
+  const pairs = KINDS.flatMap((kind) => [...ids.get(kind)!].map((id) => ({ kind, id })));
+  if (!pairs.length) return;
+  await pool.query(
+    'DELETE FROM resolution_key r USING unnest($1::text[], $2::bigint[]) AS t(k, i) WHERE r.kind = t.k AND r.id = t.i',
+    [pairs.map((p) => p.kind), pairs.map((p) => p.id)],
+  );
+  const read: Awaited<ReturnType<typeof docsOf>>[] = [];
+  for (const kind of KINDS) read.push(await docsOf(pool, kind, [...ids.get(kind)!], rules.fields[kind]));
+  await insertKeys(pool, read.flat(), rules);
 }
 
 /** Empties the table and fills it from every artist and recording. */
@@ -84,7 +112,11 @@ async function rebuildKeys(pool: Pool, rules: ResolutionKeyRules): Promise<void>
   await pool.query('TRUNCATE resolution_key');
   for (const kind of KINDS)
     for await (const rows of entityEvidencePages(pool, kind, { fields: rules.fields[kind], withSources: false }))
-      await insertKeys(pool, kind, rows, rules);
+      await insertKeys(
+        pool,
+        rows.map((row) => ({ kind, row })),
+        rules,
+      );
 }
 
 /** What {@link catchUpResolutionKeys} did. */
@@ -108,13 +140,15 @@ export async function catchUpResolutionKeys(pool: Pool, rules: ResolutionKeyRule
   for (let state = first; ;) {
     const rebuild = state.position === null || state.position < state.pruned;
     if (!rebuild && state.position! >= target) return out;
-    const turn = await followFeed(pool, reader, { limit: TURN_LIMIT, force: rebuild }, async (changes, { head }) => {
+    const turn = await followFeed(pool, reader, { limit: TURN_LIMIT, force: rebuild }, async (changes, { head, client }) => {
       if (rebuild) {
         await rebuildKeys(pool, rules);
         return head;
       }
-      for (const kind of KINDS)
-        await refreshKeys(pool, kind, [...new Set(changes.filter((c) => c.kind === kind).map((c) => c.id))], rules);
+      // Derived data, written in the reader's transaction: a commit lost to a server crash loses
+      // the keys and the position together, and the next turn applies them again. No flush to wait for.
+      await client.query('SET LOCAL synchronous_commit = off');
+      await refreshKeys(client, changes, rules);
       return undefined;
     });
     // Another process holds the reader: its turn may cover this call's target; look again shortly.
