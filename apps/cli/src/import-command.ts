@@ -4,8 +4,9 @@
  *
  * Quiet by default: one line per source and pass (the importer's own lines joined by "; ", printed
  * when its run ends), one line per resolution pass, the rejected lines, and a last total line; the
- * link and merge decisions themselves are listed by `catalog resolve --list`. `--verbose` adds the
- * plain progress lines off a terminal and each run's write counts.
+ * link and merge decisions themselves (an importer's indented detail lines) are listed by `catalog
+ * resolve --list`. `--verbose` adds those lines, the plain progress lines off a terminal and each
+ * run's write counts.
  */
 import { config } from '@mc/config';
 import { createPool, migrate } from '@mc/store';
@@ -19,7 +20,7 @@ import { type ProgressTask, progressBoard } from './progress';
  * when that source's stage ends (`flush(label)`) or at the end (`flush()`); other lines (resolution
  * passes) print at once.
  */
-function sourceLines(sources: string[], print: (line: string) => void) {
+function sourceLines(sources: string[], print: (line: string) => void, verbose: boolean) {
   const pending = new Map<string, string[]>();
   const flushOne = (source: string) => {
     const got = pending.get(source);
@@ -28,6 +29,7 @@ function sourceLines(sources: string[], print: (line: string) => void) {
   };
   return {
     log(line: string) {
+      if (!verbose && /^\s/u.test(line)) return; // an importer's detail line (one link decision): `resolve --list`
       const source = sources.find((s) => line.startsWith(`${s}: `));
       if (!source) {
         for (const s of [...pending.keys()]) flushOne(s);
@@ -57,6 +59,7 @@ export async function runImportsWithBars(
   const lines = sourceLines(
     importers.map((i) => i.source),
     (line) => bars.log(line),
+    opts.verbose ?? false,
   );
   try {
     await migrate(pool);
