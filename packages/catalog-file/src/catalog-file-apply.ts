@@ -39,6 +39,8 @@ export interface ApplyOutcomesOptions {
    * for the caller's drain (a change set drains each batch once: `@mc/store` materializeMarked).
    */
   materialize?: boolean;
+  /** Retract without waiting for the WAL flush (`retractEntities` `asyncCommit`); default false. */
+  asyncCommit?: boolean;
 }
 
 /** What {@link applyLineOutcomes} did. */
@@ -101,7 +103,7 @@ async function applyDeletions(pool: Pool, source: string, lines: Gone[], opts: A
     pool,
     source,
     lines.flatMap((l) => l.retract),
-    { analyze: opts.analyze ?? true, materialize: opts.materialize ?? true },
+    { analyze: opts.analyze ?? true, materialize: opts.materialize ?? true, asyncCommit: opts.asyncCommit ?? false },
   );
   const removed = await pruneListSets(
     pool,

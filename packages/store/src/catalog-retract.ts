@@ -101,17 +101,18 @@ export async function deleteSourceRowsOf(
  * Retracts `source`'s contributions, list items and CD TOCs for `entityRefs` (built with `ref()`;
  * refs never imported are ignored) in one transaction, then re-merges the entities (`analyze`:
  * see `materializePending`; `materialize: false` leaves them marked for the caller's drain, as a
- * change set's batch does: `materializeMarked`).
+ * change set's batch does: `materializeMarked`; `asyncCommit`: see `CatalogWriterOptions`).
  */
 export async function retractEntities(
   pool: Pool,
   source: string,
   entityRefs: number[],
-  opts: { analyze?: boolean; materialize?: boolean } = {},
+  opts: { analyze?: boolean; materialize?: boolean; asyncCommit?: boolean } = {},
 ): Promise<RetractResult> {
   const refs = entityRefs.map(asRef);
   if (!refs.length) return { rowsDeleted: 0, entitiesMaterialized: 0, retracted: [] };
   const { found, deleted } = await withTransaction(pool, async (client) => {
+    if (opts.asyncCommit) await client.query('SET LOCAL synchronous_commit = off');
     const found = await client.query<{ kind: EntityKind; id: string; source_key: string }>(
       `SELECT m.kind, m.id, m.source_key FROM id_map m
        JOIN unnest($1::text[], $2::text[], $3::text[]) AS w(kind, source, source_key) USING (kind, source, source_key)`,

@@ -115,6 +115,14 @@ export interface CatalogWriterOptions {
    * source then sweeps only what it left under the merged ids ({@link CatalogWriter.sweepMerged}).
    */
   onlyIds?: ReadonlySet<string>;
+  /**
+   * Commit each batch without waiting for its WAL flush (`synchronous_commit = off`), for a caller
+   * that commits a synchronous transaction after it before it tells anyone the batch is written (a
+   * change set's drain, `materializeMarked`): that later commit's flush makes this one durable too
+   * (the WAL is flushed in order). A server crash in between loses the batch whole, and the caller,
+   * which has not answered, is retried. Default false.
+   */
+  asyncCommit?: boolean;
 }
 
 /** Writes import batches for one source. Create one per source per import run. */
@@ -129,6 +137,8 @@ export class CatalogWriter {
 
   /** The record filter of `opts.onlyIds`. */
   private readonly filter: EntityRecordFilter | undefined;
+  /** `opts.asyncCommit`. */
+  private readonly asyncCommit: boolean;
 
   constructor(
     private readonly pool: Pool,
@@ -136,6 +146,7 @@ export class CatalogWriter {
     opts: CatalogWriterOptions = {},
   ) {
     this.filter = opts.onlyIds && new EntityRecordFilter(pool, opts.onlyIds);
+    this.asyncCommit = opts.asyncCommit ?? false;
   }
 
   /**
@@ -153,6 +164,7 @@ export class CatalogWriter {
     collectRefs([batch.contributions ?? [], batch.listItems ?? [], batch.discTocs ?? []], refs);
     const { outcomes, tally } = await withRetriedTransaction(this.pool, async (client) => {
       const tally = emptyCounts(); // this try's counts, added once it commits
+      if (this.asyncCommit) await client.query('SET LOCAL synchronous_commit = off');
       const ids = new Map<string, number>();
       if (batch.sameAs?.length) await this.writeSameAs(client, batch.sameAs, ids, tally);
       await this.resolve(client, [...refs.values()], ids, tally);

@@ -181,6 +181,8 @@ export interface StageLaps {
  * change-feed rows of all of them written as the transaction's last statement — where
  * {@link materializePending} takes two transactions per kind at least. `laps` is told of
  * `materialize` (marks taken, documents merged and written), `outbox` (feed rows) and `commit`.
+ * Its commits wait for the WAL flush, also when there was nothing to drain: a caller's writes
+ * committed before it without waiting (`CatalogWriterOptions.asyncCommit`) are durable on return.
  * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
  */
 export async function materializeMarked(pool: Pool, laps?: StageLaps): Promise<number> {
@@ -193,6 +195,10 @@ export async function materializeMarked(pool: Pool, laps?: StageLaps): Promise<n
          WHERE p.kind = t.kind AND p.id = t.id RETURNING p.kind, p.id`,
         [BATCH],
       );
+      // Nothing to drain (another drain holds this caller's marks, or none were left): an id makes
+      // this commit write a record, so its synchronous flush covers the caller's earlier writes
+      // committed without one (`CatalogWriterOptions.asyncCommit`).
+      if (!rows.length) await client.query('SELECT txid_current()');
       const byKind = new Map<EntityKind, number[]>();
       for (const r of rows) (byKind.get(r.kind) ?? byKind.set(r.kind, []).get(r.kind)!).push(Number(r.id));
       let merged = 0;

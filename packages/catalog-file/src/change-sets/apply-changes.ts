@@ -123,7 +123,9 @@ class ChangeSet {
     private readonly pool: Pool,
     private readonly source: string,
   ) {
-    this.writer = new CatalogWriter(pool, source);
+    // Its batches' writes commit without waiting for the WAL flush: the drain after each commits
+    // synchronously before the answer, and its flush covers them (`CatalogWriterOptions.asyncCommit`).
+    this.writer = new CatalogWriter(pool, source, { asyncCommit: true });
   }
 
   /** Counts a refused line (listed while fewer than {@link MAX_REJECTS_LISTED} are). */
@@ -145,6 +147,7 @@ class ChangeSet {
       perLine: true,
       analyze: false,
       materialize: false,
+      asyncCommit: true,
     });
     for (const r of results) this.counts[r]++;
     for (const w of written)
