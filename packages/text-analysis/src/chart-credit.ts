@@ -18,8 +18,10 @@
  *      its own): every cut when {@link readJoinedName} reads the part as a credit ("Justin Bieber &
  *      Dijon", "21 Savage & Metro Boomin"), none when it reads it as one act ("Sonny & Cher", "Kool &
  *      The Gang");
- *    - inside a featured part, or a main part that only charts with guests ("DJ Sammy & Yanou
- *      Featuring Do"): always between known names, and at ", ", " & ", " / ", " x " unless
+ *    - a main part that only charts with guests ("DJ Sammy & Yanou Featuring Do") is read as a
+ *      featured part is, and also cut before "The …" when it reads as a credit ("Puff Daddy & The
+ *      Family Featuring …": Puff Daddy charted apart first);
+ *    - inside a featured part: always between known names, and at ", ", " & ", " / ", " x " unless
  *      the right-hand atom starts with "The "/"His "/"Her "/"Their " (an act such as "… & The
  *      Raiders"); at " And " too when the part reads as a credit ("Elton John, Gladys Knight And
  *      Stevie Wonder");
@@ -196,7 +198,7 @@ export function groupByChartEvidence(part: string, evidence: ChartEvidence, plac
         (guestList
           ? joiner === 'or'
             ? !(singleUnknownWord(prev) && singleUnknownWord(g))
-            : (prev.known && g.known) || (!continuation && (joiner !== 'and' || !partIsAct))
+            : (prev.known && g.known) || (!continuation && (joiner !== 'and' || !partIsAct)) || (!place.featured && !partIsAct)
           : !partIsAct && (joiner !== 'or' || ((prev.known || g.known) && !(singleUnknownWord(prev) && singleUnknownWord(g)))));
       if (!keep) {
         prev.to = g.to;

@@ -54,6 +54,13 @@ describe('performerCredits on real Billboard performer strings', () => {
   it('credits each artist of a collaboration, however often it charted together', () => {
     expect(names('21 Savage & Metro Boomin')).toEqual(['21 Savage', 'Metro Boomin']);
     expect(names('Zedd, Maren Morris & Grey')).toEqual(['Zedd', 'Maren Morris', 'Grey']);
+    expect(names('Puff Daddy & The Family Featuring The Notorious B.I.G. & Busta Rh')).toEqual([
+      'Puff Daddy',
+      'The Family',
+      'The Notorious B.I.G.',
+      'Busta Rh',
+    ]);
+    expect(names('DJ Sammy & Yanou Featuring Do')).toEqual(['DJ Sammy', 'Yanou', 'Do']);
   });
 
   it('keeps real acts whole', () => {
