@@ -2,15 +2,20 @@
  * The catalog CLI's data-quality commands (registered by `cli.ts`):
  *
  *   audit                               the audit of `audit/catalog-audit.ts`, summary line last
- *   resolve [--list] [--undo KIND:ID]   run entity resolution now, list recorded merges, or undo one
+ *   resolve [--list [--verbose]] [--undo KIND:ID] [--undo-link SOURCE:KEY]
+ *                                       run entity resolution now, list recorded merges and
+ *                                       import-time link decisions (refused ones too with
+ *                                       --verbose), undo a merge, or veto an import-time link
  *   derive                              re-derive the derived fields now (`derive/derive-stage.ts`)
  *
  * `resolve` and `resolve --undo` change `id_map`; the next `catalog import --force` rewrites the
  * documents under the new ids (`import` alone runs resolution and that re-import by itself).
+ * `resolve --undo-link` vetoes the link; `import --force --source SOURCE` then keeps the entity apart.
  */
 import type { Command } from 'commander';
 import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
-import { listEntityMerges, undoEntityMerge } from '@mc/store';
+import { listEntityMerges, listLinkDecisions, undoEntityMerge, vetoLinkDecision } from '@mc/store';
+import { formatLinkDecision, parseLinkKey } from './link-decision-lines';
 import { withCommandPool } from './cli-pool';
 import { auditCatalog, formatAudit } from '@mc/resolution';
 import { resolveCatalog } from '@mc/ingest';
@@ -52,18 +57,29 @@ export function registerQualityCommands(program: Command): void {
   program
     .command('resolve')
     .description('entity resolution: record new merges (then `import --force`), list merges, or undo one')
-    .option('--list', 'print every recorded merge with its evidence', false)
+    .option('--list', 'print every recorded merge and import-time link with its evidence', false)
+    .option('--verbose', 'with --list, also the import-time links that were refused', false)
     .option('--undo <kind:id>', 'undo the merge of this merged id and veto the pair (then `import --force`)')
-    .action(async (opts: { list: boolean; undo?: string }) => {
+    .option('--undo-link <source:key>', 'veto the import-time link of this source key (then `import --force --source SOURCE`)')
+    .action(async (opts: { list: boolean; verbose: boolean; undo?: string; undoLink?: string }) => {
       const undo = opts.undo === undefined ? undefined : parseEntityKey(opts.undo);
+      const undoLink = opts.undoLink === undefined ? undefined : parseLinkKey(opts.undoLink);
       await withCommandPool({ migrate: true }, async (pool) => {
-        if (undo) {
+        if (undoLink) {
+          const vetoed = await vetoLinkDecision(pool, undoLink.source, undoLink.sourceKey);
+          if (!vetoed.length) throw new Error(`${opts.undoLink} has no recorded link (see resolve --list)`);
+          for (const d of vetoed)
+            console.log(
+              `vetoed: ${d.source}:${d.sourceKey} no longer linked to ${d.kind} #${d.targetId}; run import --force --source ${d.source}`,
+            );
+        } else if (undo) {
           const rec = await undoEntityMerge(pool, undo.kind, undo.id);
           if (!rec) throw new Error(`${undo.kind} ${undo.id} is not a merged id (see resolve --list)`);
           console.log(`undone: ${undo.kind} #${undo.id} no longer merged into #${rec.survivingId}; run import --force`);
         } else if (opts.list) {
           for (const m of await listEntityMerges(pool))
             console.log(`${m.kind}\t${m.mergedId}\t→ ${m.survivingId}\t${m.rule}\t${JSON.stringify(m.evidence)}`);
+          for (const d of await listLinkDecisions(pool, { refused: opts.verbose })) console.log(formatLinkDecision(d));
         } else {
           const r = await resolveCatalog(pool);
           console.log(

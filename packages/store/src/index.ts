@@ -31,3 +31,4 @@ export * from './match-job-chunks';
 export * from './match-job-results';
 export * from './import-seen';
 export * from './discogs-spill';
+export * from './link-decisions-store';

@@ -21,7 +21,7 @@
  * sources imported after it), so a re-run sees the same catalog and takes the same decisions.
  */
 import type { Pool } from 'pg';
-import { ref } from '@mc/catalog';
+import { type JsonObject, ref } from '@mc/catalog';
 import { foldForMatch } from '@mc/text-analysis';
 import { type ContributedDoc, firstChartEntryDates, firstSourceKeysAmong, loadContributedDocs } from '@mc/store';
 
@@ -180,6 +180,13 @@ export interface LinkDecision {
   alsoTargets?: CatalogArtist[];
   /** Why it was linked or refused (short, human-readable). */
   reason: string;
+  /**
+   * The rule that decided, e.g. `discogs:external-id` (recorded with the decision; the importer's
+   * default rule when unset: `recordArtistLinkDecisions` in ./link-decisions.ts).
+   */
+  rule?: string;
+  /** What the decision rested on beyond `reason` (recorded as its evidence), e.g. `{ sharedTitle }`. */
+  evidence?: JsonObject;
 }
 
 /**

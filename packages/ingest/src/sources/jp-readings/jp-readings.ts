@@ -21,6 +21,7 @@
  * forms. Other names become artists of their own (`ref('artist','jp_readings', romaji)`):
  * `name` = kanji form, `translated` = kana and romaji forms, `type` = `Person` (every name in the
  * file is a person's — singer, composer, voice actress).
+ * Every decision is recorded (`recordArtistLinkDecisions`); a link an operator vetoed is refused.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,11 +35,14 @@ import {
   describeDecision,
   loadCatalogArtists,
 } from '../common/artist-linking';
+import { recordArtistLinkDecisions } from '../common/link-decisions';
 import type { Reject } from '../discogs/discogs-mapping';
 import type { ImportContext, Importer } from '../../importer';
 
 /** Source name of this importer. */
 export const JP_READINGS_SOURCE = SHIPPED_SOURCES.jpReadings;
+/** Rule of this importer's link decisions (module doc, "Linking"), as recorded. */
+export const JP_READINGS_LINK_RULE = 'jp_readings:japanese-name-form';
 /** Dataset folder. */
 export const JP_READINGS_DATASET = 'jp_artist_name_readings';
 
@@ -194,6 +198,7 @@ export const jpReadingsImporter: Importer = {
       const d = decideJapaneseNameLink(n, index);
       if (d) decisions.set(n.romaji, d);
     }
+    await recordArtistLinkDecisions(ctx, JP_READINGS_SOURCE, [...decisions.values()], JP_READINGS_LINK_RULE);
     const links = [...decisions.values()].filter((d) => d.target);
     if (links.length) {
       await ctx.writer.write({

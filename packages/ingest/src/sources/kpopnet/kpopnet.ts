@@ -39,6 +39,7 @@
  *    ref itself, the others through refs `<kpopnet id>@<catalog id>` carrying the same document.
  * Every other same-name pair is refused with its reason (logged with examples). Unlinked groups
  * and idols are still imported as artists of their own, so their Hangul names are searchable.
+ * Every decision is recorded (`recordArtistLinkDecisions`); a link an operator vetoed is refused.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,10 +57,13 @@ import {
   refuseSharedTargets,
   yearOf,
 } from '../common/artist-linking';
+import { recordArtistLinkDecisions } from '../common/link-decisions';
 import type { ImportContext, Importer } from '../../importer';
 
 /** Source name of this importer. */
 export const KPOPNET_SOURCE = SHIPPED_SOURCES.kpopnet;
+/** Rule of this importer's link decisions (module doc, "Linking"), as recorded. */
+export const KPOPNET_LINK_RULE = 'kpopnet:name-and-dates';
 /** Dataset folder. */
 export const KPOPNET_DATASET = 'kpop_idols_groups_kpopnet';
 
@@ -326,7 +330,7 @@ export const kpopnetImporter: Importer = {
   async run(ctx: ImportContext): Promise<void> {
     const data = JSON.parse(readFileSync(join(ctx.dataDir, KPOPNET_DATASET, 'kpopnet.json'), 'utf8')) as KpopnetData;
     const index = await loadCatalogArtists(ctx.pool, kpopnetImporter.dependsOn);
-    const decisions = decideKpopnetLinks(data, index);
+    const decisions = await recordArtistLinkDecisions(ctx, KPOPNET_SOURCE, decideKpopnetLinks(data, index), KPOPNET_LINK_RULE);
     const links = decisions.filter((d) => d.target);
     const sameAs = links.flatMap((d) => [
       { entity: kpopnetArtistRef(d.key), target: d.target!.ref },
