@@ -34,6 +34,16 @@ describe('joinedNameArtists (the audit of joined names served as one artist)', (
     expect(credits).toEqual([]);
     expect(acts.map((a) => a.reason)).toEqual(['no part charts apart', 'no part charts apart']);
   });
+  it('keeps a joined name that a Discogs or MusicBrainz artist id holds as one artist, saying so', () => {
+    const discogs: EntityEvidenceRow = {
+      id: 3,
+      doc: { name: '21 Savage & Metro Boomin', externals: { ext_dg: [383334] } },
+      sources: ['discogs'],
+    };
+    expect(audit([discogs]).acts).toEqual([
+      { id: 3, name: '21 Savage & Metro Boomin', rule: 'source-artist', reason: expect.stringContaining('ext_dg 383334') },
+    ]);
+  });
   it('leaves out artists with band members and names that join nothing', () => {
     expect(audit([artist(1, '21 Savage & Metro Boomin', 2), artist(2, '21 Savage')])).toEqual({ credits: [], acts: [] });
   });

@@ -135,9 +135,22 @@ export async function chartAtomSongs(pool: Pool): Promise<AtomSongs> {
 }
 
 /**
+ * The artist's own ids in sources that model artist credits (a Discogs or MusicBrainz artist id,
+ * `externals.ext_dg` / `ext_mb`), as `ext_dg 383334`, or undefined: such a source holding the joined
+ * name as one artist ("Clyde McPhatter & The Drifters", Discogs 383334) is the evidence of an act.
+ */
+function sourceArtistIds(doc: Record<string, unknown>): string | undefined {
+  const ext = (doc.externals ?? {}) as Record<string, unknown>;
+  const ids = ['ext_dg', 'ext_mb'].flatMap((k) =>
+    Array.isArray(ext[k]) && (ext[k] as unknown[]).length ? [`${k} ${(ext[k] as unknown[]).join(', ')}`] : [],
+  );
+  return ids.length ? ids.join('; ') : undefined;
+}
+
+/**
  * Served artists with a joined name ({@link JOINED}) and no band members, read by the splitter's own
  * rule ({@link readJoinedName} over the chart's history; a name the chart never credits reads as
- * one act, "no part charts apart"): `credits` are the names read as several artists (the splitter
+ * one act, and so does one a Discogs or MusicBrainz artist id names: {@link sourceArtistIds}): `credits` are the names read as several artists (the splitter
  * leaves none: `joined_credit_artists=0`), `acts` the names kept whole, each with its evidence.
  */
 export function joinedNameArtists(
@@ -149,7 +162,10 @@ export function joinedNameArtists(
   for (const a of artists) {
     const name = typeof a.doc.name === 'string' ? a.doc.name : '';
     if (!JOINED.test(name) || (Array.isArray(a.doc.band_members) && a.doc.band_members.length > 0)) continue;
-    const r = readJoinedName(name, atomSongs);
+    const ids = sourceArtistIds(a.doc);
+    const r = ids
+      ? { act: true, rule: 'source-artist', reason: `one artist in a source that models artist credits (${ids})` }
+      : readJoinedName(name, atomSongs);
     (r.act ? acts : credits).push({ id: a.id, name, rule: r.rule, reason: r.reason });
   }
   return { credits, acts };
