@@ -40,7 +40,7 @@ const EXT_KEYS = ['ext_mb', 'ext_lf', ...EXT_S_KEYS] as const;
 /** Recording index definition. */
 export const recordingEntity: SearchEntityDefinition = {
   entity: 'recording',
-  version: 9,
+  version: 10,
   properties: {
     [RECORDING.id]: long,
     ...titleMapping,
@@ -76,9 +76,17 @@ export const recordingEntity: SearchEntityDefinition = {
         label: String(doc.title ?? ''),
         subtitle: subtitleOf([creditLine(doc.artists), doc.year ?? ctx.chart?.peakYear]),
         named: String(doc.title ?? ''),
-        namedWith: ((doc.artists ?? []) as { name?: string }[]).flatMap((a) => (a.name ? [a.name] : [])),
+        namedWith: [
+          ...((doc.artists ?? []) as { name?: string }[]).flatMap((a) => (a.name ? [a.name] : [])),
+          ...(doc.performer ? [String(doc.performer)] : []),
+        ],
         primary: [title.title_base],
-        words: [...altTitles, ...credits.artist_names, ...credits.artist_variants],
+        words: [
+          ...altTitles,
+          ...credits.artist_names,
+          ...credits.artist_variants,
+          ...(doc.performer ? [foldForMatch(String(doc.performer))] : []),
+        ],
         prior: popularityPrior(ctx.chart),
       }),
     };
