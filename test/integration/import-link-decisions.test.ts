@@ -3,7 +3,8 @@
  * cheapest linking importer, `jp_readings`, fed a dictionary of two names, in a database of this
  * test only with one MusicBrainz artist named like one of them: the run records its link with the
  * rule and evidence; `resolve --undo-link` (the store's veto) and a forced re-import keep the name
- * apart from the MusicBrainz artist, in that run and the next.
+ * apart from the MusicBrainz artist, in that run and the next. Then the Spotify importer, on the
+ * shipped sample, records a decision for each of its Billboard links, with the ids its `sameAs` gave.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { ref } from '@mc/catalog';
 import { CatalogWriter, listLinkDecisions, listLinkVetoes, vetoLinkDecision } from '@mc/store';
 import { IMPORTERS, runImports } from '@mc/ingest';
 import { formatLinkDecision } from '@mc/cli';
+import { config } from '@mc/config';
 import { idOfSourceKey } from './id-map';
 import { TestDatabase } from './test-database';
 
@@ -106,5 +108,16 @@ describe('import-time link decisions', () => {
 
   it('answers an undo of a key without a recorded link with nothing vetoed', async () => {
     expect(await vetoLinkDecision(pool, 'jp_readings', 'Nobody')).toEqual([]);
+  });
+
+  it("records the Spotify importer's links to Billboard with the ids they point at", async () => {
+    const spotify = IMPORTERS.find((i) => i.source === 'spotify')!;
+    await runImports(pool, config().DATA_DIR, [spotify], { force: true });
+    const decided = await listLinkDecisions(pool, { source: 'spotify', refused: true });
+    const linked = decided.filter((d) => d.targetId !== null && d.kind === 'recording');
+    expect(linked.length).toBeGreaterThan(100);
+    for (const d of linked.slice(0, 20)) expect(await idOfSourceKey(pool, 'recording', 'spotify', d.sourceKey)).toBe(d.targetId);
+    expect(decided.some((d) => d.kind === 'artist' && d.targetId !== null)).toBe(true);
+    expect(decided.filter((d) => d.targetId === null).every((d) => d.evidence.reason !== 'vetoed by an operator')).toBe(true);
   });
 });

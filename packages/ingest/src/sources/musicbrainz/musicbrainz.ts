@@ -34,7 +34,12 @@ import {
 } from '@mc/store';
 import type { Pool } from 'pg';
 import type { Importer, ImportContext } from '../../importer';
-import { type BillboardArtist, type BillboardRecording, linkMusicBrainzToBillboard } from './musicbrainz-billboard-links';
+import {
+  type BillboardArtist,
+  type BillboardRecording,
+  linkMusicBrainzToBillboard,
+  recordBillboardLinkDecisions,
+} from './musicbrainz-billboard-links';
 import { type AreaPool, SYNTHETIC_FIXTURES, addAreas, graphFromFixture, readFixtureReference } from './musicbrainz-fixture-graph';
 import { MUSICBRAINZ_SOURCE, type MbGraph, type MbRelease, emptyGraph, mergeGraph, releaseGroupFacts } from './musicbrainz-model';
 import {
@@ -345,6 +350,7 @@ export const musicbrainzImporter: Importer = {
       bb.artists,
       bb.recordings,
     );
+    await recordBillboardLinkDecisions(ctx, links); // every decision recorded; vetoed links refused
     for (const r of links.refused) ctx.reject(`billboard ${r.kind} link refused: ${r.reason}`, r.record);
     const sameAs: SameAsInput[] = [
       ...links.artists.map((l) => ({ entity: artistRef(l.mbid), target: ref('artist', 'billboard', l.billboardKey) })),

@@ -64,6 +64,7 @@ import {
   type BillboardCatalog,
 } from '../billboard/billboard';
 import type { ImportContext, Importer } from '../../importer';
+import { recordSpotifyLinkDecisions } from './spotify-link-decisions';
 
 /** Source name of this importer. */
 export const SPOTIFY_SOURCE = SHIPPED_SOURCES.spotify;
@@ -343,6 +344,7 @@ export const spotifyImporter: Importer = {
     }
 
     const artistTarget = spotifyArtistTargets(usable);
+    await recordSpotifyLinkDecisions(ctx, usable, artistTarget); // every decision recorded; vetoed links refused
 
     // Batch 1: identities (so later refs resolve to the Billboard ids).
     const sameAs: SameAsInput[] = [];
