@@ -2,9 +2,11 @@
  * Runs a suggestion request (`GET /api/suggest`) against Elasticsearch: the stages of
  * `SuggestStage` in order, one `msearch` each, until one answers. A multi-word prefix costs two
  * round trips when fewer than `limit` hits are anchored; every other request one, or two when
- * nothing is spelled as typed (the typo tiers then). A query that finds nothing and reads as a
- * credit of several artists is suggested for its first artist (`firstCreditedArtist`).
+ * nothing is spelled as typed (the typo tiers then). A query that reads as a credit of several
+ * artists and names no entity whole ("Mustard & Roddy Ricch", served as Mustard and Roddy Ricch)
+ * gets its first credited artist first (`firstCreditedArtist`; one more request).
  */
+import { foldForMatch } from '@mc/text-analysis';
 import { firstCreditedArtist } from './entity-search';
 import { type SearchTarget, engineSignal } from './client';
 import {
@@ -48,6 +50,10 @@ export async function searchSuggestions(
   let hits = exact.hits;
   if (!isConclusive(exact.plan, hits, limit)) hits = (await run('scored')).hits;
   if (!hits.length) hits = (await run('typos')).hits;
-  const first = hits.length ? undefined : firstCreditedArtist(query);
-  return first ? searchSuggestions(target, first, limit, options) : hits;
+  const first = firstCreditedArtist(query);
+  if (!first || (hits[0] && foldForMatch(hits[0].name) === foldForMatch(query))) return hits;
+  // A credit typed whole ("Mustard & Roddy Ricch"): its first artist first, then what matches the whole.
+  const [artist] = await searchSuggestions(target, first, 1, options);
+  if (!artist || artist.type !== 'artist' || foldForMatch(artist.name) !== foldForMatch(first)) return hits;
+  return [artist, ...hits.filter((h) => h.type !== 'artist' || h.id !== artist.id)].slice(0, limit);
 }
