@@ -120,4 +120,16 @@ describe('import-time link decisions', () => {
     expect(decided.some((d) => d.kind === 'artist' && d.targetId !== null)).toBe(true);
     expect(decided.filter((d) => d.targetId === null).every((d) => d.evidence.reason !== 'vetoed by an operator')).toBe(true);
   });
+
+  it('records the SHS100K versions linked to catalog recordings, each to the recording it joined to its cluster', async () => {
+    const shs100k = IMPORTERS.find((i) => i.source === 'shs100k')!;
+    await runImports(pool, config().DATA_DIR, [shs100k], { force: true });
+    const decided = await listLinkDecisions(pool, { source: 'shs100k' });
+    expect(decided.length).toBeGreaterThan(0);
+    const { rows } = await pool.query<{ owner_id: string }>(
+      "SELECT DISTINCT owner_id FROM list_item WHERE source = 'shs100k' AND list = 'recording_clusters'",
+    );
+    const owners = new Set(rows.map((r) => Number(r.owner_id)));
+    for (const d of decided) expect(owners.has(d.targetId!)).toBe(true);
+  });
 });

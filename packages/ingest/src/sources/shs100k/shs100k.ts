@@ -28,6 +28,9 @@
  *   `ver_id`. Own shs100k recordings get no candidate list (they are themselves the candidates;
  *   their cluster is reachable through `recording_clusters`).
  * YouTube ids and the `status` column are not used.
+ * Every link of a version (key `<set_id>-<ver_id>`) to catalog recordings is recorded
+ * (`recordLinkDecisions`, rule {@link SHS100K_LINK_RULE}); a version whose link an operator vetoed
+ * (`catalog resolve --undo-link shs100k:<set_id>-<ver_id>`) is read as not in the catalog.
  */
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
@@ -37,14 +40,20 @@ import { foldForMatch } from '@mc/text-analysis';
 import {
   type ContributionInput,
   type ImportBatch,
+  type LinkDecisionInput,
   type ListItemInput,
   firstSourceKeys,
   loadRecordingsOfOtherSources,
 } from '@mc/store';
 import type { Importer, ImportContext } from '../../importer';
+import { VETOED_BY_OPERATOR, linkVetoKey, linkVetoesOf, recordLinkDecisions } from '../common/link-decisions';
 
 /** Source name of this importer. */
 export const SHS100K_SOURCE = SHIPPED_SOURCES.shs100k;
+/** Rule of this importer's link decisions (module doc), as recorded. */
+export const SHS100K_LINK_RULE = 'shs100k:title-and-performer';
+/** Key of a version in the link decisions and vetoes: `<set_id>-<ver_id>`. */
+export const shs100kVersionKey = (v: Pick<Shs100kVersionRow, 'set_id' | 'ver_id'>): string => `${v.set_id}-${v.ver_id}`;
 const DATASET = 'covers_shs100k_test_cliques';
 
 /** One row of `seed_shs100k.csv` (`;`-separated; first column is an unnamed row index). */
@@ -93,9 +102,17 @@ export function buildRecordingIndex(recs: CatalogRecording[]): CatalogRecordingI
   return index;
 }
 
-/** The catalog recordings a version links to (same folded title and performer), smallest id first. */
-export function findCatalogMatches(v: Shs100kVersionRow, index: CatalogRecordingIndex): CatalogRecording[] {
+/**
+ * The catalog recordings a version links to (same folded title and performer), smallest id first;
+ * none when the version's link is among `vetoed` (keys of `linkVetoKey`).
+ */
+export function findCatalogMatches(
+  v: Shs100kVersionRow,
+  index: CatalogRecordingIndex,
+  vetoed: ReadonlySet<string> = new Set(),
+): CatalogRecording[] {
   if (!foldForMatch(v.title) || !foldForMatch(v.performer)) return [];
+  if (vetoed.size && vetoed.has(linkVetoKey('recording', shs100kVersionKey(v)))) return [];
   return index.get(key(v.title, v.performer)) ?? [];
 }
 
@@ -114,12 +131,14 @@ export interface CliqueMapping {
  *   and performer (the caller rejects others).
  * @param index catalog recordings to link to.
  * @param catalogRef gives a ref for a catalog recording id (list owners must be refs).
+ * @param vetoed versions whose link an operator vetoed ({@link findCatalogMatches}).
  */
 export function mapClique(
   setId: string,
   versions: Shs100kVersionRow[],
   index: CatalogRecordingIndex,
   catalogRef: (recordingId: number) => number,
+  vetoed: ReadonlySet<string> = new Set(),
 ): CliqueMapping {
   const sorted = [...versions].sort((a, b) => Number(a.ver_id) - Number(b.ver_id));
   const clusterRef = ref('cluster', SHS100K_SOURCE, setId);
@@ -130,7 +149,7 @@ export function mapClique(
   const memberOwners: number[] = [];
   let ownRecordings = 0;
   for (const v of sorted) {
-    const matches = findCatalogMatches(v, index);
+    const matches = findCatalogMatches(v, index, vetoed);
     if (matches.length) {
       const rep = matches[0]!;
       const m: JsonObject = {
@@ -164,7 +183,7 @@ export function mapClique(
   }
   for (const { ver, recs } of linked) {
     const ownIds = new Set(recs.map((r) => r.id));
-    const others = sorted.filter((o) => o !== ver && !findCatalogMatches(o, index).some((r) => ownIds.has(r.id)));
+    const others = sorted.filter((o) => o !== ver && !findCatalogMatches(o, index, vetoed).some((r) => ownIds.has(r.id)));
     for (const r of recs) {
       for (const o of others) {
         listItems.push({
@@ -178,6 +197,33 @@ export function mapClique(
     }
   }
   return { batch: { contributions, listItems }, linkedVersions: linked.length, ownRecordings };
+}
+
+/**
+ * The link decision of every version with a catalog match: linked to its first (smallest id)
+ * match, the others in the evidence; a vetoed one refused ("vetoed by an operator").
+ */
+export function shs100kLinkDecisions(
+  versions: Shs100kVersionRow[],
+  index: CatalogRecordingIndex,
+  vetoed: ReadonlySet<string>,
+): LinkDecisionInput[] {
+  return versions.flatMap((v) => {
+    const matches = findCatalogMatches(v, index);
+    if (!matches.length) return [];
+    const isVetoed = !findCatalogMatches(v, index, vetoed).length;
+    const evidence: JsonObject = {
+      reason: isVetoed ? VETOED_BY_OPERATOR : 'same folded title and performer',
+      title: v.title.trim(),
+      performer: v.performer.trim(),
+    };
+    if (matches.length > 1) evidence.alsoTargets = matches.slice(1).map((r) => r.id);
+    if (isVetoed) evidence.vetoedTargets = matches.map((r) => r.id);
+    const sourceKey = shs100kVersionKey(v);
+    return [
+      { kind: 'recording' as const, sourceKey, targetId: isVetoed ? null : matches[0]!.id, rule: SHS100K_LINK_RULE, evidence },
+    ];
+  });
 }
 
 function asCatalogRecording(id: number, doc: JsonObject): CatalogRecording | null {
@@ -227,8 +273,11 @@ export const shs100kClustersImporter: Importer = {
     }
 
     // Refs for the catalog recordings that will own list items (any id_map row of that id).
+    const vetoed = await linkVetoesOf(ctx, SHS100K_SOURCE);
     const linkedIds = new Set<number>();
-    for (const vs of cliques.values()) for (const v of vs) for (const r of findCatalogMatches(v, index)) linkedIds.add(r.id);
+    for (const vs of cliques.values())
+      for (const v of vs) for (const r of findCatalogMatches(v, index, vetoed)) linkedIds.add(r.id);
+    await recordLinkDecisions(ctx, SHS100K_SOURCE, shs100kLinkDecisions([...cliques.values()].flat(), index, vetoed));
     const keyById = await firstSourceKeys(ctx.pool, 'recording', [...linkedIds]);
     const catalogRef = (id: number) => {
       const k = keyById.get(id);
@@ -246,7 +295,7 @@ export const shs100kClustersImporter: Importer = {
     };
     const ordered = [...cliques].sort((a, b) => Number(a[0]) - Number(b[0]));
     for (const [setId, versions] of ordered) {
-      const m = mapClique(setId, versions, index, catalogRef);
+      const m = mapClique(setId, versions, index, catalogRef, vetoed);
       linked += m.linkedVersions;
       own += m.ownRecordings;
       pending.contributions!.push(...m.batch.contributions);
