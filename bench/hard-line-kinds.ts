@@ -1,6 +1,6 @@
 /**
- * The hard kinds of real radio play-log lines (shared/eval/README.md "Failure kinds seen on real
- * logs", issue 43), as perturbations of a catalog recording's (artist, title): each kind turns the
+ * The hard kinds of real radio play-log lines (the failure kinds `docs/matching.md` lists for real
+ * play logs), as perturbations of a catalog recording's (artist, title): each kind turns the
  * catalog's spelling into one a station's log could write, or answers null when it does not apply
  * to that recording. Pure and deterministic for a given PRNG (`bench/match-hard-lines.ts`).
  */
