@@ -115,8 +115,9 @@ export async function listLinkDecisions(
 /**
  * Undoes the recorded accepted links of `source`'s key `sourceKey` (of every kind it has one):
  * vetoes them (`link_veto`, so the importer refuses them from its next run on) and deletes the
- * `id_map` row that points the key at the linked id, so the next `import --force --source` gives
- * the entity an id of its own (and sweeps its contribution from the target).
+ * key's `id_map` row (it points at the linked id, or at the id a merge moved it to), so the next
+ * `import --force --source` gives the entity an id of its own (and sweeps its contribution from
+ * the target).
  * @returns the vetoed decisions (empty when the key has no accepted link recorded).
  * @throws on database errors (nothing is changed then).
  */
@@ -133,11 +134,12 @@ export async function vetoLinkDecision(pool: Pool, source: string, sourceKey: st
          ON CONFLICT (source, kind, source_key) DO UPDATE SET target_id = EXCLUDED.target_id`,
         [source, r.kind, sourceKey, r.target_id],
       );
-      await client.query('DELETE FROM id_map WHERE kind = $1 AND source = $2 AND source_key = $3 AND id = $4', [
+      // The key points at the target, or at the id the target was merged into since: either way
+      // not an id of its own.
+      await client.query('DELETE FROM id_map WHERE kind = $1 AND source = $2 AND source_key = $3', [
         r.kind,
         r.ref_source,
         sourceKey,
-        r.target_id,
       ]);
     }
     return rows.map(toDecisionRecord);
