@@ -1,7 +1,8 @@
 /**
  * The catalog CLI's data-quality commands (registered by `cli.ts`):
  *
- *   audit                               the audit of `audit/catalog-audit.ts`, summary line last
+ *   audit [--clusters [--name TEXT]]    the audit of `@mc/resolution` (`catalog-audit.ts`), summary line
+ *                                       last; or each unmerged artist cluster with what a merge lacks
  *   resolve [--list [--verbose]] [--undo KIND:ID] [--undo-link SOURCE:KEY]
  *                                       run entity resolution now, list recorded merges and
  *                                       import-time link decisions (refused ones too with
@@ -17,7 +18,7 @@ import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
 import { listEntityMerges, listLinkDecisions, undoEntityMerge, vetoLinkDecision } from '@mc/store';
 import { formatLinkDecision, parseLinkKey } from './link-decision-lines';
 import { withCommandPool } from './cli-pool';
-import { auditCatalog, formatAudit } from '@mc/resolution';
+import { auditCatalog, auditClusters, formatAudit, formatClusters } from '@mc/resolution';
 import { resolveCatalog } from '@mc/ingest';
 import { deriveCatalog } from '@mc/derive';
 
@@ -48,9 +49,14 @@ export function registerQualityCommands(program: Command): void {
   program
     .command('audit')
     .description('data-quality audit: duplicate clusters, merges, joined credits, Person with members, missing required fields')
-    .action(async () => {
+    .option('--clusters', 'list every unmerged same-name artist cluster with what a merge is missing', false)
+    .option('--name <text>', 'with --clusters: the clusters (same name or first word) of artists whose name contains this')
+    .action(async (opts: { clusters: boolean; name?: string }) => {
       await withCommandPool({ migrate: true }, async (pool) => {
-        for (const line of formatAudit(await auditCatalog(pool))) console.log(line);
+        const lines = opts.clusters
+          ? formatClusters(await auditClusters(pool, opts.name))
+          : formatAudit(await auditCatalog(pool));
+        for (const line of lines) console.log(line);
       });
     });
 

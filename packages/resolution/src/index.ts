@@ -16,4 +16,5 @@ export { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordin
 export { addRecordingEvidence, artistOwnFacts, recordingFacts } from './resolution-facts';
 export { decideMerges } from './resolution-scan';
 export { type AuditReport, auditCatalog, formatAudit } from './catalog-audit';
+export { type UnmergedCluster, auditClusters, formatClusters, unmergedClusters } from './audit-clusters';
 export { RESOLUTION_KEY_RULES, titleKey } from './resolution-keys';

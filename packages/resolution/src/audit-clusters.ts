@@ -1,0 +1,90 @@
+/**
+ * `npm run catalog -- audit --clusters [--name TEXT]`: every artist block that resolution left
+ * unmerged, one line each, with what each member has and what a merge would be missing — so a
+ * curator sees why "Beyonce Knowles" (Billboard) and "Beyoncé Knowles" (Discogs) are two artists,
+ * and which evidence a source would have to give. The blocks and the evidence are resolution's own
+ * (`artist-resolution.ts`: {@link artistBlocks}, {@link artistPairEvidence}, {@link artistConflict}).
+ */
+import type { Pool } from 'pg';
+import { loadEntityEvidence } from '@mc/store';
+import { foldForMatch } from '@mc/text-analysis';
+import {
+  type ArtistFacts,
+  MAX_BLOCK,
+  artistBlocks,
+  artistConflict,
+  artistPairEvidence,
+  commonTitlesOf,
+  isNamePrefix,
+} from './artist-resolution';
+import { artistFacts } from './resolution-facts';
+
+/** One unmerged block: its key, members and why no merge was recorded. */
+export interface UnmergedCluster {
+  /** Resolution's blocking key: `n:<name key>` (same name) or `g:<first word>` (a name the start of another). */
+  key: string;
+  members: ArtistFacts[];
+  /** "evidence against: …", or what is missing ("no shared id, birth date, recording title or collaborator"). */
+  why: string;
+}
+
+/** What one member brings: `#id "name" (sources; N recordings; ids)`. */
+export function describeMember(a: ArtistFacts): string {
+  const ids = [...a.mbids.map((m) => `mb ${m}`), ...a.discogsIds.map((d) => `discogs ${d}`)];
+  return `#${a.id} "${a.names[0] ?? ''}" (${[a.sources.join('+') || 'no source', `${a.recordingTitles.size} recordings`, ...ids].join('; ')})`;
+}
+
+/**
+ * Why the members of one block stay apart: a conflict between two of them, or the evidence a merge
+ * lacks (a first-word block needs strong evidence — a shared id, the same birth date, two shared
+ * titles or collaborators — and one name the start of the other).
+ */
+function whyApart(key: string, members: ArtistFacts[], common: ReadonlySet<string>): string {
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      const c = artistConflict([members[i]!], [members[j]!]);
+      if (c) return `evidence against: ${c}`;
+    }
+  }
+  const found = new Set<string>();
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      for (const r of artistPairEvidence(members[i]!, members[j]!, common).reasons) found.add(r);
+    }
+  }
+  if (!found.size) return 'missing: a shared external id, birth date, recording title or collaborator';
+  const prefix = members.some((a, i) => members.some((b, j) => i < j && isNamePrefix(a.names[0] ?? '', b.names[0] ?? '')));
+  if (key.startsWith('g:') && prefix) return `found ${[...found].join('; ')}; missing: two of them, or a shared id or birth date`;
+  return `found ${[...found].join('; ')}; not one name the start of the other`;
+}
+
+/**
+ * The unmerged blocks of `artists` (facts of served artists: merged ones are one artist already),
+ * those of 2 to {@link MAX_BLOCK} members; with `name`, only blocks with a member whose name
+ * contains it (folded); without, only same-name blocks (`n:`), first-word blocks being many.
+ */
+export function unmergedClusters(artists: readonly ArtistFacts[], name?: string): UnmergedCluster[] {
+  const facts = new Map(artists.map((a) => [a.id, a]));
+  const common = commonTitlesOf(artists);
+  const want = name === undefined ? undefined : foldForMatch(name);
+  const out: UnmergedCluster[] = [];
+  for (const [key, ids] of [...artistBlocks(artists)].sort(([x], [y]) => x.localeCompare(y))) {
+    const members = [...new Set(ids)].map((id) => facts.get(id)!);
+    if (members.length < 2 || members.length > MAX_BLOCK) continue;
+    if (want === undefined ? !key.startsWith('n:') : !members.some((m) => m.names.some((n) => foldForMatch(n).includes(want))))
+      continue;
+    out.push({ key, members, why: whyApart(key, members, common) });
+  }
+  return out;
+}
+
+/** The lines `audit --clusters` prints: `<key>: <member> / <member> — <why>`. */
+export function formatClusters(clusters: readonly UnmergedCluster[]): string[] {
+  return clusters.map((c) => `${c.key}: ${c.members.map(describeMember).join(' / ')} — ${c.why}`);
+}
+
+/** Reads the served artists and recordings and lists {@link unmergedClusters}. @throws on database errors. */
+export async function auditClusters(pool: Pool, name?: string): Promise<UnmergedCluster[]> {
+  const facts = artistFacts(await loadEntityEvidence(pool, 'artist'), await loadEntityEvidence(pool, 'recording'));
+  return unmergedClusters(facts, name);
+}
