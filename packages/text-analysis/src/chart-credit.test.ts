@@ -124,6 +124,7 @@ describe('joined names read by the chart history of their parts (joined-names.ts
   it('splits collaborations whose parts chart apart, whatever their song count together', () => {
     expect(split('21 Savage & Metro Boomin')).toEqual(['MAIN:21 Savage', 'MAIN:Metro Boomin']);
     expect(split('Future & Metro Boomin')).toEqual(['MAIN:Future', 'MAIN:Metro Boomin']);
+    expect(split('Ariana Grande & The Weeknd')).toEqual(['MAIN:Ariana Grande', 'MAIN:The Weeknd']);
     expect(split('Justin Bieber & Dijon')).toEqual(['MAIN:Justin Bieber', 'MAIN:Dijon']);
     expect(split('Marvin Gaye & Tammi Terrell')).toEqual(['MAIN:Marvin Gaye', 'MAIN:Tammi Terrell']);
     expect(split('Zedd, Maren Morris & Grey')).toEqual(['MAIN:Zedd', 'MAIN:Maren Morris', 'MAIN:Grey']);
@@ -145,6 +146,10 @@ describe('joined names read by the chart history of their parts (joined-names.ts
       'Brooks & Dunn',
       'Earth, Wind & Fire',
       'Macklemore & Ryan Lewis',
+      'Peter, Paul & Mary',
+      'Eric Burdon & The Animals',
+      'Diana Ross & The Supremes',
+      'Oscar Toney, Jr.',
     ])
       expect(split(act)).toEqual([`MAIN:${act}`]);
   });

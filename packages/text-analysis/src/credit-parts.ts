@@ -16,6 +16,7 @@ import {
   DUET_MARKERS,
   GUEST_MARKERS,
   LOG_GUEST_MARKERS,
+  PERSON_SUFFIXES,
   VERSUS_JOINERS,
   WITH_MARKER,
   wordsPattern,
@@ -46,6 +47,8 @@ export interface CreditReading {
 }
 
 const GUEST = wordsPattern(GUEST_MARKERS);
+/** After ", ": a person suffix ("Oscar Toney, Jr."), which makes the comma part of the name. */
+const NOT_A_SUFFIX = `(?!\\s*(?:${PERSON_SUFFIXES.join('|')})\\.?(?=$|[\\s,)]))`;
 const WORD_JOINERS = (words: readonly string[]) => wordsPattern(words.filter((w) => /\p{L}|&|\+/u.test(w)));
 
 /**
@@ -62,7 +65,10 @@ export const QUERY_READING: CreditReading = {
   quotedNicknames: false,
   backingBands: false,
   joinerLevels: [
-    new RegExp(`\\s+(?:${wordsPattern([...VERSUS_JOINERS, 'x', '&', 'and'])})(?=\\s)|\\s*,(?=\\s|$)|\\s*\\/\\s*`, 'giu'),
+    new RegExp(
+      `\\s+(?:${wordsPattern([...VERSUS_JOINERS, 'x', '&', 'and'])})(?=\\s)|\\s*,(?=\\s|$)${NOT_A_SUFFIX}|\\s*\\/\\s*`,
+      'giu',
+    ),
   ],
   glueEmptySides: true,
 };
@@ -80,7 +86,10 @@ export const CHART_READING: CreditReading = {
   quotedNicknames: true,
   backingBands: true,
   joinerLevels: [
-    new RegExp(`(?:, | (?:${WORD_JOINERS(CREDIT_JOINERS.filter((w) => w !== 'x'))}) | \\/ |(?<=\\S)\\/(?=\\S))`, 'giu'),
+    new RegExp(
+      `(?:, ${NOT_A_SUFFIX}| (?:${WORD_JOINERS(CREDIT_JOINERS.filter((w) => w !== 'x'))}) | \\/ |(?<=\\S)\\/(?=\\S))`,
+      'giu',
+    ),
     / x /giu,
   ],
   glueEmptySides: false,

@@ -12,6 +12,7 @@
  * | {@link CREDIT_JOINERS} | &, and, ",", /, +, or, x | co-billed artists ("Simon & Garfunkel", "Jay-Z/Linkin Park", "Dan + Shay", "Marshmello x Bastille") |
  * | {@link VERSUS_JOINERS} | vs., vs | a face-off or mash-up credit ("Armin van Buuren vs. Tiësto") |
  * | {@link BAND_CONTINUATIONS} | the, his, her, their | a joined name that goes on as one act ("Kool & The Gang", "Huey Smith With His Clowns") |
+ * | {@link PERSON_SUFFIXES} | jr, sr, ii, iii, iv | a person's generational suffix after ", ", never a joined name ("Oscar Toney, Jr.", "Grover Washington, Jr.") |
  *
  * Which joiners a reader cuts at is its own documented rule (a chart credit keeps "vs." acts whole,
  * a query cuts them); the words are these.
@@ -50,6 +51,9 @@ export const CREDIT_JOINERS = ['&', 'and', ',', '/', '+', 'or', 'x'] as const;
 
 /** "vs.": two acts set against each other in one credit. */
 export const VERSUS_JOINERS = ['vs.', 'vs'] as const;
+
+/** Generational suffixes of a person's name, written after ", " ("Oscar Toney, Jr."): that comma is not a joiner. */
+export const PERSON_SUFFIXES = ['jr', 'sr', 'ii', 'iii', 'iv'] as const;
 
 /**
  * Words that, right after a joiner, continue one act rather than start another artist: "Kool & The

@@ -17,16 +17,18 @@
  *    is one act as that source lists it: the chart has no evidence about it;
  * 3. leader and band → one act: an atom after the first starts with "His"/"Her"/"Their"
  *    ("Commander Cody & His Lost Planet Airmen", "Perez Prado And His Orchestra"), or with "The"
- *    while the band or the leader never charts apart, so the act is billed that way throughout
- *    ("Bob Seger & The Silver Bullet Band", "Yvonne Baker and the Sensations"); "Future, Metro
- *    Boomin & The Weeknd" is not one (both chart apart);
+ *    while the band or the leader never charts apart ("Bob Seger & The Silver Bullet Band", "Yvonne
+ *    Baker and the Sensations"), or a leader with no career apart before it and "The …", billed so
+ *    on two songs or more ("Eric Burdon & The Animals", "Diana Ross & The Supremes"); a one-off
+ *    ("Bobby Vee and The Crickets"), an established leader's collaboration ("Ariana Grande & The
+ *    Weeknd") and a list ("Future, Metro Boomin & The Weeknd") are not;
  * 4. a name billed on one song that joins full names of their own, none charting apart ("Edward
  *    Maya & Vika Jigulina", "Mike Reno And Ann Wilson") → a credit: a duet, not an act;
  * 5. an atom charted apart before the name first charted, a year or more before
  *    ({@link ESTABLISHED_DAYS}: "Marvin Gaye & Tammi Terrell") or at all when the name is billed on
  *    at most {@link ONE_OFF_SONGS} songs ("Justin Bieber & Dijon", "Peso Pluma & Jasiel Nunez"):
  *    the collaboration of an artist with a career of their own → a credit. A one-word part counts only
- *    with {@link LONE_WORD_MIN_SONGS} songs credited to it as a whole part (not inside another joined
+ *    with {@link LONE_WORD_MIN_SONGS} songs, and no fewer than the name's, credited to it as a whole part (not inside another joined
  *    name: "Billy" of "Billy & Lillie" is not the Billy of "Dino, Desi & Billy") (one song in a one-off list of three or more names:
  *    "MOLIY, Silent Addy, Skillibeng & Shenseea"), and never in a name joined only by " and " (another
  *    act may share the word: "Brooks & Dunn", "Love and Theft", "Tones And I");
@@ -126,78 +128,119 @@ export function atomSongsOf(charted: Iterable<ChartedSong>): AtomSongs {
 const dayOf = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
 const earliest = (dates: Iterable<string>) => [...dates].filter(Boolean).sort()[0] ?? '';
 
+type Songs = [string, string][];
+
+/** A joined name's chart history: per atom its songs apart, and the name's songs together. */
+interface History {
+  atoms: string[];
+  joiners: string[];
+  /** Song keys crediting every atom, and the earliest of their first chart dates. */
+  together: string[];
+  first: string;
+  /** Per atom: its songs without this name's (key, first date). */
+  apart: Songs[];
+  /** Per atom: its songs apart as an artist of its own (a one-word atom: see {@link historyOf}). */
+  alone: Songs[];
+}
+
+/**
+ * The {@link History} of a joined name. A one-word atom charts apart ({@link History.alone}) where
+ * it is credited as a whole part ("Cher", "Drake Featuring …"), or inside other joined names with
+ * {@link LONE_WORD_MIN_SONGS} partners or more ("Feid" of "Karol G & Feid", "Bad Bunny & Feid", …);
+ * not inside one other act's name ("Billy" of "Billy & Lillie").
+ */
+function historyOf(atoms: string[], joiners: string[], atomSongs: AtomSongs): History {
+  const songsOf = atoms.map((a) => atomSongs.atoms.get(a) ?? new Map<string, string>());
+  const together = [...songsOf[0]!.keys()].filter((k) => songsOf.every((s) => s.has(k)));
+  const togetherSet = new Set(together);
+  const apart = songsOf.map((s) => [...s].filter(([k]) => !togetherSet.has(k)));
+  const performerOf = (key: string) => key.slice(0, key.indexOf('\u0001'));
+  const alone = atoms.map((a, i) => {
+    if (/\s/u.test(a) || new Set(apart[i]!.map(([k]) => performerOf(k))).size >= LONE_WORD_MIN_SONGS) return apart[i]!;
+    return [...(atomSongs.wholeParts.get(a) ?? new Map<string, string>())].filter(([k]) => !togetherSet.has(k));
+  });
+  return { atoms, joiners, together, first: earliest(together.map((k) => songsOf[0]!.get(k)!)), apart, alone };
+}
+
+/** True when `songs` first charted {@link ESTABLISHED_DAYS} or more before `first`. */
+const establishedBefore = (songs: Songs, first: string): boolean => {
+  const from = earliest(songs.map(([, d]) => d));
+  return !!from && !!first && dayOf(first) - dayOf(from) >= ESTABLISHED_DAYS;
+};
+
+/** Rule 3, leader and band: the reading when the name is one, else undefined. */
+function leaderAndBand(h: History): JoinedNameReading | undefined {
+  const band = h.atoms.findIndex((a, i) => i > 0 && LEADER_AND_BAND.test(a));
+  if (band <= 0) return undefined;
+  const possessive = !/^the\s/u.test(h.atoms[band]!);
+  const bandApart = h.apart[band]!.length > 0;
+  const leaderApart = h.apart.slice(0, band).some((a) => a.length > 0);
+  const billed = h.atoms.length === 2 && h.together.length >= 2 && !establishedBefore(h.apart[0]!, h.first);
+  if (!(possessive || !bandApart || !leaderApart || billed)) return undefined;
+  const why = possessive
+    ? 'possessive'
+    : !bandApart
+      ? 'the band never charts apart'
+      : !leaderApart
+        ? 'the leader never charts apart'
+        : `billed so on ${h.together.length} songs`;
+  return { act: true, rule: 'leader-and-band', reason: `leader and band ("${h.atoms[band]}": ${why})` };
+}
+
+/** Rule 5, a part established apart before the name: the credit reading, else undefined. */
+function establishedPart(h: History): JoinedNameReading | undefined {
+  const andOnly = h.joiners.every((j) => j.trim().toLowerCase() === 'and');
+  const oneOff = h.together.length <= ONE_OFF_SONGS;
+  const list = oneOff && h.atoms.length > 2;
+  for (let i = 0; i < h.atoms.length && h.first; i++) {
+    const songs = list ? h.apart[i]! : h.alone[i]!;
+    const loneMin = list ? 1 : Math.max(LONE_WORD_MIN_SONGS, h.together.length);
+    if (!/\s/u.test(h.atoms[i]!) && (andOnly || songs.length < loneMin)) continue;
+    const from = earliest(songs.map(([, d]) => d));
+    if (!from || from >= h.first || !(oneOff || establishedBefore(songs, h.first))) continue;
+    const reason = `"${h.atoms[i]}" charted apart from ${from.slice(0, 4)}, this name from ${h.first.slice(0, 4)} (${h.together.length} songs)`;
+    return { act: false, rule: 'established', reason };
+  }
+  return undefined;
+}
+
 /**
  * Reads a joined name as one act or a credit by the rules of the module doc.
  * @param name the joined name as printed (a whole performer string or one part of it).
  * @param atomSongs the chart's {@link AtomSongs}.
- * @returns `{ act, reason }`; a name with one atom is an act ("not a joined name").
+ * @returns `{ act, rule, reason }`; a name with one atom is an act ("not a joined name").
  */
 export function readJoinedName(name: string, atomSongs: AtomSongs): JoinedNameReading {
   const { atoms: raw, joiners } = creditAtoms(name.trim(), CHART_READING);
   const atoms = raw.map((a) => a.trim().toLowerCase());
   if (atoms.length < 2) return { act: true, rule: 'single', reason: 'not a joined name' };
   if (new Set(atoms).size < atoms.length) return { act: true, rule: 'repeated', reason: 'one name repeated' };
-  const songsOf = atoms.map((a) => atomSongs.atoms.get(a) ?? new Map<string, string>());
-  const together = [...songsOf[0]!.keys()].filter((k) => songsOf.every((s) => s.has(k)));
-  const togetherSet = new Set(together);
-  const apart = songsOf.map((s) => [...s].filter(([k]) => !togetherSet.has(k)));
-  // A one-word atom charts apart where it is credited as a whole part ("Cher", "Drake Featuring
-  // …"), or inside other joined names with LONE_WORD_MIN_SONGS partners or more ("Feid" of "Karol G
-  // & Feid", "Bad Bunny & Feid", …); not inside one other act's name ("Billy" of "Billy & Lillie").
-  const performerOf = (key: string) => key.slice(0, key.indexOf('\u0001'));
-  const alone = atoms.map((a, i) => {
-    if (/\s/u.test(a) || new Set(apart[i]!.map(([k]) => performerOf(k))).size >= LONE_WORD_MIN_SONGS) return apart[i]!;
-    return [...(atomSongs.wholeParts.get(a) ?? new Map<string, string>())].filter(([k]) => !togetherSet.has(k));
-  });
-  const oneOffDuet = together.length === 1 && atoms.every((a) => /\s/u.test(a));
-  if (apart.every((a) => a.length === 0) && !oneOffDuet) return { act: true, rule: 'none-apart', reason: 'no part charts apart' };
-  if (!together.length)
+  const h = historyOf(atoms, joiners, atomSongs);
+  const noneApart = h.apart.every((a) => a.length === 0);
+  const oneOffDuet = h.together.length === 1 && atoms.every((a) => /\s/u.test(a));
+  if (noneApart && !oneOffDuet) return { act: true, rule: 'none-apart', reason: 'no part charts apart' };
+  if (!h.together.length)
     return { act: true, rule: 'not-charted', reason: 'the chart never credits this name: one artist as its source lists it' };
-  const band = atoms.findIndex((a, i) => i > 0 && LEADER_AND_BAND.test(a));
-  if (band > 0) {
-    const possessive = !/^the\s/u.test(atoms[band]!);
-    const bandApart = apart[band]!.length > 0;
-    const leaderApart = apart.slice(0, band).some((a) => a.length > 0);
-    if (possessive || !bandApart || !leaderApart) {
-      const why = possessive ? 'possessive' : !bandApart ? 'the band never charts apart' : 'the leader never charts apart';
-      return { act: true, rule: 'leader-and-band', reason: `leader and band ("${atoms[band]}": ${why})` };
-    }
-  }
-
-  if (oneOffDuet && apart.every((a) => a.length === 0)) {
+  const band = leaderAndBand(h);
+  if (band) return band;
+  if (oneOffDuet && noneApart) {
     return { act: false, rule: 'one-off-names', reason: 'one song joining full names of their own ("First Last & First Last")' };
   }
-  const first = earliest(together.map((k) => songsOf[0]!.get(k)!));
-  const andOnly = joiners.every((j) => j.trim().toLowerCase() === 'and');
-  for (let i = 0; i < atoms.length && first; i++) {
-    const loneWord = !/\s/u.test(atoms[i]!);
-    const oneOff = together.length <= ONE_OFF_SONGS;
-    const list = oneOff && atoms.length > 2;
-    const songs = list ? apart[i]! : alone[i]!;
-    if (loneWord && (andOnly || songs.length < (list ? 1 : LONE_WORD_MIN_SONGS))) continue;
-    const since = earliest(songs.map(([, d]) => d));
-    if (!since || since >= first) continue;
-    if (dayOf(first) - dayOf(since) >= ESTABLISHED_DAYS || oneOff) {
-      return {
-        act: false,
-        rule: 'established',
-        reason: `"${atoms[i]}" charted apart from ${since.slice(0, 4)}, this name from ${first.slice(0, 4)} (${together.length} songs)`,
-      };
-    }
-  }
-  const counts = alone.map((a, i) => (!/\s/u.test(atoms[i]!) && a.length < LONE_WORD_MIN_SONGS ? 0 : a.length));
+  const established = establishedPart(h);
+  if (established) return established;
+  const counts = h.alone.map((a, i) => (!/\s/u.test(atoms[i]!) && a.length < LONE_WORD_MIN_SONGS ? 0 : a.length));
   if (counts.every((n) => n > 0)) {
-    if (together.length <= Math.min(...counts) || together.length <= 1) {
+    if (h.together.length <= Math.min(...counts) || h.together.length <= 1) {
       return {
         act: false,
         rule: 'all-apart',
-        reason: `each part charts apart (${counts.join('/')} songs), together ${together.length}`,
+        reason: `each part charts apart (${counts.join('/')} songs), together ${h.together.length}`,
       };
     }
     return {
       act: true,
       rule: 'billed-together',
-      reason: `billed together (${together.length} songs) more than apart (${counts.join('/')})`,
+      reason: `billed together (${h.together.length} songs) more than apart (${counts.join('/')})`,
     };
   }
   const only = atoms[counts.findIndex((n) => n === 0)]!;
