@@ -61,7 +61,7 @@ describe('album states folded batch by batch', () => {
       const r = mapDiscogsRelease(el, genres, titles);
       if (!('reject' in r)) releases.push(r);
     }
-  });
+  }, 60_000); // reads and maps the sample files: seconds on a loaded machine, over the 5 s default
 
   const fresh = () => new Map(masters.map((m) => [m.key, structuredClone(m.state)]));
 
