@@ -1,26 +1,30 @@
 /**
  * The derive follower: keeps the derived fields (artist genres and types, genre top artists, show
- * fields, recording albums: `@mc/derive` derive stage) in step with catalog changes that come
- * without a `catalog import`, such as change sets pushed over HTTP and merges undone.
+ * fields, recording albums: `@mc/derive`) in step with catalog changes that come without a
+ * `catalog import`, such as change sets pushed over HTTP and merges undone.
  *
  * Every {@link DeriveFollowerOptions.intervalMs} (the worker's one feed-follower loop,
- * `feed-follower.ts`) it calls `deriveIfBehind`: when the change feed's head is past the position of
- * the derive reader (the head the last complete derive started from), it runs a whole derive (one
- * process at a time across workers and CLIs: the reader's row is claimed). A derive's own writes move the head, so a run that changed something is
- * followed by one that reads, finds nothing to write, and stops the cycle. The re-merged documents
- * reach the search indices through the live indexer.
+ * `feed-follower.ts`) it takes a turn of `deriveFollowTurn`: it claims the derive reader (one
+ * process at a time across workers and CLIs), reads the changes after its position (at most 5,000)
+ * and re-derives only the entities they touch (a changed recording's artists and albums, a changed
+ * artist's genres, type, members and shows, the top-artist lists of the genres they are on…:
+ * `packages/derive/src/incremental-derive.ts`), writing the values, the re-merged documents and
+ * the reader's new position in one transaction. A full batch is followed by another turn at once.
+ * A whole derive instead when the rules changed, when retention pruned changes the reader had not
+ * read, or when it stands more than 50,000 changes behind (an import's worth). A turn's own writes
+ * move the feed, so a turn that changed something is followed by one that reads those changes,
+ * writes nothing and ends the cycle. The re-merged documents reach the search indices through the
+ * live indexer.
  *
- * Nothing is lost to a crash: the feed and the reader's position are in PostgreSQL, a derive writes
- * its layer in one transaction and re-merges through `entity_pending`, and the position moves only
- * after a complete run. A worker killed mid-run (even SIGKILL) leaves the position where it was, and
- * its claim goes with its connection, so the next wake, in any worker, derives again.
- * Cost: a run reads the whole catalog (its keyset pages), so after a burst of change sets the fields
- * follow within one run's time plus the interval.
+ * Nothing is lost to a crash: the feed and the reader's position are in PostgreSQL and a turn
+ * commits its writes with its position. A worker killed mid-turn (even SIGKILL) leaves both where
+ * they were and its claim goes with its connection, so the next wake, in any worker, applies the
+ * batch again (re-deriving from the store is idempotent).
  */
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Counter, Histogram } from 'prom-client';
-import { deriveIfBehind } from '@mc/derive';
+import { type DeriveTurn, deriveFollowTurn } from '@mc/derive';
 import { type FeedFollowerHandle, type FollowerTurn, startFeedFollower } from './feed-follower';
 
 /** What the derive follower needs. */
@@ -31,48 +35,53 @@ export interface DeriveFollowerDeps {
 
 /** Tuning of {@link startDeriveFollower}. */
 export interface DeriveFollowerOptions {
-  /** Wake period, ms. Default 5000. */
+  /** Wake period, ms. Default 2000 (the worker passes `DERIVE_FOLLOW_INTERVAL_MS`). */
   intervalMs?: number;
 }
 
 const runsTotal = new Counter({
   name: 'mc_derive_runs_total',
-  help: 'Derive runs of the derive follower by outcome: changed (it wrote), unchanged, failed',
-  labelNames: ['outcome'] as const,
+  help: 'Turns of the derive follower that derived, by mode (changes: incremental, whole) and outcome (changed, unchanged, failed)',
+  labelNames: ['mode', 'outcome'] as const,
 });
 const runSeconds = new Histogram({
   name: 'mc_derive_run_seconds',
-  help: 'Wall time of one derive run of the derive follower',
-  buckets: [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+  help: 'Wall time of one turn of the derive follower that derived, by mode (changes, whole)',
+  labelNames: ['mode'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
 });
 
-/** One turn: a derive when behind, with its metrics. Never throws (a failure is counted and logged). */
+/** One turn with its metrics and log line. Never throws (a failure is counted and logged). */
 async function deriveTurn(deps: DeriveFollowerDeps): Promise<FollowerTurn> {
   const started = performance.now();
+  let r: DeriveTurn;
   try {
-    const r = await deriveIfBehind(deps.pool);
-    if (!r) return { more: false, busy: false };
-    runSeconds.observe((performance.now() - started) / 1000);
-    const changed = Object.values(r.written).some((n) => n > 0);
-    runsTotal.inc({ outcome: changed ? 'changed' : 'unchanged' });
-    deps.logger.info(
-      { perRule: r.perRule, written: r.written, ms: Math.round(performance.now() - started) },
-      'derived fields re-derived',
-    );
+    r = await deriveFollowTurn(deps.pool);
   } catch (err) {
-    runsTotal.inc({ outcome: 'failed' });
-    deps.logger.warn({ err: (err as Error).message }, 'derive failed; the next wake retries');
+    runsTotal.inc({ mode: 'changes', outcome: 'failed' });
+    deps.logger.warn({ err: (err as Error).message }, 'derive turn failed; the next wake retries');
+    return { more: false, busy: false };
   }
-  // A derive's own writes move the head: the next wake reads again (and then finds nothing to write).
-  return { more: false, busy: false };
+  if (r.mode === 'busy' || r.mode === 'idle') return { more: false, busy: r.mode === 'busy' };
+  const ms = performance.now() - started;
+  runSeconds.observe({ mode: r.mode }, ms / 1000);
+  const { written } = r.result;
+  const changed = Object.values(written).some((n) => n > 0);
+  runsTotal.inc({ mode: r.mode, outcome: changed ? 'changed' : 'unchanged' });
+  const log = { mode: r.mode, perRule: r.result.perRule, written, ms: Math.round(ms) };
+  if (r.mode === 'whole') deps.logger.info(log, 'derived fields re-derived whole');
+  else if (changed)
+    deps.logger.info({ ...log, changes: r.changes, scope: r.result.scope }, 'derived fields of the changes re-derived');
+  else deps.logger.debug({ ...log, changes: r.changes, scope: r.result.scope }, 'derived fields of the changes unchanged');
+  return { more: r.mode === 'changes' && r.more, busy: false };
 }
 
-/** Starts the derive follower (module doc). Its handle's `wake` derives now if behind. */
+/** Starts the derive follower (module doc). Its handle's `wake` takes turns now until none is full. */
 export function startDeriveFollower(deps: DeriveFollowerDeps, opts: DeriveFollowerOptions = {}): FeedFollowerHandle {
   return startFeedFollower({
     name: 'derive-follower',
     turn: () => deriveTurn(deps),
-    intervalMs: opts.intervalMs ?? 5000,
+    intervalMs: opts.intervalMs ?? 2000,
     logger: deps.logger,
   });
 }

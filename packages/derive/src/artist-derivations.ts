@@ -60,6 +60,7 @@ export function hasGenres(artist: JsonObject): boolean {
  */
 export class ArtistGenreCounter {
   private readonly counts = new Map<number, Map<number, number>>();
+  private readonly counted: { artistId: number; recordingId: number }[] = [];
 
   /**
    * @param wanted ids of the artists no source gives genres.
@@ -70,8 +71,11 @@ export class ArtistGenreCounter {
     private readonly genreNames: ReadonlyMap<number, string>,
   ) {}
 
-  /** Counts a recording document's genre (`genre.id_genre`) for each wanted artist it credits. */
-  add(recording: JsonObject): void {
+  /**
+   * Counts a recording document's genre (`genre.id_genre`) for each wanted artist it credits; with
+   * `recordingId`, the (artist, recording) pairs counted are kept for {@link pairs}.
+   */
+  add(recording: JsonObject, recordingId?: number): void {
     const g = recording.genre;
     const genreId = g !== null && typeof g === 'object' && !Array.isArray(g) ? numberOf(g.id_genre) : undefined;
     if (genreId === undefined || !this.genreNames.has(genreId)) return;
@@ -79,7 +83,13 @@ export class ArtistGenreCounter {
       if (!this.wanted.has(artistId)) continue;
       const perGenre = this.counts.get(artistId) ?? this.counts.set(artistId, new Map()).get(artistId)!;
       perGenre.set(genreId, (perGenre.get(genreId) ?? 0) + 1);
+      if (recordingId !== undefined) this.counted.push({ artistId, recordingId });
     }
+  }
+
+  /** The (artist, recording) pairs counted by {@link add} calls given a recording id. */
+  pairs(): { artistId: number; recordingId: number }[] {
+    return this.counted;
   }
 
   /** The derived `genres` of every counted artist, by artist id. */

@@ -17,30 +17,32 @@
  * last run began, or the rules ({@link DERIVE_RULES_VERSION}) changed since.
  */
 import type { Pool } from 'pg';
-import { type JsonObject, LISTS, finalizeDocument } from '@mc/catalog';
+import { type JsonObject, LISTS } from '@mc/catalog';
 import { artistNameKey } from '@mc/text-analysis';
 import {
+  changeFeedPrunedThrough,
   DERIVED_SOURCE,
   type DerivedFieldInput,
   type FeedReader,
   followFeed,
   type DerivedWriteCounts,
-  type SourceDocument,
+  type WholeDeriveInputs,
   entityEvidencePages,
   listItemPages,
   replaceDerived,
   sourceDocumentPages,
 } from '@mc/store';
 import { ArtistGenreCounter, ArtistTypeDeriver, hasGenres } from './artist-derivations';
-import { type GenreArtistFacts, deriveGenreTopArtists, genreLinks } from './genre-derivations';
+import { type GenreArtistFacts, deriveGenreTopArtists, genreArtistFacts } from './genre-derivations';
 import { deriveShowFields, performerCandidates, showPerformerKeys } from './show-derivations';
 import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './recording-derivations';
+import { type IncrementalDeriveResult, deriveChanges } from './incremental-derive';
 
 /**
  * Version of the derivation rules: bump it with any change to what a rule derives, so the next
  * `catalog import` (and the worker's derive follower) derives again on an unchanged catalog.
  */
-export const DERIVE_RULES_VERSION = 2;
+export const DERIVE_RULES_VERSION = 3;
 
 /** The derive stage as a reader of the change feed (it does not hold the feed: a run reads the catalog). */
 export const DERIVE_READER: FeedReader = { name: 'derive', rulesVersion: DERIVE_RULES_VERSION, holdsFeed: false };
@@ -54,22 +56,11 @@ export interface DeriveResult {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
+/** One name key a derivation matched on (`derive_name_key`). */
+type NameKeyRow = WholeDeriveInputs['nameKeys'][number];
+
 /** Recording fields the derivations read (pages carry only these). */
 const RECORDING_FIELDS = ['genre', 'artists', 'albums'] as const;
-
-/** An artist as the top-artists list sees it: source fields overlaid with the derived ones, finalized. */
-function genreArtistFacts(a: SourceDocument, overlay: JsonObject | undefined, popularity: Map<number, number>): GenreArtistFacts {
-  const doc = finalizeDocument('artist', { ...a.doc, ...(overlay ?? {}) });
-  return {
-    id: a.id,
-    name: str(doc.name) ?? '',
-    type: str(doc.type),
-    countryCode: str(doc.country_code),
-    countryName: str(doc.country_name),
-    genres: genreLinks(doc.genres),
-    popularity: popularity.get(a.id) ?? null,
-  };
-}
 
 /** Genre id → name of every genre document, and artist id → popularity score (both small). */
 async function genreAndPopularity(pool: Pool): Promise<{ genreNames: Map<number, string>; popularity: Map<number, number> }> {
@@ -86,17 +77,26 @@ async function genreAndPopularity(pool: Pool): Promise<{ genreNames: Map<number,
   return { genreNames, popularity };
 }
 
-/** Show fields: performer name keys first, then the artists with those keys, then the shows again. */
-async function showFields(pool: Pool): Promise<DerivedFieldInput[]> {
+/**
+ * Show fields: performer name keys first, then the artists with those keys, then the shows again;
+ * with the name keys matched on (every show's performer key, every artist's name key: `nameKeys`).
+ */
+async function showFields(pool: Pool, nameKeys: NameKeyRow[]): Promise<DerivedFieldInput[]> {
   const shows = () => sourceDocumentPages(pool, 'show', DERIVED_SOURCE, { fields: ['name', 'year', 'artists'] });
   const keys = new Set<string>();
-  for await (const page of shows()) for (const s of page) for (const k of showPerformerKeys(s)) keys.add(k);
+  for await (const page of shows())
+    for (const s of page)
+      for (const k of showPerformerKeys(s)) {
+        keys.add(k);
+        nameKeys.push({ kind: 'show', id: s.id, key: k });
+      }
   const byKey = new Map<string, { id: number; name: string; disambiguated: boolean }[]>();
   for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ['name', 'disambiguation'] })) {
     for (const a of page) {
       const name = str(a.doc.name);
       const k = name ? artistNameKey(name) : '';
       const disambiguated = Boolean(str(a.doc.disambiguation));
+      if (k) nameKeys.push({ kind: 'artist', id: a.id, key: k });
       if (name && keys.has(k)) (byKey.get(k) ?? byKey.set(k, []).get(k)!).push({ id: a.id, name, disambiguated });
     }
   }
@@ -144,6 +144,55 @@ export async function deriveIfBehind(pool: Pool, opts: { wait?: boolean } = {}):
   return deriveTurn(pool, { wait: opts.wait ?? false, force: false });
 }
 
+/** How {@link deriveFollowTurn} takes its turn. */
+export interface DeriveFollowOptions {
+  /** Changes read per incremental turn at most (default {@link DERIVE_TURN_LIMIT}). */
+  limit?: number;
+  /** A reader further than this behind the feed's head derives whole instead (default {@link DERIVE_WHOLE_ABOVE}). */
+  wholeAbove?: number;
+}
+
+/** Changes one incremental turn reads at most. */
+export const DERIVE_TURN_LIMIT = 5000;
+/** Changes behind the head past which a whole derive is cheaper than incremental turns (an import's worth). */
+export const DERIVE_WHOLE_ABOVE = 50_000;
+
+/** Outcome of one {@link deriveFollowTurn}. */
+export type DeriveTurn =
+  | { mode: 'busy' }
+  | { mode: 'idle' }
+  | { mode: 'whole'; result: DeriveResult }
+  | { mode: 'changes'; changes: number; more: boolean; result: IncrementalDeriveResult };
+
+/**
+ * One turn of the derive follower (`apps/worker` derive-follower.ts): claims the derive reader
+ * (nothing when another process holds it: `busy`; nothing when no change was committed after its
+ * position: `idle`), reads at most `limit` changes after its position and re-derives what they
+ * touch (`deriveChanges`, `incremental-derive.ts`), in the turn's transaction, with the position
+ * advanced to the last change read: a turn killed before its commit (even SIGKILL) leaves both as
+ * they were, and the next turn applies the batch again. A whole derive instead (advanced to the
+ * head read before it) when the reader never read with these rules ({@link DERIVE_RULES_VERSION}),
+ * when retention pruned changes after its position, or when it stands more than `wholeAbove`
+ * changes behind the head.
+ * @returns what the turn did; `more` when the batch was full. @throws on database errors (nothing
+ *   of the turn is written, the position stays).
+ */
+export async function deriveFollowTurn(pool: Pool, opts: DeriveFollowOptions = {}): Promise<DeriveTurn> {
+  let out: DeriveTurn = { mode: 'idle' };
+  const limit = opts.limit ?? DERIVE_TURN_LIMIT;
+  const turn = await followFeed(pool, DERIVE_READER, { limit }, async (changes, t) => {
+    const pruned = await changeFeedPrunedThrough(t.client);
+    if (t.otherRules || t.position < pruned || t.head - t.position > (opts.wholeAbove ?? DERIVE_WHOLE_ABOVE)) {
+      out = { mode: 'whole', result: await deriveAll(pool) };
+      return t.head;
+    }
+    const result = await deriveChanges(t.client, changes);
+    out = { mode: 'changes', changes: changes.length, more: changes.length === limit, result };
+    return undefined;
+  });
+  return turn.busy ? { mode: 'busy' } : out;
+}
+
 /** One turn of the derive reader: a whole run when behind (or forced), advanced to the head read before it. */
 async function deriveTurn(pool: Pool, opts: { wait: boolean; force: boolean }): Promise<DeriveResult | null> {
   let result: DeriveResult | null = null;
@@ -172,7 +221,7 @@ async function deriveAll(pool: Pool): Promise<DeriveResult> {
   const albumsWanted = new Set<number>();
   for await (const page of sourceDocumentPages(pool, 'recording', DERIVED_SOURCE, { fields: RECORDING_FIELDS })) {
     for (const r of page) {
-      genreCounter.add(r.doc);
+      genreCounter.add(r.doc, r.id);
       if (played.has(r.id) && !Array.isArray(r.doc.albums)) albumsWanted.add(r.id);
     }
   }
@@ -186,9 +235,10 @@ async function deriveAll(pool: Pool): Promise<DeriveResult> {
       if (facts.genres.length) genreArtists.push(facts);
     }
   }
-  const fields = [...artistFields, ...(await showFields(pool)), ...albums.fields((id) => albumsWanted.has(id))];
+  const nameKeys: NameKeyRow[] = [...genreNames].map(([id, name]) => ({ kind: 'genre', id, key: name }));
+  const fields = [...artistFields, ...(await showFields(pool, nameKeys)), ...albums.fields((id) => albumsWanted.has(id))];
   const items = deriveGenreTopArtists(genreArtists, new Set(genreNames.keys()));
-  const written = await replaceDerived(pool, fields, items);
+  const written = await replaceDerived(pool, fields, items, { genreCounts: genreCounter.pairs(), nameKeys });
   const perRule: Record<string, number> = {};
   for (const f of fields) perRule[f.rule] = (perRule[f.rule] ?? 0) + 1;
   return { perRule, listItems: items.length, written };

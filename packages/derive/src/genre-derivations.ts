@@ -8,8 +8,8 @@
  * link (`Main` before others), then by id. Items are the contract's `GenreTopArtist` entries
  * `{id, name, type, country_code, country_name, link}`; `complementary` and `role` have no source.
  */
-import { type Json, type JsonObject, LISTS, padSortKey } from '@mc/catalog';
-import type { DerivedListItemInput } from '@mc/store';
+import { type Json, type JsonObject, LISTS, finalizeDocument, padSortKey } from '@mc/catalog';
+import type { DerivedListItemInput, SourceDocument } from '@mc/store';
 
 /** Artists listed per genre at most. */
 export const MAX_GENRE_ARTISTS = 100;
@@ -35,6 +35,28 @@ export function genreLinks(genres: Json | undefined): { idGenre: number; link: s
       ? [{ idGenre: g.id_genre, link: typeof g.link === 'string' ? g.link : 'Secondary' }]
       : [],
   );
+}
+
+/**
+ * An artist as the top-artists list sees it: what its sources say (`a`) overlaid with its derived
+ * fields (`overlay`: `genres`, `type`), finalized; `popularity` maps artist id → score.
+ */
+export function genreArtistFacts(
+  a: SourceDocument,
+  overlay: JsonObject | undefined,
+  popularity: Map<number, number>,
+): GenreArtistFacts {
+  const str = (v: Json | undefined): string | null => (typeof v === 'string' && v ? v : null);
+  const doc = finalizeDocument('artist', { ...a.doc, ...(overlay ?? {}) });
+  return {
+    id: a.id,
+    name: str(doc.name) ?? '',
+    type: str(doc.type),
+    countryCode: str(doc.country_code),
+    countryName: str(doc.country_name),
+    genres: genreLinks(doc.genres),
+    popularity: popularity.get(a.id) ?? null,
+  };
 }
 
 /**

@@ -135,6 +135,38 @@ export async function* sourceDocumentPages(
   }
 }
 
+/**
+ * What the real sources say about the entities `ids` of `kind` (contributions of every source but
+ * `except`, merged per entity, as {@link sourceDocumentPages} gives them), by ascending id; an id
+ * with no such contribution is absent. For the derive follower's turns, which read the entities a
+ * change touches, not the catalog. `pool` may be a transaction's client.
+ * @throws on database errors.
+ */
+export async function sourceDocumentsOf(
+  pool: Pick<Pool, 'query'>,
+  kind: EntityKind,
+  ids: readonly number[],
+  except: string,
+  opts: Pick<PageOptions, 'fields'> = {},
+): Promise<SourceDocument[]> {
+  if (!ids.length) return [];
+  const order = jsonbOrder(opts.fields);
+  const { rows } = await pool.query<{ id: string; source: string } & Record<string, unknown>>(
+    `SELECT c.id, c.source, ${projected("(c.doc -> 'doc')", '$4', opts.fields)}
+       FROM contribution c WHERE c.kind = $1 AND c.id = ANY($2::bigint[]) AND c.source <> $3 ORDER BY c.id, c.source`,
+    [kind, [...new Set(ids)], except, ...(opts.fields ? [opts.fields] : [])],
+  );
+  const byId = new Map<number, { source: string; doc: JsonObject }[]>();
+  for (const r of rows) {
+    const id = Number(r.id);
+    const c = { source: r.source, doc: projectedDoc(r, order) };
+    const list = byId.get(id);
+    if (list) list.push(c);
+    else byId.set(id, [c]);
+  }
+  return [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
+}
+
 /** One list item as the catalog-wide stages read it. */
 export interface ListItemRow {
   ownerId: number;

@@ -85,8 +85,8 @@ export function parseChangeCursor(cursor: string): number {
   return seq;
 }
 
-/** The last seq pruned by retention (0 when none). @throws on database errors. */
-async function prunedThrough(pool: Pick<Pool, 'query'>): Promise<number> {
+/** The last seq pruned by retention (0 when none): a reader at a lower position missed changes. @throws on database errors. */
+export async function changeFeedPrunedThrough(pool: Pick<Pool, 'query'>): Promise<number> {
   const { rows } = await pool.query<{ p: string }>('SELECT pruned_through AS p FROM change_feed_state');
   return Number(rows[0]?.p ?? 0);
 }
@@ -116,7 +116,7 @@ export async function listChanges(
   const limit = opts.limit ?? DEFAULT_CHANGES_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHANGES_LIMIT)
     throw new RangeError(`limit must be an integer from 1 to ${MAX_CHANGES_LIMIT}`);
-  const pruned = await prunedThrough(pool);
+  const pruned = await changeFeedPrunedThrough(pool);
   const after = opts.after === undefined ? pruned : parseChangeCursor(opts.after);
   if (after < pruned) throw new ExpiredChangeCursorError(after, pruned, opts.retentionDays);
   const { rows } = await pool.query<{

@@ -53,6 +53,14 @@ export interface DerivedListItemInput {
   item: JsonObject | null;
 }
 
+/** What a whole derive read that its changed documents will no longer say (`derived-scope-store.ts`). */
+export interface WholeDeriveInputs {
+  /** (artist, recording): the recording's genre was counted in the artist's derived genres. */
+  genreCounts: { artistId: number; recordingId: number }[];
+  /** The name keys the derivations matched on (kinds `artist`, `show`, `genre`). */
+  nameKeys: { kind: EntityKind; id: number; key: string }[];
+}
+
 /** What {@link replaceDerived} changed. */
 export interface DerivedWriteCounts {
   fieldsChanged: number;
@@ -150,18 +158,56 @@ async function replaceListItems(client: PoolClient, items: DerivedListItemInput[
 }
 
 /**
+ * Replaces `derive_genre_count` and `derive_name_key` whole (a whole derive's inputs), in the
+ * transaction of `client`: rows not given are deleted, rows already stored are left as they are.
+ * @throws on database errors.
+ */
+export async function replaceAllDeriveInputs(
+  client: PoolClient,
+  genreCounts: readonly { artistId: number; recordingId: number }[],
+  nameKeys: readonly { kind: EntityKind; id: number; key: string }[],
+): Promise<void> {
+  await client.query(
+    `CREATE TEMP TABLE new_genre_count ON COMMIT DROP AS
+     SELECT * FROM unnest($1::bigint[], $2::bigint[]) AS t(artist_id, recording_id)`,
+    [genreCounts.map((p) => p.artistId), genreCounts.map((p) => p.recordingId)],
+  );
+  await client.query(
+    `DELETE FROM derive_genre_count d WHERE NOT EXISTS
+       (SELECT 1 FROM new_genre_count n WHERE n.artist_id = d.artist_id AND n.recording_id = d.recording_id)`,
+  );
+  await client.query('INSERT INTO derive_genre_count SELECT DISTINCT * FROM new_genre_count ON CONFLICT DO NOTHING');
+  await client.query(
+    `CREATE TEMP TABLE new_name_key ON COMMIT DROP AS
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[]) AS t(kind, id, name_key)`,
+    [nameKeys.map((k) => k.kind), nameKeys.map((k) => k.id), nameKeys.map((k) => k.key)],
+  );
+  await client.query(
+    `DELETE FROM derive_name_key d WHERE NOT EXISTS
+       (SELECT 1 FROM new_name_key n WHERE (n.kind, n.id, n.name_key) = (d.kind, d.id, d.name_key))`,
+  );
+  await client.query(
+    `INSERT INTO derive_name_key SELECT DISTINCT ON (kind, id) * FROM new_name_key ORDER BY kind, id
+     ON CONFLICT (kind, id) DO UPDATE SET name_key = EXCLUDED.name_key`,
+  );
+}
+
+/**
  * Replaces the whole derived layer with `fields` and `items` in one transaction (values and list
  * items not given are deleted), then re-merges the served documents whose derived contribution
  * changed, and those a run killed between its commit and its re-merge left marked (`entity_pending`).
- * A list item of another source with the same (list, owner, key) is left alone.
+ * A list item of another source with the same (list, owner, key) is left alone. With `inputs`,
+ * what the run read is replaced in the same transaction (`replaceAllDeriveInputs`).
  * @throws on database errors (nothing of the run is written).
  */
 export async function replaceDerived(
   pool: Pool,
   fields: DerivedFieldInput[],
   items: DerivedListItemInput[],
+  inputs?: WholeDeriveInputs,
 ): Promise<DerivedWriteCounts> {
   const { counts, dirty } = await withTransaction(pool, async (client) => {
+    if (inputs) await replaceAllDeriveInputs(client, inputs.genreCounts, inputs.nameKeys);
     const [fieldsChanged, fieldsRemoved] = await replaceFields(client, fields);
     const dirtyRows = await replaceContributions(client);
     await markPending(

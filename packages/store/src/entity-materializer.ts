@@ -169,6 +169,38 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
   }
 }
 
+/**
+ * Re-merges `entities` in the caller's transaction (`client`), now: their marks in
+ * `entity_pending` are deleted first (waiting for a drain that holds one, so its re-merge, which
+ * could not see this transaction's contributions, commits before this one reads them), every kind
+ * re-merged in (kind, id) order, and the change-feed rows of all of them written as the
+ * transaction's LAST statement (`recordChanges`: nothing may follow but COMMIT and the caller's
+ * one-row updates). For a writer whose contributions and re-merge must commit together (the derive
+ * follower's turn, with its position).
+ * @returns how many documents were merged. @throws on database errors (the caller's transaction
+ *   is then rolled back whole).
+ */
+export async function materializeNow(client: PoolClient, entities: readonly PendingEntity[]): Promise<number> {
+  if (!entities.length) return 0;
+  const byKind = new Map<EntityKind, Set<number>>();
+  for (const e of entities) (byKind.get(e.kind) ?? byKind.set(e.kind, new Set()).get(e.kind)!).add(e.id);
+  const kinds = [...byKind.keys()].sort();
+  const ids = (kind: EntityKind) => [...byKind.get(kind)!].sort((a, b) => a - b);
+  await client.query(
+    `DELETE FROM entity_pending p USING unnest($1::text[], $2::bigint[]) AS t(kind, id) WHERE p.kind = t.kind AND p.id = t.id`,
+    [kinds.flatMap((k) => ids(k).map(() => k)), kinds.flatMap(ids)],
+  );
+  let merged = 0;
+  const changes: ChangeInput[] = [];
+  for (const kind of kinds) {
+    const m = await materializeWith(client, kind, ids(kind));
+    merged += m.merged;
+    changes.push(...m.changes);
+  }
+  await recordChanges(client, changes);
+  return merged;
+}
+
 /** Told where a write's time goes: `lap(stage)` closes the stage that ran since the last lap. */
 export interface StageLaps {
   lap(stage: string): void;

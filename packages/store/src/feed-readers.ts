@@ -153,6 +153,18 @@ export interface FeedTurn {
   more: boolean;
 }
 
+/** What a turn's `apply` is told besides its changes. */
+export interface FeedTurnContext {
+  /** The feed's head as it stood before the changes were read. */
+  head: number;
+  /** The turn's transaction: what `apply` writes with it commits or rolls back with the position. */
+  client: PoolClient;
+  /** The reader's position the changes follow (0 when it never read, or read with other rules). */
+  position: number;
+  /** True when the reader last read with other rules (it reads from the start). */
+  otherRules: boolean;
+}
+
 /**
  * One turn of `reader` (module doc): claims its row, reads at most `limit` changes after its
  * position and, when there are any (or the rules changed, or `force`), runs `apply` with them and
@@ -167,7 +179,7 @@ export async function followFeed(
   pool: Pool,
   reader: FeedReader,
   opts: FeedTurnOptions,
-  apply: (changes: ConsumedChange[], turn: { head: number; client: PoolClient }) => Promise<number | void>,
+  apply: (changes: ConsumedChange[], turn: FeedTurnContext) => Promise<number | void>,
 ): Promise<FeedTurn> {
   return withTransaction(pool, async (client) => {
     const claimed = await claimReader(client, reader, opts.wait ?? false);
@@ -181,7 +193,7 @@ export async function followFeed(
     const ran = rows.length > 0 || claimed.otherRules || (opts.force ?? false);
     if (ran) {
       const changes = rows.map(toConsumed);
-      const reached = await apply(changes, { head, client });
+      const reached = await apply(changes, { head, client, position: claimed.position, otherRules: claimed.otherRules });
       position = reached ?? changes[changes.length - 1]?.seq ?? position;
       await client.query('UPDATE change_consumer SET position = $2, rules_version = $3, updated_at = now() WHERE name = $1', [
         reader.name,

@@ -18,6 +18,8 @@ export * from './source-layer';
 export * from './entity-resolution-store';
 export * from './catalog-audit-store';
 export * from './derived-store';
+export * from './derived-scope-store';
+export * from './derive-inputs';
 export * from './feed-readers';
 export * from './catalog-pages';
 export * from './recommendation-rows';
