@@ -116,13 +116,12 @@ const schema = z
      */
     CHANGE_FEED_RETENTION_DAYS: int(7, 1),
     /**
-     * How often the worker's derive follower looks for committed changes the derived fields have not
-     * read (ms), and re-derives them (`catalog derive`, one process at a time); 0 = never. A derive
-     * reads the whole catalog (2.9 s on the sample with nothing to write), in the live indexer's
-     * process: every 30 s bounds its share of a core under steady writes, at the cost of derived
-     * fields (artist genres, types…) following change sets within about half a minute.
+     * How often the worker's derive follower reads the changes committed after its position and
+     * re-derives only what they touch (ms; one process at a time); 0 = never. A turn costs what its
+     * changes touch, not the catalog (a whole derive only for other rules or a backlog past 50,000
+     * changes), so derived fields (artist genres, types…) follow change sets within a few seconds.
      */
-    DERIVE_FOLLOW_INTERVAL_MS: int(30_000, 0),
+    DERIVE_FOLLOW_INTERVAL_MS: int(2000, 0),
     /** Accepted lines of one matching job's file at most (`POST /api/artist-title/jobs`); 413 beyond. */
     MATCH_JOB_MAX_LINES: int(1_000_000, 1),
     /** Bytes of one matching job's file at most, after gzip decompression (default 256 MiB); 413 beyond. */
