@@ -31,6 +31,50 @@ export async function writeChunked<T>(
   }
 }
 
+/**
+ * Writes batches with up to `depth` of them in flight at once (each its own transaction), so that
+ * one batch's preparation in this process (refs, JSON, parameters) overlaps the database's work on
+ * another. Only for batches that allocate no ids (allocation order would depend on timing) and
+ * write disjoint rows (two batches writing one entity's contribution would end in either's), but
+ * for shared list owners (marked pending in one order: no deadlock).
+ * `push` resolves once the batch is started; `drain` waits for every batch.
+ * @throws (from the next `push`, or from `drain` once every write in flight has ended) the first
+ * write's error; no batch is started after it.
+ */
+export class ConcurrentWrites {
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: { error: unknown } | undefined;
+
+  constructor(
+    private readonly ctx: ImportContext,
+    private readonly depth = 2,
+  ) {}
+
+  /** Starts writing `batch` once fewer than `depth` writes are in flight. */
+  async push(batch: ImportBatch): Promise<void> {
+    while (this.inFlight.size >= this.depth) await Promise.race(this.inFlight);
+    this.throwIfFailed();
+    const p: Promise<void> = this.ctx.writer.write(batch).then(
+      () => void this.inFlight.delete(p),
+      (error: unknown) => {
+        this.inFlight.delete(p);
+        this.failure ??= { error };
+      },
+    );
+    this.inFlight.add(p);
+  }
+
+  /** Waits for every write in flight. */
+  async drain(): Promise<void> {
+    await Promise.all(this.inFlight);
+    this.throwIfFailed();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
+}
+
 /** Popularity documents per batch. */
 export const POPULARITY_BATCH = 2000;
 

@@ -35,7 +35,7 @@ import { chartEvidenceOf } from '@mc/text-analysis';
 import type { ContributionInput, ListItemInput } from '@mc/store';
 import type { ChartPosition } from './chart-popularity';
 import { type BillboardRecordTest, billboardRecordTest } from './billboard-limited';
-import { writeBillboardPopularity, writeChunked } from './billboard-batches';
+import { ConcurrentWrites, writeBillboardPopularity, writeChunked } from './billboard-batches';
 import type { ImportContext, Importer } from '../../importer';
 import {
   BILLBOARD_SOURCE,
@@ -294,6 +294,8 @@ const BATCH = 5000;
 /**
  * Chart dates and rows, week by week, flushed every {@link BATCH} list items of a full run (the
  * same batches in every run), each with only the records `test` passes; rejects every unusable row.
+ * The chart dates' ids are allocated first, in date order, so the batches allocate none and are
+ * written two at a time ({@link ConcurrentWrites}) with the same ids as one at a time.
  * @returns the chart rows mapped. @throws on database errors.
  */
 async function writeChartWeeks(
@@ -302,18 +304,16 @@ async function writeChartWeeks(
   weeks: BillboardWeek[],
   test: BillboardRecordTest,
 ): Promise<number> {
+  const dates = weeks.filter((w) => test.chartDate(w.date)).map((w) => chartDateRef(w.date));
+  if (dates.length) await ctx.writer.resolveIds(dates);
+  const writes = new ConcurrentWrites(ctx);
   let mapped = 0;
-  let pending: ListItemInput[] = [];
-  let pendingDates: ContributionInput[] = [];
-  let pendingItems = 0;
-  let pendingRows = 0;
+  const empty = () => ({ dates: [] as ContributionInput[], items: [] as ListItemInput[], size: 0, rows: 0 });
+  let b = empty();
   const flush = async () => {
-    if (pending.length || pendingDates.length) await ctx.writer.write({ contributions: pendingDates, listItems: pending });
-    ctx.progress.increment(pendingRows);
-    pending = [];
-    pendingDates = [];
-    pendingItems = 0;
-    pendingRows = 0;
+    if (b.items.length || b.dates.length) await writes.push({ contributions: b.dates, listItems: b.items });
+    ctx.progress.increment(b.rows);
+    b = empty();
   };
   for (const w of weeks) {
     let matched = 0;
@@ -326,21 +326,22 @@ async function writeChartWeeks(
       const h = cat.histories.get(billboardRecordingKey(row.artist, row.song))!;
       const credits = cat.credits.get(row.artist)!;
       if (test.chartRow(w.date, h.key, credits)) {
-        pending.push(mapChartRow(w.date, i + 1, row, h, credits));
+        b.items.push(mapChartRow(w.date, i + 1, row, h, credits));
         mapped += 1;
       }
       matched += 1;
     });
-    pendingItems += matched + 1;
+    b.size += matched + 1;
     if (test.chartDate(w.date)) {
       const d = mapChartDate(w.date, matched, w.data.length);
-      pendingDates.push(d.contribution);
-      pending.push(d.listItem);
+      b.dates.push(d.contribution);
+      b.items.push(d.listItem);
     }
-    pendingRows += w.data.length;
-    if (pendingItems >= BATCH) await flush();
+    b.rows += w.data.length;
+    if (b.size >= BATCH) await flush();
   }
   await flush();
+  await writes.drain();
   return mapped;
 }
 
