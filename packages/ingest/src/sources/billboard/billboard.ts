@@ -27,13 +27,8 @@
  *   `chart-popularity.ts` and `artist-popularity.ts`; each is declared `sameAs` its recording/artist so it shares the id.
  * No albums (Billboard has none), no cross-source links (this is the first source).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { LISTS, type JsonObject, padSortKey } from '@mc/catalog';
-import { chartEvidenceOf } from '@mc/text-analysis';
 import type { ContributionInput, ListItemInput } from '@mc/store';
-import type { ChartPosition } from './chart-popularity';
 import { type BillboardRecordTest, billboardRecordTest } from './billboard-limited';
 import { ConcurrentWrites, writeBillboardPopularity, writeChunked } from './billboard-batches';
 import type { ImportContext, Importer } from '../../importer';
@@ -49,45 +44,24 @@ import {
   billboardRecordingRef,
   billboardArtistRef,
 } from './billboard-refs';
-import { type PerformerCredit, performerCredits } from '../common/performer-credit';
+import type { PerformerCredit } from '../common/performer-credit';
+import {
+  type BillboardCatalog,
+  type BillboardRow,
+  type BillboardWeek,
+  type RecordingHistory,
+  loadBillboardChart,
+  rowProblem,
+} from './billboard-data';
 
 export * from './billboard-refs';
-
-/** One row of a weekly chart file, as in the dataset. */
-export interface BillboardRow {
-  song: string;
-  artist: string;
-  this_week: number;
-  last_week: number | null;
-  peak_position: number;
-  weeks_on_chart: number;
-}
-
-/** One weekly chart, as in the dataset (one line of `charts.jsonl.gz`). */
-export interface BillboardWeek {
-  date: string;
-  data: BillboardRow[];
-}
+export * from './billboard-data';
 
 /** `date` (`YYYY-MM-DD`) plus `days` days. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/**
- * Why a row cannot be used, or `undefined` when it can: song and artist must be non-empty text,
- * `this_week` an integer 1..100.
- */
-export function rowProblem(row: Partial<BillboardRow>): string | undefined {
-  if (typeof row.song !== 'string' || !row.song.trim() || typeof row.artist !== 'string' || !row.artist.trim()) {
-    return 'chart row without song or artist';
-  }
-  if (!Number.isInteger(row.this_week) || row.this_week! < 1 || row.this_week! > HOT_100_SIZE) {
-    return 'chart row with a rank outside 1..100';
-  }
-  return undefined;
 }
 
 /**
@@ -106,32 +80,6 @@ export function artistTypeFromName(name: string): 'Band' | undefined {
   }
   if (/^the\s.*[a-z]s$/iu.test(name) && !/'s$/u.test(name)) return 'Band';
   return undefined;
-}
-
-/** A (song, performer) with its weekly positions in date order. */
-export interface RecordingHistory {
-  key: string;
-  song: string;
-  performer: string;
-  positions: ChartPosition[];
-}
-
-/**
- * Chart history of every (song, performer) of the given weeks (rows that fail {@link rowProblem}
- * are skipped). Weeks must be in date order.
- */
-export function collectHistories(weeks: BillboardWeek[]): Map<string, RecordingHistory> {
-  const out = new Map<string, RecordingHistory>();
-  for (const w of weeks) {
-    for (const row of w.data) {
-      if (rowProblem(row)) continue;
-      const key = billboardRecordingKey(row.artist, row.song);
-      let h = out.get(key);
-      if (!h) out.set(key, (h = { key, song: row.song, performer: row.artist, positions: [] }));
-      h.positions.push({ date: w.date, rank: row.this_week });
-    }
-  }
-  return out;
 }
 
 /** Best (lowest) rank of a history. */
@@ -244,51 +192,6 @@ export function mapRecordingChart(h: RecordingHistory): ListItemInput {
   };
 }
 
-/** Result of reading the dataset: the weeks in date order and the lines that did not parse. */
-export interface BillboardData {
-  weeks: BillboardWeek[];
-  malformed: string[];
-}
-
-/** Reads `charts.jsonl.gz` of the dataset folder. @throws when the file is missing. */
-export function readBillboardWeeks(dataDir: string): BillboardData {
-  const text = gunzipSync(readFileSync(join(dataDir, BILLBOARD_DATASET, 'charts.jsonl.gz'))).toString('utf8');
-  const weeks: BillboardWeek[] = [];
-  const malformed: string[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const w = JSON.parse(line) as BillboardWeek;
-      if (typeof w.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/u.test(w.date) || !Array.isArray(w.data)) throw new Error('shape');
-      weeks.push(w);
-    } catch {
-      malformed.push(line);
-    }
-  }
-  weeks.sort((a, b) => a.date.localeCompare(b.date));
-  return { weeks, malformed };
-}
-
-/**
- * Everything derived from the weeks that other importers need too (e.g. Spotify linking):
- * histories, credits per performer string.
- */
-export interface BillboardCatalog {
-  histories: Map<string, RecordingHistory>;
-  credits: Map<string, PerformerCredit[]>;
-}
-
-/** Builds the {@link BillboardCatalog} of the given weeks. */
-export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog {
-  const histories = collectHistories(weeks);
-  const performers = new Set([...histories.values()].map((h) => h.performer));
-  const evidence = chartEvidenceOf(
-    [...histories.values()].map((h) => ({ performer: h.performer, song: h.song, first: h.positions[0]?.date })),
-  );
-  const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
-  return { histories, credits };
-}
-
 const BATCH = 5000;
 
 /**
@@ -365,10 +268,9 @@ export const billboardImporter: Importer = {
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
    */
   async run(ctx: ImportContext): Promise<void> {
-    const { weeks, malformed } = readBillboardWeeks(ctx.dataDir);
+    const { weeks, malformed, catalog: cat } = loadBillboardChart(ctx.dataDir);
     for (const line of malformed) ctx.reject('malformed chart line (not a {date, data[]} JSON object)', line);
     const totalRows = weeks.reduce((n, w) => n + w.data.length, 0);
-    const cat = buildBillboardCatalog(weeks);
     const { histories, credits } = cat;
     const artistNames = new Set([...credits.values()].flatMap((cs) => cs.map((c) => c.name)));
     ctx.log(

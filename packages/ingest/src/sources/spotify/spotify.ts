@@ -59,8 +59,7 @@ import {
   BILLBOARD_DATASET,
   billboardArtistRef,
   billboardRecordingRef,
-  buildBillboardCatalog,
-  readBillboardWeeks,
+  loadBillboardChart,
   type BillboardCatalog,
 } from '../billboard/billboard';
 import type { ImportContext, Importer } from '../../importer';
@@ -323,7 +322,7 @@ export const spotifyImporter: Importer = {
   version: 2,
   async run(ctx: ImportContext): Promise<void> {
     const rows = readSpotifyRows(ctx.dataDir);
-    const index = buildBillboardTitleIndex(buildBillboardCatalog(readBillboardWeeks(ctx.dataDir).weeks));
+    const index = buildBillboardTitleIndex(loadBillboardChart(ctx.dataDir).catalog);
     ctx.progress.start(rows.length, 'spotify rows');
 
     const seen = new Set<string>();
