@@ -9,6 +9,7 @@
 import {
   type ConsumedChange,
   type FeedTurn,
+  changesBetween,
   SEARCH_DEPENDENTS_CONSUMER,
   SEARCH_DEPENDENTS_READER,
   SEARCH_READER,
@@ -18,7 +19,7 @@ import {
   rebuiltThrough,
 } from '@mc/store';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
-import { type LiveIndexCounts, type TargetScope, indexChanges } from './live-index';
+import { type LiveIndexCounts, type TargetScope, indexChanges, prepareChanges, sendPrepared } from './live-index';
 import { type IndexProgress, ensureIndices } from './reindex';
 import type { IndexerDeps } from './search-documents';
 
@@ -33,6 +34,11 @@ export interface FeedIndexingOptions {
   dependentsBatchSize?: number;
   /** Told of each applied slice (metrics, logs; `counts.entities` are the indices it wrote). */
   onApplied?: (scope: TargetScope, changes: readonly ConsumedChange[], counts: LiveIndexCounts) => void;
+  /**
+   * How long one turn goes on taking the batches committed while it indexed, ms (default 1000):
+   * past it, the next batch is left to the next turn (a turn holds one transaction open).
+   */
+  turnBudgetMs?: number;
   /**
    * Refresh the indices written with each slice's last bulk request, so they are searchable when
    * the turn returns (default true). The worker passes false and refreshes on its own schedule
@@ -53,12 +59,63 @@ async function applyScope(
 }
 
 /**
- * One turn of the live indexer (module doc).
- * @returns the turn's outcome (`busy` when another process holds the reader).
+ * The live indexer's own documents of `first` and of the batches committed after it, pipelined:
+ * each batch's bulk requests are sent while the next batch is read (with the turn's transaction
+ * `client`) and its documents built; a batch is followed by the next only once its requests
+ * succeeded, so the position returned (the last change of the last batch sent) is always one whose
+ * bulk succeeded, and a failed request fails the turn (its transaction rolls back: the position
+ * stays, and the next turn applies the batches again). Stops when no change is waiting, or once
+ * {@link FeedIndexingOptions.turnBudgetMs} has passed (the next batch is then left to the next turn).
+ * @returns the position reached, the changes applied and whether the budget stopped it.
+ */
+async function applyPipelined(
+  deps: IndexerDeps,
+  first: readonly ConsumedChange[],
+  client: Parameters<typeof changesBetween>[0],
+  opts: FeedIndexingOptions,
+): Promise<{ position: number; applied: number; stopped: boolean }> {
+  const limit = opts.batchSize ?? 1000;
+  const deadline = performance.now() + (opts.turnBudgetMs ?? 1000);
+  const prepare = async (changes: readonly ConsumedChange[]) =>
+    prepareChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope: 'own' });
+  let batch = first;
+  let prepared = await prepare(batch);
+  let applied = 0;
+  for (;;) {
+    const sent = sendPrepared(deps, prepared, { refresh: opts.refresh });
+    sent.catch(() => undefined); // observed below: a failure while the next batch is read is not unhandled
+    const position = batch[batch.length - 1]!.seq;
+    const stopped = performance.now() >= deadline;
+    // Read and build the next batch while this one's requests are in flight; settle both before going on.
+    const next = stopped
+      ? []
+      : await changesBetween(client, position, Number.MAX_SAFE_INTEGER, limit).catch(async (err: unknown) => {
+          await Promise.allSettled([sent]);
+          throw err;
+        });
+    const [done, built] = await Promise.allSettled([sent, next.length ? prepare(next) : undefined]);
+    if (done.status === 'rejected') throw done.reason;
+    if (built.status === 'rejected') throw built.reason;
+    const [counts, nextPrepared] = [done.value, built.value];
+    applied += batch.length;
+    opts.onApplied?.('own', batch, counts);
+    if (!next.length || !nextPrepared) return { position, applied, stopped };
+    batch = next;
+    prepared = nextPrepared;
+  }
+}
+
+/**
+ * One turn of the live indexer (module doc): the next batch's own documents and those of the
+ * batches committed meanwhile, pipelined ({@link applyPipelined}), then a slice of the flagged
+ * changes' dependents up to the position reached, both positions advanced in one transaction.
+ * @returns the turn's outcome (`busy` when another process holds the reader; `applied` counts every
+ *   batch of the turn; `more` when a batch was full or the turn's budget stopped it).
  * @throws on Elasticsearch or database errors (the positions are not advanced; a turn re-applies).
  */
-export function indexFeedTurn(deps: IndexerDeps, opts: FeedIndexingOptions = {}): Promise<FeedTurn> {
-  return followFeed(
+export async function indexFeedTurn(deps: IndexerDeps, opts: FeedIndexingOptions = {}): Promise<FeedTurn> {
+  let pipelined = { applied: 0, stopped: false };
+  const turn = await followFeed(
     deps.pool,
     SEARCH_READER,
     {
@@ -69,8 +126,15 @@ export function indexFeedTurn(deps: IndexerDeps, opts: FeedIndexingOptions = {})
         apply: (changes) => applyScope(deps, changes, 'dependents', opts),
       },
     },
-    async (changes) => applyScope(deps, changes, 'own', opts),
+    async (changes, { client }) => {
+      if (!changes.length) return;
+      const r = await applyPipelined(deps, changes, client, opts);
+      pipelined = r;
+      return r.position;
+    },
   );
+  if (turn.busy || !turn.ran) return turn;
+  return { ...turn, applied: pipelined.applied, more: turn.more || pipelined.stopped };
 }
 
 /** Outcome of {@link catchUpFromFeed}. */

@@ -18,9 +18,12 @@ export {
   type ChangeTargets,
   type LiveIndexCounts,
   OPERATIONS_PER_BULK,
+  type PreparedChanges,
   type TargetScope,
   changeTargets,
   indexChanges,
+  prepareChanges,
+  sendPrepared,
 } from './live-index';
 export {
   type CatchUpResult,

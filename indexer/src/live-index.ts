@@ -127,24 +127,15 @@ export interface IndexChangesOptions {
   scope?: TargetScope;
 }
 
-/**
- * Applies `changes` to the live search indices (module doc). Idempotent: every document is rebuilt
- * from the store's current state, so applying a batch twice changes nothing more.
- * @throws on Elasticsearch or database errors (nothing is retried here; the caller re-applies).
- */
-export async function indexChanges(
+/** The documents a batch touches, with its crediting documents found and indices that exist (`counts.dependents`, `counts.entities`, `counts.ms.credits` set). */
+async function resolveTargets(
   deps: IndexerDeps,
   changes: readonly ConsumedChange[],
-  opts: IndexChangesOptions = {},
-): Promise<LiveIndexCounts> {
+  opts: IndexChangesOptions,
+  counts: LiveIndexCounts,
+): Promise<ChangeTargets> {
+  const started = performance.now();
   const targets = changeTargets(changes, opts.rebuilt, opts.only, opts.scope);
-  const counts: LiveIndexCounts = { indexed: 0, deleted: 0, dependents: 0, entities: [], ms: { credits: 0, build: 0, bulk: 0 } };
-  let t = performance.now();
-  const lap = (stage: keyof LiveIndexCounts['ms']) => {
-    const now = performance.now();
-    counts.ms[stage] += now - t;
-    t = now;
-  };
   if (targets.dependents.artists.length) {
     const crediting = await creditingDocuments(deps.pool, targets.dependents.artists);
     for (const entity of targets.dependents.entities) {
@@ -155,10 +146,39 @@ export async function indexChanges(
       }
     }
   }
-  lap('credits');
   // An entity whose index was never built has nothing to update: its first rebuild reads the store.
   for (const entity of [...targets.ids.keys()]) if (!(await aliasExists(deps, entity))) targets.ids.delete(entity);
   counts.entities = [...targets.ids].filter(([, set]) => set.size > 0).map(([entity]) => entity);
+  counts.ms.credits += performance.now() - started;
+  return targets;
+}
+
+const noCounts = (): LiveIndexCounts => ({
+  indexed: 0,
+  deleted: 0,
+  dependents: 0,
+  entities: [],
+  ms: { credits: 0, build: 0, bulk: 0 },
+});
+
+/**
+ * Applies `changes` to the live search indices (module doc). Idempotent: every document is rebuilt
+ * from the store's current state, so applying a batch twice changes nothing more.
+ * @throws on Elasticsearch or database errors (nothing is retried here; the caller re-applies).
+ */
+export async function indexChanges(
+  deps: IndexerDeps,
+  changes: readonly ConsumedChange[],
+  opts: IndexChangesOptions = {},
+): Promise<LiveIndexCounts> {
+  const counts = noCounts();
+  const targets = await resolveTargets(deps, changes, opts, counts);
+  let t = performance.now();
+  const lap = (stage: keyof LiveIndexCounts['ms']) => {
+    const now = performance.now();
+    counts.ms[stage] += now - t;
+    t = now;
+  };
   // One bulk request in flight while the next slice is built (bounded concurrency: one request).
   let pending: SearchOperation[] = [];
   let inFlight: Promise<void> | undefined;
@@ -193,5 +213,67 @@ export async function indexChanges(
     else await refreshLiveIndices(deps, [...targets.ids.keys()]);
   }
   lap('bulk');
+  return counts;
+}
+
+/** A batch's bulk operations built and not sent yet ({@link prepareChanges}), with its counts so far. */
+export interface PreparedChanges {
+  operations: SearchOperation[];
+  /** The batch's counts; `ms.bulk` is added by {@link sendPrepared}. */
+  counts: LiveIndexCounts;
+  /** The indices the operations write (refreshed by {@link sendPrepared} when asked). */
+  entities: SearchEntity[];
+}
+
+/**
+ * The first half of {@link indexChanges}: finds the documents `changes` touch and builds their bulk
+ * operations from the store's current state, in memory (a batch of the live indexer's own
+ * documents: at most a few thousand), sending nothing. With {@link sendPrepared}, the live
+ * indexer builds its next batch while the previous one's bulk requests are in flight.
+ * @throws on database errors.
+ */
+export async function prepareChanges(
+  deps: IndexerDeps,
+  changes: readonly ConsumedChange[],
+  opts: Omit<IndexChangesOptions, 'refresh'> = {},
+): Promise<PreparedChanges> {
+  const counts = noCounts();
+  const targets = await resolveTargets(deps, changes, opts, counts);
+  const started = performance.now();
+  const operations: SearchOperation[] = [];
+  for (const [entity, set] of targets.ids) {
+    const all = [...set];
+    for (let i = 0; i < all.length; i += IDS_PER_READ) {
+      const r = await searchOperations(deps, entity, all.slice(i, i + IDS_PER_READ));
+      counts.indexed += r.indexed;
+      counts.deleted += r.deleted;
+      operations.push(...r.operations);
+    }
+  }
+  counts.ms.build += performance.now() - started;
+  return { operations, counts, entities: [...targets.ids.keys()] };
+}
+
+/**
+ * The second half of {@link indexChanges}: sends `prepared`'s operations in bulk requests of about
+ * {@link OPERATIONS_PER_BULK}, one after the other, the last with `refresh` (default true; with
+ * nothing to send, a refresh of its indices only). @returns the batch's counts with `ms.bulk`.
+ * @throws on Elasticsearch errors (a request failed, or an item of it).
+ */
+export async function sendPrepared(
+  deps: IndexerDeps,
+  prepared: PreparedChanges,
+  opts: { refresh?: boolean } = {},
+): Promise<LiveIndexCounts> {
+  const started = performance.now();
+  const refresh = opts.refresh ?? true;
+  const ops = prepared.operations;
+  for (let i = 0; i < ops.length; i += OPERATIONS_PER_BULK) {
+    const last = i + OPERATIONS_PER_BULK >= ops.length;
+    await sendBulk(deps.es, ops.slice(i, i + OPERATIONS_PER_BULK), { refresh: last && refresh, requireAlias: true });
+  }
+  if (!ops.length && refresh && prepared.entities.length) await refreshLiveIndices(deps, prepared.entities);
+  const counts = { ...prepared.counts, ms: { ...prepared.counts.ms } };
+  counts.ms.bulk += performance.now() - started;
   return counts;
 }

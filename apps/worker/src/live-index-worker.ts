@@ -12,6 +12,10 @@
  *   process `LISTEN`s on a connection of its own and drains at once. A poll every
  *   {@link LiveIndexOptions.pollIntervalMs} is the safety net (a notification lost while the
  *   listening connection was down, a drain that failed).
+ * - **Pipelined.** A turn sends a batch's bulk requests and, while they are in flight, reads the
+ *   changes committed after it and builds their documents; each batch's bulk is sent only after the
+ *   previous one succeeded (one request in flight), and the turn goes on while changes are waiting,
+ *   for at most a second (`@mc/indexer` feed-indexing.ts `applyPipelined`).
  * - **One drainer.** A turn holds the search reader's row lock (`@mc/store` followFeed, `FOR UPDATE
  *   SKIP LOCKED`): several worker processes may run; one drains, the others find it busy.
  * - **Dependents behind.** A turn applies the next batch's own documents, then the dependents of
@@ -20,7 +24,7 @@
  *   same transaction: a rename of an artist credited on thousands of documents never delays the
  *   changes committed after it by more than one slice.
  * - **Nothing lost.** The position is advanced in the transaction that holds the lock, after the
- *   bulk update succeeded. A worker killed (even SIGKILL) mid-batch never commits that batch's
+ *   bulk update of the turn's last batch succeeded (a failed one fails the turn). A worker killed (even SIGKILL) mid-batch never commits that batch's
  *   position: the next drain, by any worker, applies it again (re-indexing from the store is
  *   idempotent). Redis plays no part: a Redis restarted empty loses nothing either.
  * - **Caches.** The API's document cache drops on the catalog stamp (the feed head is part of it),
