@@ -177,28 +177,45 @@ export async function reindexIds(
   return { indexed, deleted };
 }
 
+/** Rebuilds run at once by {@link ensureIndices}: one's force merge overlaps the other's build. */
+const REBUILDS_AT_ONCE = 2;
+
 /**
  * Rebuilds every search index whose live document count differs from the store's entity count
  * (missing index, new import, interrupted rebuild) or whose mapping version is not the current one
- * of `INDEX_DEFINITIONS` (a mapping or analysis change). @returns the entities rebuilt.
+ * of `INDEX_DEFINITIONS` (a mapping or analysis change), {@link REBUILDS_AT_ONCE} at a time, the
+ * largest first. @returns the entities rebuilt, in the order of `entities`.
+ * @throws the first rebuild's error, once the rebuilds started have ended (no new one starts).
  */
 export async function ensureIndices(
   deps: IndexerDeps,
   entities: readonly SearchEntity[],
   onProgress?: (e: SearchEntity) => IndexProgress,
 ): Promise<SearchEntity[]> {
-  const rebuilt: SearchEntity[] = [];
+  const stale: { entity: SearchEntity; stored: number }[] = [];
   for (const entity of entities) {
     const stored = await countEntities(deps.pool, entity);
     const current =
       (await liveMappingVersion(deps, entity)) === INDEX_DEFINITIONS[entity].version &&
       (await indexedCount(deps, entity)) === stored &&
       (stored > 0 || (await liveIndexExists(deps, entity)));
-    if (current) continue;
-    await rebuildIndex(deps, entity, { onProgress: onProgress?.(entity) });
-    rebuilt.push(entity);
+    if (!current) stale.push({ entity, stored });
   }
-  return rebuilt;
+  const queue = [...stale].sort((a, b) => b.stored - a.stored);
+  let failed = false;
+  const worker = async () => {
+    for (let next = queue.shift(); next && !failed; next = queue.shift()) {
+      try {
+        await rebuildIndex(deps, next.entity, { onProgress: onProgress?.(next.entity) });
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: REBUILDS_AT_ONCE }, worker));
+  for (const r of results) if (r.status === 'rejected') throw r.reason;
+  return stale.map((s) => s.entity);
 }
 
 /** Mapping version of the index the entity's alias points at (from its name), or undefined. */
