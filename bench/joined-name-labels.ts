@@ -207,12 +207,15 @@ function mbDumpLabels(dataDir: string, out: Labels): void {
     columns: true,
     skip_empty_lines: true,
   }) as Record<string, string>[];
-  const credits: string[][] = [];
+  // A recording's rows follow one another; its id is on the first and on each row of another artist.
+  const credits = new Map<string, string[]>();
+  let at = '';
   for (const r of rows) {
-    if (r.recording_id) credits.push([]);
-    if (r['artist-credit_name']) credits[credits.length - 1]?.push(r['artist-credit_name']);
+    at = r.recording_id || at;
+    const name = r['artist-credit_name'];
+    if (name) (credits.get(at) ?? credits.set(at, []).get(at)!).push(name);
   }
-  for (const parts of credits)
+  for (const parts of credits.values())
     if (parts.length >= 2) out.credits.push({ source: 'musicbrainz-jsondump', parts, joins: parts.slice(1).map(() => '') });
 }
 
