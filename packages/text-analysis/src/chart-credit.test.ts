@@ -125,6 +125,8 @@ describe('joined names read by the chart history of their parts (joined-names.ts
     expect(split('21 Savage & Metro Boomin')).toEqual(['MAIN:21 Savage', 'MAIN:Metro Boomin']);
     expect(split('Future & Metro Boomin')).toEqual(['MAIN:Future', 'MAIN:Metro Boomin']);
     expect(split('Ariana Grande & The Weeknd')).toEqual(['MAIN:Ariana Grande', 'MAIN:The Weeknd']);
+    // "The …" credited apart with dozens of other artists: a collaborator, not the leader's band.
+    expect(split('Gesaffelstein & The Weeknd')).toEqual(['MAIN:Gesaffelstein', 'MAIN:The Weeknd']);
     expect(split('Justin Bieber & Dijon')).toEqual(['MAIN:Justin Bieber', 'MAIN:Dijon']);
     expect(split('Marvin Gaye & Tammi Terrell')).toEqual(['MAIN:Marvin Gaye', 'MAIN:Tammi Terrell']);
     expect(split('Zedd, Maren Morris & Grey')).toEqual(['MAIN:Zedd', 'MAIN:Maren Morris', 'MAIN:Grey']);

@@ -21,7 +21,9 @@
  *    Baker and the Sensations"), or a leader with no career apart before it and "The …", billed so
  *    on two songs or more ("Eric Burdon & The Animals", "Diana Ross & The Supremes"); a one-off
  *    ("Bobby Vee and The Crickets"), an established leader's collaboration ("Ariana Grande & The
- *    Weeknd") and a list ("Future, Metro Boomin & The Weeknd") are not;
+ *    Weeknd"), a list ("Future, Metro Boomin & The Weeknd") and a "The …" credited apart with
+ *    {@link COLLABORATOR_PARTNERS} other artists or more, a collaborator rather than one leader's
+ *    band ("Gesaffelstein & The Weeknd"), are not;
  * 4. a name billed on one song that joins full names of their own, none charting apart ("Edward
  *    Maya & Vika Jigulina", "Mike Reno And Ann Wilson") → a credit: a duet, not an act;
  * 5. an atom charted apart before the name first charted, a year or more before
@@ -93,6 +95,13 @@ export const ONE_OFF_SONGS = 2;
  * word is often another act's name too ("Wind" in "Earth, Wind & Fire", "Dunn" in "Brooks & Dunn").
  */
 export const LONE_WORD_MIN_SONGS = 3;
+
+/**
+ * A "The …" part credited apart with this many other artists or more is a collaborator, not one
+ * leader's band (rule 3): a backing band charts apart with at most a couple of names (its leader's
+ * spellings, a singer), an artist of its own with many.
+ */
+export const COLLABORATOR_PARTNERS = 3;
 
 const LEADER_AND_BAND = new RegExp(`^(?:${wordsPattern(BAND_CONTINUATIONS)})\\s`, 'iu');
 
@@ -168,6 +177,14 @@ const establishedBefore = (songs: Songs, first: string): boolean => {
   return !!from && !!first && dayOf(first) - dayOf(from) >= ESTABLISHED_DAYS;
 };
 
+/** How many other artists (atoms of the name excluded) atom `i` is credited with apart from the name. */
+function partnersApart(h: History, i: number): number {
+  const partners = new Set<string>();
+  for (const [key] of h.apart[i]!) for (const a of performerAtoms(key.slice(0, key.indexOf('\u0001')))) partners.add(a);
+  for (const a of h.atoms) partners.delete(a);
+  return partners.size;
+}
+
 /** Rule 3, leader and band: the reading when the name is one, else undefined. */
 function leaderAndBand(h: History): JoinedNameReading | undefined {
   const band = h.atoms.findIndex((a, i) => i > 0 && LEADER_AND_BAND.test(a));
@@ -175,7 +192,11 @@ function leaderAndBand(h: History): JoinedNameReading | undefined {
   const possessive = !/^the\s/u.test(h.atoms[band]!);
   const bandApart = h.apart[band]!.length > 0;
   const leaderApart = h.apart.slice(0, band).some((a) => a.length > 0);
-  const billed = h.atoms.length === 2 && h.together.length >= 2 && !establishedBefore(h.apart[0]!, h.first);
+  const billed =
+    h.atoms.length === 2 &&
+    h.together.length >= 2 &&
+    !establishedBefore(h.apart[0]!, h.first) &&
+    partnersApart(h, band) < COLLABORATOR_PARTNERS;
   if (!(possessive || !bandApart || !leaderApart || billed)) return undefined;
   const why = possessive
     ? 'possessive'

@@ -260,9 +260,11 @@ export const billboardImporter: Importer = {
    *    artists, is cut into its atoms credited elsewhere (chart-credit.ts, step 3);
    * 7: a joined main part is one act or a credit by the chart's history of its parts
    *    (text-analysis `joined-names.ts`), never by its song count alone ("21 Savage & Metro Boomin"
-   *    → 21 Savage, Metro Boomin).
+   *    → 21 Savage, Metro Boomin);
+   * 8: a "The …" credited apart with many other artists is a collaborator, not a leader's band
+   *    ("Gesaffelstein & The Weeknd" → two artists).
    */
-  version: 7,
+  version: 8,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
