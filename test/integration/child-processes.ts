@@ -75,7 +75,7 @@ export class ThrowawayRedis {
 
 /**
  * The real worker entry (`apps/worker/src/main.ts`) as a child process, its derive follower off
- * unless `env` sets `DERIVE_FOLLOW_INTERVAL_MS` (a whole derive would write to the shared test
+ * unless `env` sets `DERIVE_FOLLOW_INTERVAL_MS` (its turns would write to the shared test
  * catalog while other tests read the change feed).
  */
 export class WorkerProcess {
