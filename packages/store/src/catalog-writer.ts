@@ -282,15 +282,19 @@ export class CatalogWriter {
     const rows = [...dedup].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, r]) => r);
     const ownerIds = rows.map((r) => ids.get(refKey(asRef(r.owner)))!);
     rows.forEach((r, i) => this.seenListItems.add(`${r.list}\u0001${ownerIds[i]}\u0001${r.itemKey}`));
-    const res = await client.query<{ list: string; owner_id: string }>(
-      `INSERT INTO list_item (list, owner_id, item_key, sort_key, item_id, item, source)
-       SELECT l, o, k, s, i, j, $7 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
-         AS t(l, o, k, s, i, j)
-       ON CONFLICT (list, owner_id, item_key) DO UPDATE
-         SET sort_key = EXCLUDED.sort_key, item_id = EXCLUDED.item_id, item = EXCLUDED.item, source = EXCLUDED.source
-       WHERE (list_item.sort_key, list_item.item_id, list_item.item, list_item.source)
-             IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)
-       RETURNING list, owner_id`,
+    // One row per list whose items changed, with their count (not one per item: a chart's batch
+    // changes thousands of items of a few dozen lists).
+    const res = await client.query<{ list: string; owner_id: string; changed: string }>(
+      `WITH written AS (
+         INSERT INTO list_item (list, owner_id, item_key, sort_key, item_id, item, source)
+         SELECT l, o, k, s, i, j, $7 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::jsonb[])
+           AS t(l, o, k, s, i, j)
+         ON CONFLICT (list, owner_id, item_key) DO UPDATE
+           SET sort_key = EXCLUDED.sort_key, item_id = EXCLUDED.item_id, item = EXCLUDED.item, source = EXCLUDED.source
+         WHERE (list_item.sort_key, list_item.item_id, list_item.item, list_item.source)
+               IS DISTINCT FROM (EXCLUDED.sort_key, EXCLUDED.item_id, EXCLUDED.item, EXCLUDED.source)
+         RETURNING list, owner_id)
+       SELECT list, owner_id, count(*) AS changed FROM written GROUP BY list, owner_id`,
       [
         rows.map((r) => r.list),
         ownerIds,
@@ -301,7 +305,7 @@ export class CatalogWriter {
         this.source,
       ],
     );
-    tally.listItemsChanged += res.rowCount ?? 0;
+    for (const r of res.rows) tally.listItemsChanged += Number(r.changed);
     await markListOwnersPending(client, res.rows);
   }
 
