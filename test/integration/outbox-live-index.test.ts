@@ -109,8 +109,7 @@ describe('the worker drains the change feed into the search indices', () => {
     await eventually(async () => ((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head, 'drained', 120_000);
     // The last batch's position commits before its scheduled refresh (at most 250 ms later): count
     // once the worker has published it, then insist on every change.
-    const countIndexed = async () =>
-      (await es.count({ index: recordings, query: { term: { title_folded: 'vrqzkill' } } })).count;
+    const countIndexed = async () => (await es.count({ index: recordings, query: { term: { title_folded: 'vrqzkill' } } })).count;
     await eventually(async () => (await countIndexed()) >= n, 'all refreshed', 30_000).catch(() => undefined);
     expect(await countIndexed()).toBe(n);
   }, 300_000);
