@@ -153,6 +153,27 @@ async function resolveTargets(
   return targets;
 }
 
+/**
+ * The bulk operations of the documents `ids` (entity → ids) rebuilt from the store, read
+ * {@link IDS_PER_READ} documents at a time, one slice per read; their indexed and deleted counts
+ * added to `counts`. @throws on database errors.
+ */
+async function* operationSlices(
+  deps: IndexerDeps,
+  ids: ReadonlyMap<SearchEntity, ReadonlySet<number>>,
+  counts: LiveIndexCounts,
+): AsyncGenerator<SearchOperation[]> {
+  for (const [entity, set] of ids) {
+    const all = [...set];
+    for (let i = 0; i < all.length; i += IDS_PER_READ) {
+      const r = await searchOperations(deps, entity, all.slice(i, i + IDS_PER_READ));
+      counts.indexed += r.indexed;
+      counts.deleted += r.deleted;
+      yield r.operations;
+    }
+  }
+}
+
 const noCounts = (): LiveIndexCounts => ({
   indexed: 0,
   deleted: 0,
@@ -188,22 +209,16 @@ export async function indexChanges(
     inFlight = undefined;
     if (failed) throw failed;
   };
-  for (const [entity, set] of targets.ids) {
-    const all = [...set];
-    for (let i = 0; i < all.length; i += IDS_PER_READ) {
-      const r = await searchOperations(deps, entity, all.slice(i, i + IDS_PER_READ));
-      counts.indexed += r.indexed;
-      counts.deleted += r.deleted;
-      pending.push(...r.operations);
-      lap('build');
-      if (pending.length >= OPERATIONS_PER_BULK) {
-        await settle();
-        lap('bulk');
-        inFlight = sendBulk(deps.es, pending, { refresh: false, requireAlias: true }).catch((err: unknown) => {
-          failed = err;
-        });
-        pending = [];
-      }
+  for await (const operations of operationSlices(deps, targets.ids, counts)) {
+    pending.push(...operations);
+    lap('build');
+    if (pending.length >= OPERATIONS_PER_BULK) {
+      await settle();
+      lap('bulk');
+      inFlight = sendBulk(deps.es, pending, { refresh: false, requireAlias: true }).catch((err: unknown) => {
+        failed = err;
+      });
+      pending = [];
     }
   }
   await settle();
@@ -241,15 +256,7 @@ export async function prepareChanges(
   const targets = await resolveTargets(deps, changes, opts, counts);
   const started = performance.now();
   const operations: SearchOperation[] = [];
-  for (const [entity, set] of targets.ids) {
-    const all = [...set];
-    for (let i = 0; i < all.length; i += IDS_PER_READ) {
-      const r = await searchOperations(deps, entity, all.slice(i, i + IDS_PER_READ));
-      counts.indexed += r.indexed;
-      counts.deleted += r.deleted;
-      operations.push(...r.operations);
-    }
-  }
+  for await (const slice of operationSlices(deps, targets.ids, counts)) operations.push(...slice);
   counts.ms.build += performance.now() - started;
   return { operations, counts, entities: [...targets.ids.keys()] };
 }

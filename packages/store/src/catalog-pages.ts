@@ -101,6 +101,26 @@ export async function* entityEvidencePages(
 }
 
 /**
+ * Contribution rows (`id`, `source`, projected document; ordered by id, then source) merged per
+ * entity, in row order: the {@link SourceDocument}s of {@link sourceDocumentPages} and
+ * {@link sourceDocumentsOf}.
+ */
+function mergedPerEntity(
+  rows: readonly ({ id: string; source: string } & Record<string, unknown>)[],
+  order: readonly FieldColumn[] | undefined,
+): SourceDocument[] {
+  const byId = new Map<number, { source: string; doc: JsonObject }[]>();
+  for (const r of rows) {
+    const id = Number(r.id);
+    const c = { source: r.source, doc: projectedDoc(r, order) };
+    const list = byId.get(id);
+    if (list) list.push(c);
+    else byId.set(id, [c]);
+  }
+  return [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
+}
+
+/**
  * What the real sources say about every entity of `kind` (contributions of every source but
  * `except`, merged per entity), one page of entities at a time by ascending id.
  * @param except the pseudo-source left out (the derived layer).
@@ -123,15 +143,7 @@ export async function* sourceDocumentPages(
     );
     if (!rows.length) return;
     after = Number(rows[rows.length - 1]!.id);
-    const byId = new Map<number, { source: string; doc: JsonObject }[]>();
-    for (const r of rows) {
-      const id = Number(r.id);
-      const c = { source: r.source, doc: projectedDoc(r, order) };
-      const list = byId.get(id);
-      if (list) list.push(c);
-      else byId.set(id, [c]);
-    }
-    yield [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
+    yield mergedPerEntity(rows, order);
   }
 }
 
@@ -156,15 +168,7 @@ export async function sourceDocumentsOf(
        FROM contribution c WHERE c.kind = $1 AND c.id = ANY($2::bigint[]) AND c.source <> $3 ORDER BY c.id, c.source`,
     [kind, [...new Set(ids)], except, ...(opts.fields ? [opts.fields] : [])],
   );
-  const byId = new Map<number, { source: string; doc: JsonObject }[]>();
-  for (const r of rows) {
-    const id = Number(r.id);
-    const c = { source: r.source, doc: projectedDoc(r, order) };
-    const list = byId.get(id);
-    if (list) list.push(c);
-    else byId.set(id, [c]);
-  }
-  return [...byId].map(([id, cs]) => ({ id, doc: mergeContributions(cs), sources: cs.map((c) => c.source) }));
+  return mergedPerEntity(rows, order);
 }
 
 /** One list item as the catalog-wide stages read it. */

@@ -9,7 +9,13 @@
  */
 import type { PoolClient } from 'pg';
 import { type EntityKind, LIST_OWNER_KINDS } from '@mc/catalog';
-import { DERIVED_SOURCE, type DerivedFieldInput, type DerivedListItemInput, type DerivedWriteCounts } from './derived-store';
+import {
+  DERIVED_SOURCE,
+  type DerivedFieldInput,
+  derivedFieldColumns,
+  type DerivedListItemInput,
+  type DerivedWriteCounts,
+} from './derived-store';
 import { type PendingEntity, materializeNow } from './entity-materializer';
 
 /** The part of the derived layer one incremental turn replaces. */
@@ -56,14 +62,7 @@ async function writeScopedFields(
      WHERE (derived_field.value, derived_field.rule, derived_field.evidence)
            IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.rule, EXCLUDED.evidence)
      RETURNING kind, id`,
-    [
-      fields.map((f) => f.kind),
-      fields.map((f) => f.id),
-      fields.map((f) => f.field),
-      fields.map((f) => JSON.stringify(f.value)),
-      fields.map((f) => f.rule),
-      fields.map((f) => JSON.stringify(f.evidence)),
-    ],
+    derivedFieldColumns(fields),
   );
   touched.push(...rows.map((r) => ({ kind: r.kind, id: Number(r.id) })));
   return { touched, changed: rows.length, removed };

@@ -71,20 +71,28 @@ export interface DerivedWriteCounts {
   entitiesMaterialized: number;
 }
 
+/**
+ * The parameters of an `unnest($1::text[], $2::bigint[], $3::text[], $4::jsonb[], $5::text[],
+ * $6::jsonb[])` of `fields`: kind, id, field, value, rule, evidence, in `derived_field`'s column order.
+ */
+export function derivedFieldColumns(fields: readonly DerivedFieldInput[]): unknown[] {
+  return [
+    fields.map((f) => f.kind),
+    fields.map((f) => f.id),
+    fields.map((f) => f.field),
+    fields.map((f) => JSON.stringify(f.value)),
+    fields.map((f) => f.rule),
+    fields.map((f) => JSON.stringify(f.evidence)),
+  ];
+}
+
 async function replaceFields(client: PoolClient, fields: DerivedFieldInput[]): Promise<[number, number]> {
   await client.query('CREATE TEMP TABLE new_derived_field (LIKE derived_field INCLUDING ALL) ON COMMIT DROP');
   for (let i = 0; i < fields.length; i += WRITE_BATCH) {
     const batch = fields.slice(i, i + WRITE_BATCH);
     await client.query(
       `INSERT INTO new_derived_field SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[])`,
-      [
-        batch.map((f) => f.kind),
-        batch.map((f) => f.id),
-        batch.map((f) => f.field),
-        batch.map((f) => JSON.stringify(f.value)),
-        batch.map((f) => f.rule),
-        batch.map((f) => JSON.stringify(f.evidence)),
-      ],
+      derivedFieldColumns(batch),
     );
   }
   const removed = await client.query(
