@@ -13,5 +13,7 @@ export const billboardArtistFacts = (id: number, name: string, more: Partial<Art
   memberIds: [],
   recordingTitles: new Set(),
   coCredits: new Set(),
+  years: [],
+  disambiguated: false,
   ...more,
 });

@@ -22,9 +22,12 @@
  * Clusters join pairs transitively, refusing a join whose members would conflict; the surviving id
  * is the cluster's lowest id (stable across re-imports).
  */
-import { GUEST_MARKERS, VERSUS_JOINERS, artistNameKey, foldForMatch, foldedWords, toLatin } from '@mc/text-analysis';
+import { GUEST_MARKERS, VERSUS_JOINERS, artistNameKey, foldForMatch, foldedWords, metaphoneOf, toLatin } from '@mc/text-analysis';
 import type { JsonObject } from '@mc/catalog';
 import { MergeClusters } from './union-find';
+import type { LinkageModel } from './linkage/fellegi-sunter';
+import { ARTIST_LINKAGE_MODEL } from './linkage/artist-linkage-weights';
+import { type ScoredArtistPair, linkageDecision, pairEvidence, scoreArtistPairs } from './linkage/artist-linkage';
 
 /** What resolution knows about one artist entity. */
 export interface ArtistFacts {
@@ -42,6 +45,10 @@ export interface ArtistFacts {
   recordingTitles: Set<string>;
   /** Other artists credited on the same recordings. */
   coCredits: Set<number>;
+  /** Career years (chart years, recording release years), ascending, distinct. */
+  years: number[];
+  /** True when a source numbers this artist among others of its name (Discogs "(2)"). */
+  disambiguated: boolean;
 }
 
 /** A merge decision: `mergedId` into `survivingId`, with the rule and its evidence. */
@@ -77,7 +84,12 @@ export function isNamePrefix(a: string, b: string): boolean {
   return short.every((w, i) => long[i] === w) && !CREDIT_WORDS.has(long[short.length]!);
 }
 
-/** Blocking keys of an artist: `n:<name key>` per name, `g:<first word>` for its primary name. */
+/**
+ * Blocking keys of an artist: `n:<name key>` per name (aliases and translated names included),
+ * and for its primary name `g:<first word>` (4 letters or more), `l:<last word>` (3 or more) and,
+ * for a name of several words, `p:<initial><metaphone of the last word>` ("Puff Daddy" ~ "P.
+ * Diddy"). A block larger than {@link MAX_BLOCK} is skipped ("l:band").
+ */
 export function nameBlockingKeys(a: Pick<ArtistFacts, 'names'>): string[] {
   const keys = new Set<string>();
   for (const n of a.names) {
@@ -86,8 +98,15 @@ export function nameBlockingKeys(a: Pick<ArtistFacts, 'names'>): string[] {
   }
   const words = foldForMatch(toLatin(a.names[0] ?? ''))
     .split(' ')
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter(Boolean);
-  if (words[0] && words[0].length >= 4) keys.add(`g:${words[0].replace(/[^\p{L}\p{N}]/gu, '')}`);
+  const [first, last] = [words[0], words[words.length - 1]];
+  if (first && first.length >= 4) keys.add(`g:${first}`);
+  if (last && last.length >= 3 && last !== 'the') keys.add(`l:${last}`);
+  if (words.length >= 2 && last) {
+    const sound = metaphoneOf(last)[0];
+    if (sound) keys.add(`p:${first![0]}${sound}`);
+  }
   return [...keys];
 }
 
@@ -110,38 +129,6 @@ function disjointIds<T>(a: readonly ArtistFacts[], b: readonly ArtistFacts[], f:
   const sa = new Set(a.flatMap(f));
   const sb = b.flatMap(f);
   return sa.size > 0 && sb.length > 0 && !sb.some((v) => sa.has(v));
-}
-
-/**
- * The evidence that `a` and `b` are one artist (empty when none), given the blocking kind.
- * @param commonTitles titles too common to count (see module doc).
- */
-export function artistPairEvidence(
-  a: ArtistFacts,
-  b: ArtistFacts,
-  commonTitles: ReadonlySet<string>,
-): { reasons: string[]; strong: boolean } {
-  const reasons: string[] = [];
-  let strong = false;
-  const mb = intersect(a.mbids, new Set(b.mbids));
-  const dg = intersect(a.discogsIds, new Set(b.discogsIds));
-  if (mb.length || dg.length) {
-    reasons.push(`shared external id ${[...mb, ...dg].join(', ')}`);
-    strong = true;
-  }
-  if (a.birthDate && a.birthDate === b.birthDate) {
-    reasons.push(`same birth date ${a.birthDate}`);
-    strong = true;
-  }
-  const titles = intersect(a.recordingTitles, b.recordingTitles).filter((t) => !commonTitles.has(t));
-  if (titles.length) reasons.push(`shared recording titles: ${titles.slice(0, 5).join(' | ')}`);
-  const co = intersect(a.coCredits, b.coCredits).filter((x) => x !== a.id && x !== b.id);
-  if (co.length) reasons.push(`shared collaborators: ${co.slice(0, 5).join(', ')}`);
-  const members = intersect(a.memberIds, new Set(b.memberIds));
-  if (members.length) reasons.push(`shared band members: ${members.join(', ')}`);
-  if (titles.length + co.length >= 2) strong = true;
-  if (reasons.length >= 2) strong = true;
-  return { reasons, strong };
 }
 
 /** Titles credited to more than {@link COMMON_TITLE_ARTISTS} artists. */
@@ -174,51 +161,68 @@ export function comparedArtistIds(artists: readonly Pick<ArtistFacts, 'id' | 'na
 const pairKey = (x: number, y: number) => (x < y ? `${x}:${y}` : `${y}:${x}`);
 
 /**
- * Resolves artists into clusters (module doc). Deterministic: blocks and pairs are visited in
- * key and id order. Only artists of a {@link comparedArtistIds} block need their recording titles
- * and co-credits filled in.
+ * Resolves artists into clusters by scored linkage (`linkage/artist-linkage.ts`): every candidate
+ * pair of a block is scored, and pairs whose match weight reaches the policy's merge threshold are
+ * joined strongest first, refusing a join whose clusters conflict ({@link artistConflict}).
+ * Deterministic. Only artists of a {@link comparedArtistIds} block need their recording titles,
+ * co-credits and years filled in.
  * @param vetoes pairs an operator undid (`"<lower id>:<higher id>"`), never merged again.
- * @param common titles too common to count (default: {@link commonTitlesOf} `artists`; pass it when
- *   the facts carry recording evidence for the compared artists only).
- * @returns one decision per merged (non-surviving) artist, by merged id.
+ * @param common titles too common to count (default: {@link commonTitlesOf} `artists`).
+ * @returns one decision per merged (non-surviving) artist, by merged id, with the weight and
+ *   comparison levels of the pair that joined it.
  */
 export function resolveArtists(
   artists: readonly ArtistFacts[],
   vetoes: ReadonlySet<string> = new Set(),
   common: ReadonlySet<string> = commonTitlesOf(artists),
+  model: LinkageModel = ARTIST_LINKAGE_MODEL,
 ): MergeDecision[] {
+  return linkArtists(artists, vetoes, common, model).merges;
+}
+
+/** What {@link linkArtists} decides: the merges and the pairs left for review. */
+export interface ArtistLinkage {
+  merges: MergeDecision[];
+  /** Pairs scored between the review and merge thresholds, not joined: for a person to decide. */
+  review: ScoredArtistPair[];
+}
+
+/** {@link resolveArtists} with the review band: the pairs between the two thresholds left apart. */
+export function linkArtists(
+  artists: readonly ArtistFacts[],
+  vetoes: ReadonlySet<string> = new Set(),
+  common: ReadonlySet<string> = commonTitlesOf(artists),
+  model: LinkageModel = ARTIST_LINKAGE_MODEL,
+): ArtistLinkage {
   const facts = new Map(artists.map((a) => [a.id, a]));
-  const blocks = artistBlocks(artists);
+  const scored = scoreArtistPairs(artists, common, model).filter((p) => !vetoes.has(pairKey(p.a, p.b)));
+  scored.sort((x, y) => y.weight.total - x.weight.total || x.a - y.a || x.b - y.b);
   const clusters = new MergeClusters(facts, (x, y) => artistConflict(x, y) === undefined);
-  const why = new Map<number, { partner: number; block: string; reasons: string[] }>();
-  // Equal-name blocks first: their evidence is stronger than a name prefix's.
-  const order = (k: string) => `${k.startsWith('g:') ? 1 : 0}${k}`;
-  for (const key of [...blocks.keys()].sort((x, y) => order(x).localeCompare(order(y)))) {
-    const ids = [...new Set(blocks.get(key)!)].sort((x, y) => x - y);
-    if (ids.length < 2 || ids.length > MAX_BLOCK) continue;
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const [a, b] = [facts.get(ids[i]!)!, facts.get(ids[j]!)!];
-        if (vetoes.has(pairKey(a.id, b.id)) || clusters.find(a.id) === clusters.find(b.id)) continue;
-        const ev = artistPairEvidence(a, b, common);
-        if (!ev.reasons.length) continue;
-        if (key.startsWith('g:') && !(ev.strong && isNamePrefix(a.names[0] ?? '', b.names[0] ?? ''))) continue;
-        if (!clusters.union(a.id, b.id)) continue;
-        why.set(b.id, { partner: a.id, block: key, reasons: ev.reasons });
-      }
-    }
+  const why = new Map<number, ScoredArtistPair>();
+  const review: ScoredArtistPair[] = [];
+  for (const p of scored) {
+    const decision = linkageDecision(p.weight.total);
+    if (decision === 'apart') break;
+    if (clusters.find(p.a) === clusters.find(p.b)) continue;
+    if (decision === 'review') review.push(p);
+    else if (clusters.union(p.a, p.b)) why.set(p.b, p);
   }
-  return decisionsOf(
+  const merges = decisionsOf(
     artists.map((a) => a.id),
     clusters,
     (id) => {
-      const w = why.get(id);
+      const w = why.get(id) ?? [...why.values()].find((p) => p.a === id);
       return {
-        rule: w?.block.startsWith('g:') ? 'artist:first-name-block+evidence' : 'artist:name-block+evidence',
-        evidence: { names: facts.get(id)!.names.slice(0, 3), sources: facts.get(id)!.sources, ...(w ?? {}) },
+        rule: 'artist:scored-linkage',
+        evidence: {
+          names: facts.get(id)!.names.slice(0, 3),
+          sources: facts.get(id)!.sources,
+          ...(w ? pairEvidence(w) : {}),
+        },
       };
     },
   );
+  return { merges, review: review.filter((p) => clusters.find(p.a) !== clusters.find(p.b)) };
 }
 
 /** One decision per id whose cluster representative is another id, by id. */

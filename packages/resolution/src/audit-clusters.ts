@@ -2,8 +2,9 @@
  * `npm run catalog -- audit --clusters [--name TEXT]`: every artist block that resolution left
  * unmerged, one line each, with what each member has and what a merge would be missing — so a
  * curator sees why "Beyonce Knowles" (Billboard) and "Beyoncé Knowles" (Discogs) are two artists,
- * and which evidence a source would have to give. The blocks and the evidence are resolution's own
- * (`artist-resolution.ts`: {@link artistBlocks}, {@link artistPairEvidence}, {@link artistConflict}).
+ * and which evidence a source would have to give. The blocks, the comparisons and the weights are
+ * resolution's own (`artist-resolution.ts`: {@link artistBlocks}, {@link artistConflict};
+ * `linkage/`: `compareArtists`, the model's match weight and `LINKAGE_POLICY`).
  */
 import type { Pool } from 'pg';
 import { loadEntityEvidence } from '@mc/store';
@@ -13,10 +14,12 @@ import {
   MAX_BLOCK,
   artistBlocks,
   artistConflict,
-  artistPairEvidence,
   commonTitlesOf,
-  isNamePrefix,
 } from './artist-resolution';
+import { compareArtists } from './linkage/artist-comparisons';
+import { ARTIST_LINKAGE_MODEL } from './linkage/artist-linkage-weights';
+import { linkageDecision } from './linkage/artist-linkage';
+import { matchWeight } from './linkage/fellegi-sunter';
 import { artistFacts } from './resolution-facts';
 
 /** One unmerged block: its key, members and why no merge was recorded. */
@@ -35,27 +38,22 @@ export function describeMember(a: ArtistFacts): string {
 }
 
 /**
- * Why the members of one block stay apart: a conflict between two of them, or the evidence a merge
- * lacks (a first-word block needs strong evidence — a shared id, the same birth date, two shared
- * titles or collaborators — and one name the start of the other).
+ * Why the members of one block stay apart: a conflict between two of them, or the strongest pair's
+ * match weight, its decision under the policy (review or apart) and the levels that made it.
  */
-function whyApart(key: string, members: ArtistFacts[], common: ReadonlySet<string>): string {
+function whyApart(members: ArtistFacts[], common: ReadonlySet<string>): string {
+  let best: { weight: number; text: string } | undefined;
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
       const c = artistConflict([members[i]!], [members[j]!]);
       if (c) return `evidence against: ${c}`;
+      const w = matchWeight(ARTIST_LINKAGE_MODEL, compareArtists(members[i]!, members[j]!, common));
+      if (best && best.weight >= w.total) continue;
+      const levels = w.parts.map((p) => `${p.comparison}=${p.level} ${p.weight >= 0 ? '+' : ''}${p.weight.toFixed(1)}`);
+      best = { weight: w.total, text: `weight ${w.total.toFixed(1)} (${linkageDecision(w.total)}): ${levels.join(', ')}` };
     }
   }
-  const found = new Set<string>();
-  for (let i = 0; i < members.length; i++) {
-    for (let j = i + 1; j < members.length; j++) {
-      for (const r of artistPairEvidence(members[i]!, members[j]!, common).reasons) found.add(r);
-    }
-  }
-  if (!found.size) return 'missing: a shared external id, birth date, recording title or collaborator';
-  const prefix = members.some((a, i) => members.some((b, j) => i < j && isNamePrefix(a.names[0] ?? '', b.names[0] ?? '')));
-  if (key.startsWith('g:') && prefix) return `found ${[...found].join('; ')}; missing: two of them, or a shared id or birth date`;
-  return `found ${[...found].join('; ')}; not one name the start of the other`;
+  return best?.text ?? 'no pair';
 }
 
 /**
@@ -73,7 +71,7 @@ export function unmergedClusters(artists: readonly ArtistFacts[], name?: string)
     if (members.length < 2 || members.length > MAX_BLOCK) continue;
     if (want === undefined ? !key.startsWith('n:') : !members.some((m) => m.names.some((n) => foldForMatch(n).includes(want))))
       continue;
-    out.push({ key, members, why: whyApart(key, members, common) });
+    out.push({ key, members, why: whyApart(members, common) });
   }
   return out;
 }

@@ -11,9 +11,14 @@ export {
   comparedArtistIds,
   nameBlockingKeys,
   resolveArtists,
+  linkArtists,
+  commonTitlesOf,
+  artistConflict,
+  type ArtistFacts,
 } from './artist-resolution';
 export { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
-export { addRecordingEvidence, artistOwnFacts, recordingFacts } from './resolution-facts';
+export { addRecordingEvidence, addYears, artistFacts, artistOwnFacts, popularityYears, recordingFacts } from './resolution-facts';
+export * from './linkage';
 export { decideMerges } from './resolution-scan';
 export { type AuditReport, auditCatalog, formatAudit } from './catalog-audit';
 export { type UnmergedCluster, auditClusters, formatClusters, unmergedClusters } from './audit-clusters';

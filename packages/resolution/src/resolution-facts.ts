@@ -6,7 +6,7 @@ import { durationSeconds } from '@mc/catalog';
 import { foldForMatch } from '@mc/text-analysis';
 import type { EntityEvidenceRow } from '@mc/store';
 import type { ArtistFacts } from './artist-resolution';
-import type { RecordingFacts } from './recording-resolution';
+import { type RecordingFacts, realSources } from './recording-resolution';
 
 type Obj = Record<string, unknown>;
 const objects = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter((x): x is Obj => !!x && typeof x === 'object') : []);
@@ -45,7 +45,7 @@ export function artistOwnFacts(row: EntityEvidenceRow): ArtistFacts {
         ...objects(d.translated).flatMap((t) => strings([t.name])),
       ]),
     ],
-    sources: row.sources,
+    sources: realSources(row.sources),
     mbids: strings(ext.ext_mb),
     discogsIds: ids(Array.isArray(ext.ext_dg) ? ext.ext_dg : []),
     birthDate: birth,
@@ -53,7 +53,22 @@ export function artistOwnFacts(row: EntityEvidenceRow): ArtistFacts {
     memberIds: ids(objects(d.band_members).map((m) => m.id_artist)),
     recordingTitles: new Set(),
     coCredits: new Set(),
+    years: [],
+    disambiguated: typeof d.disambiguation === 'string' && /\(\d+\)/u.test(d.disambiguation),
   };
+}
+
+/** Adds career years to an artist's facts (kept ascending and distinct). */
+export function addYears(facts: ArtistFacts, years: Iterable<number>): void {
+  const all = new Set(facts.years);
+  for (const y of years) if (Number.isInteger(y) && y >= 1800 && y <= 2100) all.add(y);
+  facts.years = [...all].sort((x, y) => x - y);
+}
+
+/** The chart years of an `artist_popularity` document (`catalog.details_by_year[].year`). */
+export function popularityYears(row: Pick<EntityEvidenceRow, 'doc'>): number[] {
+  const catalog = (row.doc.catalog ?? {}) as Obj;
+  return objects(catalog.details_by_year).map((d) => Number(d.year));
 }
 
 /** A recording's folded title ("" when none) and the ids it credits, as artist resolution reads them. */
@@ -72,10 +87,12 @@ export function addRecordingEvidence(
   only?: ReadonlySet<number>,
 ): void {
   const { title, credited } = recordingTitleCredits(row);
+  const year = typeof row.doc.year === 'number' ? row.doc.year : undefined;
   for (const id of credited) {
     const a = only && !only.has(id) ? undefined : facts.get(id);
     if (!a) continue;
     if (title) a.recordingTitles.add(title);
+    if (year !== undefined) addYears(a, [year]);
     for (const other of credited) if (other !== id) a.coCredits.add(other);
   }
 }

@@ -26,10 +26,17 @@ import {
   resolveArtists,
 } from './artist-resolution';
 import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
-import { TitleArtistCounter, addRecordingEvidence, artistOwnFacts, recordingFacts } from './resolution-facts';
+import {
+  TitleArtistCounter,
+  addRecordingEvidence,
+  addYears,
+  artistOwnFacts,
+  popularityYears,
+  recordingFacts,
+} from './resolution-facts';
 
 /** Recording fields artist resolution reads. */
-const ARTIST_EVIDENCE_FIELDS = ['title', 'artists'] as const;
+const ARTIST_EVIDENCE_FIELDS = ['title', 'artists', 'year'] as const;
 /** Recording fields recording resolution reads. */
 const RECORDING_FIELDS = ['title', 'artists', 'duration', 'externals'] as const;
 
@@ -53,6 +60,10 @@ export async function decideArtistMerges(pool: Pool, vetoes: ReadonlySet<string>
   const recordingPages = () =>
     entityEvidencePages(pool, 'recording', { ...page, fields: ARTIST_EVIDENCE_FIELDS, withSources: false });
   for await (const rows of recordingPages()) for (const r of rows) addRecordingEvidence(facts, r, compared);
+  const popularity = entityEvidencePages(pool, 'artist_popularity', { ...page, fields: ['catalog'], withSources: false });
+  for await (const rows of popularity) {
+    for (const r of rows) if (compared.has(r.id)) addYears(facts.get(r.id)!, popularityYears(r));
+  }
   const titles = new Set<string>();
   for (const id of compared) for (const t of facts.get(id)!.recordingTitles) titles.add(t);
   const counter = new TitleArtistCounter(titles, COMMON_TITLE_ARTISTS + 1);

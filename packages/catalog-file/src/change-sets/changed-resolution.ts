@@ -40,9 +40,11 @@ import {
   RESOLUTION_KEY_RULES,
   type RecordingFacts,
   addRecordingEvidence,
+  addYears,
   artistOwnFacts,
   comparedArtistIds,
   nameBlockingKeys,
+  popularityYears,
   realSources,
   recordingBlockingKey,
   recordingFacts,
@@ -52,7 +54,7 @@ import {
 } from '@mc/resolution';
 
 /** Artist fields the artist rules read. */
-const ARTIST_FIELDS = ['name', 'aliases', 'translated', 'externals', 'birth_date', 'country_code', 'band_members'];
+const ARTIST_FIELDS = ['name', 'aliases', 'translated', 'externals', 'birth_date', 'country_code', 'band_members', 'disambiguation'];
 /** Recordings of one folded title read as candidates at most (the most common titles hold a few thousand). */
 const MAX_TITLE_BLOCK = 50_000;
 /** Recording fields artist evidence and recording resolution read. */
@@ -85,8 +87,10 @@ async function changedArtistMerges(pool: Pool, changed: ChangedEntities): Promis
   for (const row of await entityEvidenceOf(pool, 'artist', others, ARTIST_FIELDS)) facts.set(row.id, artistOwnFacts(row));
   const all = [...facts.values()];
   const compared = comparedArtistIds(all);
-  for (const row of await recordingsCrediting(pool, [...compared], ['title', 'artists']))
+  for (const row of await recordingsCrediting(pool, [...compared], ['title', 'artists', 'year']))
     addRecordingEvidence(facts, row, compared);
+  for (const row of await entityEvidenceOf(pool, 'artist_popularity', [...compared], ['catalog']))
+    addYears(facts.get(row.id)!, popularityYears(row));
   const shared = new Map<string, number>();
   for (const id of compared) for (const t of facts.get(id)!.recordingTitles) shared.set(t, (shared.get(t) ?? 0) + 1);
   const sharedTitles = [...shared].filter(([, n]) => n > 1).map(([t]) => t);
