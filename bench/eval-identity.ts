@@ -108,7 +108,8 @@ async function main(): Promise<void> {
       const { right, why } = await scorePair(api, row);
       pr.add(row.label, right);
       pr.add(`${row.label}:${row.block}`, right);
-      if (!right && opts.misses) console.log(`miss pair ${row.id} ${row.label} ${row.block} "${row.nameA}" / "${row.nameB}" — ${why}`);
+      if (!right && opts.misses)
+        console.log(`miss pair ${row.id} ${row.label} ${row.block} "${row.nameA}" / "${row.nameB}" — ${why}`);
     }
     for (const l of jr.lines('joined:')) console.log(l);
     for (const l of pr.lines('pairs:')) console.log(l);

@@ -63,7 +63,17 @@ export async function scoreJoined(api: ApiClient, row: JoinedRow): Promise<{ rig
   const search = objects(((await api.get(`/api/artist?${qs({ query: row.name })}`)) as Obj | null)?.hits);
   if (row.label === 'act') {
     const right = search.some((h) => norm(str(h.name)) === want);
-    return { right, why: right ? '' : `first page: ${search.slice(0, 3).map((h) => h.name).join(' | ') || 'none'}` };
+    return {
+      right,
+      why: right
+        ? ''
+        : `first page: ${
+            search
+              .slice(0, 3)
+              .map((h) => h.name)
+              .join(' | ') || 'none'
+          }`,
+    };
   }
   const carrier = search.find((h) => namesOf(h).some((n) => norm(n) === want));
   if (carrier) return { right: false, why: `served as artist #${String(carrier.id)} "${str(carrier.name)}"` };
@@ -76,7 +86,9 @@ export async function scoreJoined(api: ApiClient, row: JoinedRow): Promise<{ rig
     .filter((p) => p && !credited.has(foldThe(p)));
   return {
     right: missing.length === 0,
-    why: missing.length ? `recording #${String(hit.id)} credits ${[...credited].join(' | ')}; missing ${missing.join(' | ')}` : '',
+    why: missing.length
+      ? `recording #${String(hit.id)} credits ${[...credited].join(' | ')}; missing ${missing.join(' | ')}`
+      : '',
   };
 }
 

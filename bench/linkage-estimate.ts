@@ -25,6 +25,8 @@ import {
   addYears,
   artistFacts,
   commonTitlesOf,
+  artistCandidatePairs,
+  blockingRule,
   compareArtists,
   estimateArtistModel,
   matchWeight,
@@ -45,7 +47,7 @@ function weightsSource(model: LinkageModel, pairs: number, iterations: number): 
   const levels = Object.entries(model.levels)
     .map(([c, ls]) => {
       const inner = Object.entries(ls)
-        .map(([l, p]) => `      ${l}: { m: ${r(p.m)}, u: ${r(p.u)} },`)
+        .map(([l, p]) => `      ${l}: { m: ${r(p.m)}, u: ${r(p.u)}${p.null ? ', null: true' : ''} },`)
         .join('\n');
       return `    ${c}: {\n${inner}\n    },`;
     })
@@ -58,9 +60,12 @@ function weightsSource(model: LinkageModel, pairs: number, iterations: number): 
  */
 import type { LinkageModel } from './fellegi-sunter';
 
-/** The estimated model: λ (share of candidate pairs that are one artist) and m/u per comparison level. */
+/** The estimated model: λ per blocking rule (share of its candidate pairs that are one artist) and m/u per comparison level. */
 export const ARTIST_LINKAGE_MODEL: LinkageModel = {
   lambda: ${r(model.lambda)},
+  priors: { ${Object.entries(model.priors ?? {})
+    .map(([k, v]) => `${k}: ${r(v)}`)
+    .join(', ')} },
   levels: {
 ${levels}
   },
@@ -90,9 +95,13 @@ async function main(): Promise<void> {
     const common = commonTitlesOf(facts);
     const est = estimateArtistModel(facts, common, prng(RANDOM_SEED), RANDOM_PAIRS);
     const [s1, s2] = [est.nameSession, est.evidenceSession];
-    console.log(`u from ${est.randomPairs} random pairs; λ=${est.model.lambda.toExponential(3)} (a candidate pair's prior weight ${Math.log2(est.model.lambda / (1 - est.model.lambda)).toFixed(2)})`);
-    console.log(`EM session 1 (same name key): ${s1.pairs} pairs, ${s1.iterations} iterations, converged=${s1.converged}, λ=${s1.model.lambda.toFixed(4)}`);
-    console.log(`EM session 2 (every candidate pair: the name's m and u): ${s2.pairs} pairs, ${s2.iterations} iterations, converged=${s2.converged}, λ=${s2.model.lambda.toFixed(4)}`);
+    console.log(`u from ${est.randomPairs} random pairs; priors per blocking rule: ${JSON.stringify(est.model.priors)}`);
+    console.log(
+      `EM session 1 (same name key): ${s1.pairs} pairs, ${s1.iterations} iterations, converged=${s1.converged}, λ=${s1.model.lambda.toFixed(4)}`,
+    );
+    console.log(
+      `EM session 2 (a shared word or sound of the name): ${s2.pairs} pairs, ${s2.iterations} iterations, converged=${s2.converged}, λ=${s2.model.lambda.toFixed(4)}`,
+    );
     for (const [c, ls] of Object.entries(est.model.levels))
       for (const [l, p] of Object.entries(ls))
         console.log(`  ${c}.${l}: m=${p.m.toFixed(4)} u=${p.u.toFixed(4)} weight=${Math.log2(p.m / p.u).toFixed(2)}`);
@@ -108,7 +117,17 @@ function checkOnPairs(file: string, facts: ArtistFacts[], common: ReadonlySet<st
   const byName = new Map<string, ArtistFacts[]>();
   for (const f of facts) for (const n of new Set(f.names.map(fold))) (byName.get(n) ?? byName.set(n, []).get(n)!).push(f);
   const byId = new Map(facts.map((f) => [f.id, f]));
-  const rows = readTsv(file, { id: 'id', nameA: 'name_a', titleA: 'a_title', nameB: 'name_b', titleB: 'b_title', label: 'label', block: 'block' });
+  const rules = new Map<string, string>();
+  for (const [a, b, block] of artistCandidatePairs(facts)) rules.set(`${a}:${b}`, blockingRule(block));
+  const rows = readTsv(file, {
+    id: 'id',
+    nameA: 'name_a',
+    titleA: 'a_title',
+    nameB: 'name_b',
+    titleB: 'b_title',
+    label: 'label',
+    block: 'block',
+  });
   const scored: { same: boolean; weight: number; vector: Record<string, string> }[] = [];
   let unresolved = 0;
   for (const row of rows.filter((r) => r.label === 'same' || r.label === 'different')) {
@@ -118,15 +137,19 @@ function checkOnPairs(file: string, facts: ArtistFacts[], common: ReadonlySet<st
       continue;
     }
     const vector = compareArtists(byId.get(a)!, byId.get(b)!, common);
-    const weight = matchWeight(model, vector).total;
+    const rule = rules.get(a < b ? `${a}:${b}` : `${b}:${a}`);
+    const weight = rule ? matchWeight(model, vector, rule).total : -Infinity;
     scored.push({ same: row.label === 'same', weight, vector });
-    if (list) console.log(`${row.id} ${row.label} ${weight.toFixed(1)} "${row.nameA}" / "${row.nameB}" ${JSON.stringify(vector)}`);
+    if (list)
+      console.log(
+        `${row.id} ${row.label} ${weight.toFixed(1)} ${rule ?? 'not-a-candidate'} "${row.nameA}" / "${row.nameB}" ${JSON.stringify(vector)}`,
+      );
   }
   const same = scored.filter((s) => s.same).length;
   const diff = scored.length - same;
   console.log(`labelled pairs: ${scored.length} scored (${same} same, ${diff} different), ${unresolved} sides not found`);
   console.log('threshold  merges  precision  recall(same_merged)  different_apart');
-  for (let t = -6; t <= 16; t++) {
+  for (let t = -8; t <= 8; t += 0.5) {
     const merged = scored.filter((s) => s.weight >= t);
     const right = merged.filter((s) => s.same).length;
     const p = merged.length ? right / merged.length : 1;
@@ -140,7 +163,9 @@ function checkOnPairs(file: string, facts: ArtistFacts[], common: ReadonlySet<st
       const m = scored.filter((s) => s.same && s.vector[c.name] === level).length / Math.max(1, same);
       const u = scored.filter((s) => !s.same && s.vector[c.name] === level).length / Math.max(1, diff);
       const em = model.levels[c.name]![level]!;
-      console.log(`  ${c.name}.${level}: labels m=${m.toFixed(3)} u=${u.toFixed(3)}   EM m=${em.m.toFixed(3)} u=${em.u.toFixed(3)}`);
+      console.log(
+        `  ${c.name}.${level}: labels m=${m.toFixed(3)} u=${u.toFixed(3)}   EM m=${em.m.toFixed(3)} u=${em.u.toFixed(3)}`,
+      );
     }
   }
 }

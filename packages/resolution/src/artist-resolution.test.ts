@@ -1,5 +1,7 @@
 import { artistNameKey } from '@mc/text-analysis';
-import { isNamePrefix, resolveArtists } from './artist-resolution';
+import { isNamePrefix } from './artist-facts';
+import { linkArtists, resolveArtists } from './artist-resolution';
+import { LINKAGE_POLICY } from './linkage/artist-linkage';
 import { billboardArtistFacts } from './artist-facts.fixture';
 
 const artist = billboardArtistFacts;
@@ -32,7 +34,11 @@ describe('resolveArtists', () => {
       [6484, 5565],
       [7422, 5565],
     ]);
-    expect(JSON.stringify(merges[0]!.evidence)).toContain('shared collaborators');
+    expect(merges[0]!.rule).toBe('artist:scored-linkage');
+    expect(merges[0]!.evidence).toMatchObject({
+      pair: [5565, 6484],
+      comparisons: { collaborators: expect.stringMatching(/^one /u) },
+    });
   });
 
   it('merges the same name with the same birth date (BoA, MusicBrainz and kpopnet)', () => {
@@ -51,9 +57,30 @@ describe('resolveArtists', () => {
     expect(merges).toEqual([expect.objectContaining({ mergedId: 9292, survivingId: 1238 })]);
   });
 
-  it('keeps one name with no evidence, or with evidence against, as two artists', () => {
+  it('merges one exact name in two sources with nothing that says they differ', () => {
+    const merges = resolveArtists([artist(1, 'Aurora'), artist(2, 'Aurora', { sources: ['discogs'] })]);
+    expect(merges).toEqual([expect.objectContaining({ mergedId: 2, survivingId: 1, rule: 'artist:scored-linkage' })]);
+    expect((merges[0]!.evidence.weight as number) >= LINKAGE_POLICY.merge).toBe(true);
+  });
+
+  it('keeps one name in one source with careers decades apart as two artists', () => {
+    expect(
+      resolveArtists([artist(1, 'Pendulum', { years: [1968, 1969] }), artist(2, 'Pendulum', { years: [2008, 2010] })]),
+    ).toEqual([]);
+  });
+
+  it('lists a pair between the two thresholds for review and leaves it apart', () => {
+    const { merges, review } = linkArtists([artist(1, 'Angelina'), artist(2, 'Angelina')]);
+    expect(merges).toEqual([]);
+    expect(review.length).toBeGreaterThan(0);
+    for (const p of review) expect(p.weight.total).toBeGreaterThanOrEqual(LINKAGE_POLICY.review);
+    for (const p of review) expect(p.weight.total).toBeLessThan(LINKAGE_POLICY.merge);
+  });
+});
+
+describe('resolveArtists against evidence', () => {
+  it('keeps one name with evidence against as two artists', () => {
     const t = new Set(['home']);
-    expect(resolveArtists([artist(1, 'Aurora'), artist(2, 'Aurora', { sources: ['discogs'] })])).toEqual([]);
     expect(
       resolveArtists([
         artist(1, 'Mina', { birthDate: '1940-03-25', recordingTitles: t }),
@@ -103,7 +130,7 @@ describe('resolveArtists on a first-word block', () => {
       artist(6365, 'Pharrell', { coCredits: new Set([5592, 7233]) }),
       artist(7463, 'Pharrell Williams', { sources: ['billboard', 'spotify'], coCredits: new Set([5592, 7233, 6000]) }),
     ]);
-    expect(merges.map((m) => [m.mergedId, m.survivingId, m.rule])).toEqual([[7463, 6365, 'artist:first-name-block+evidence']]);
+    expect(merges.map((m) => [m.mergedId, m.survivingId, m.rule])).toEqual([[7463, 6365, 'artist:scored-linkage']]);
   });
   it('keeps a short name and a longer one apart on a single shared collaborator', () => {
     expect(

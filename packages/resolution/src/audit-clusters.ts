@@ -1,24 +1,19 @@
 /**
  * `npm run catalog -- audit --clusters [--name TEXT]`: every artist block that resolution left
- * unmerged, one line each, with what each member has and what a merge would be missing — so a
+ * unmerged, one line each, with what each member has and how its strongest pair was weighed — so a
  * curator sees why "Beyonce Knowles" (Billboard) and "Beyoncé Knowles" (Discogs) are two artists,
  * and which evidence a source would have to give. The blocks, the comparisons and the weights are
- * resolution's own (`artist-resolution.ts`: {@link artistBlocks}, {@link artistConflict};
+ * resolution's own (`artist-facts.ts`: {@link artistBlocks}, {@link artistConflict};
  * `linkage/`: `compareArtists`, the model's match weight and `LINKAGE_POLICY`).
  */
 import type { Pool } from 'pg';
 import { loadEntityEvidence } from '@mc/store';
 import { foldForMatch } from '@mc/text-analysis';
-import {
-  type ArtistFacts,
-  MAX_BLOCK,
-  artistBlocks,
-  artistConflict,
-  commonTitlesOf,
-} from './artist-resolution';
+import { type ArtistFacts, MAX_BLOCK, artistBlocks, commonTitlesOf } from './artist-facts';
+import { artistConflict } from './artist-resolution';
 import { compareArtists } from './linkage/artist-comparisons';
 import { ARTIST_LINKAGE_MODEL } from './linkage/artist-linkage-weights';
-import { linkageDecision } from './linkage/artist-linkage';
+import { blockingRule, linkageDecision } from './linkage/artist-linkage';
 import { matchWeight } from './linkage/fellegi-sunter';
 import { artistFacts } from './resolution-facts';
 
@@ -27,7 +22,7 @@ export interface UnmergedCluster {
   /** Resolution's blocking key: `n:<name key>` (same name) or `g:<first word>` (a name the start of another). */
   key: string;
   members: ArtistFacts[];
-  /** "evidence against: …", or what is missing ("no shared id, birth date, recording title or collaborator"). */
+  /** "evidence against: …", or the strongest pair's weight, decision and comparison levels. */
   why: string;
 }
 
@@ -41,13 +36,13 @@ export function describeMember(a: ArtistFacts): string {
  * Why the members of one block stay apart: a conflict between two of them, or the strongest pair's
  * match weight, its decision under the policy (review or apart) and the levels that made it.
  */
-function whyApart(members: ArtistFacts[], common: ReadonlySet<string>): string {
+function whyApart(key: string, members: ArtistFacts[], common: ReadonlySet<string>): string {
   let best: { weight: number; text: string } | undefined;
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {
       const c = artistConflict([members[i]!], [members[j]!]);
       if (c) return `evidence against: ${c}`;
-      const w = matchWeight(ARTIST_LINKAGE_MODEL, compareArtists(members[i]!, members[j]!, common));
+      const w = matchWeight(ARTIST_LINKAGE_MODEL, compareArtists(members[i]!, members[j]!, common), blockingRule(key));
       if (best && best.weight >= w.total) continue;
       const levels = w.parts.map((p) => `${p.comparison}=${p.level} ${p.weight >= 0 ? '+' : ''}${p.weight.toFixed(1)}`);
       best = { weight: w.total, text: `weight ${w.total.toFixed(1)} (${linkageDecision(w.total)}): ${levels.join(', ')}` };
@@ -71,7 +66,7 @@ export function unmergedClusters(artists: readonly ArtistFacts[], name?: string)
     if (members.length < 2 || members.length > MAX_BLOCK) continue;
     if (want === undefined ? !key.startsWith('n:') : !members.some((m) => m.names.some((n) => foldForMatch(n).includes(want))))
       continue;
-    out.push({ key, members, why: whyApart(members, common) });
+    out.push({ key, members, why: whyApart(key, members, common) });
   }
   return out;
 }

@@ -27,7 +27,8 @@ import {
   readJoinedName,
   wordsPattern,
 } from '@mc/text-analysis';
-import { type ArtistFacts, MAX_BLOCK, artistConflict } from './artist-resolution';
+import { type ArtistFacts, MAX_BLOCK } from './artist-facts';
+import { artistConflict } from './artist-resolution';
 import { artistFacts } from './resolution-facts';
 import { recordingBlockingKey } from './recording-resolution';
 import { recordingFacts } from './resolution-facts';

@@ -7,15 +7,14 @@
 export {
   COMMON_TITLE_ARTISTS,
   MAX_BLOCK,
-  type MergeDecision,
-  comparedArtistIds,
-  nameBlockingKeys,
-  resolveArtists,
-  linkArtists,
-  commonTitlesOf,
-  artistConflict,
   type ArtistFacts,
-} from './artist-resolution';
+  artistBlocks,
+  commonTitlesOf,
+  comparedArtistIds,
+  isNamePrefix,
+  nameBlockingKeys,
+} from './artist-facts';
+export { type ArtistLinkage, type MergeDecision, artistConflict, linkArtists, resolveArtists } from './artist-resolution';
 export { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
 export { addRecordingEvidence, addYears, artistFacts, artistOwnFacts, popularityYears, recordingFacts } from './resolution-facts';
 export * from './linkage';

@@ -5,7 +5,7 @@
 import { durationSeconds } from '@mc/catalog';
 import { foldForMatch } from '@mc/text-analysis';
 import type { EntityEvidenceRow } from '@mc/store';
-import type { ArtistFacts } from './artist-resolution';
+import type { ArtistFacts } from './artist-facts';
 import { type RecordingFacts, realSources } from './recording-resolution';
 
 type Obj = Record<string, unknown>;

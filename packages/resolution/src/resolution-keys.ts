@@ -7,7 +7,7 @@
  */
 import { foldForMatch } from '@mc/text-analysis';
 import type { EntityEvidenceRow, ResolutionKeyKind, ResolutionKeyRules } from '@mc/store';
-import { nameBlockingKeys } from './artist-resolution';
+import { nameBlockingKeys } from './artist-facts';
 import { artistOwnFacts } from './resolution-facts';
 
 /** The resolution key of a folded recording title (as `ArtistFacts.recordingTitles` hold them). */
@@ -25,7 +25,7 @@ function keysOf(kind: ResolutionKeyKind, row: EntityEvidenceRow): string[] {
  * `foldForMatch` or this file changes what a key is: the table is then rebuilt on its next use.
  */
 export const RESOLUTION_KEY_RULES: ResolutionKeyRules = {
-  version: 1,
+  version: 2,
   fields: { artist: ['name', 'aliases', 'translated'], recording: ['title'] },
   keysOf,
 };

@@ -1,5 +1,6 @@
 import type { EntityEvidenceRow } from '@mc/store';
-import { COMMON_TITLE_ARTISTS, MAX_BLOCK, commonTitlesOf, comparedArtistIds, resolveArtists } from './artist-resolution';
+import { COMMON_TITLE_ARTISTS, MAX_BLOCK, commonTitlesOf, comparedArtistIds } from './artist-facts';
+import { resolveArtists } from './artist-resolution';
 import { TitleArtistCounter, addRecordingEvidence, artistFacts, artistOwnFacts } from './resolution-facts';
 import { keyHash } from './resolution-scan';
 

@@ -18,13 +18,8 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { type PageOptions, contributionSources, entityEvidencePages, loadMergeVetoes } from '@mc/store';
-import {
-  type ArtistFacts,
-  COMMON_TITLE_ARTISTS,
-  type MergeDecision,
-  comparedArtistIds,
-  resolveArtists,
-} from './artist-resolution';
+import { type ArtistFacts, COMMON_TITLE_ARTISTS, comparedArtistIds } from './artist-facts';
+import { type MergeDecision, resolveArtists } from './artist-resolution';
 import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
 import {
   TitleArtistCounter,

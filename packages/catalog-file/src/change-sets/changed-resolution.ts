@@ -54,7 +54,16 @@ import {
 } from '@mc/resolution';
 
 /** Artist fields the artist rules read. */
-const ARTIST_FIELDS = ['name', 'aliases', 'translated', 'externals', 'birth_date', 'country_code', 'band_members', 'disambiguation'];
+const ARTIST_FIELDS = [
+  'name',
+  'aliases',
+  'translated',
+  'externals',
+  'birth_date',
+  'country_code',
+  'band_members',
+  'disambiguation',
+];
 /** Recordings of one folded title read as candidates at most (the most common titles hold a few thousand). */
 const MAX_TITLE_BLOCK = 50_000;
 /** Recording fields artist evidence and recording resolution read. */

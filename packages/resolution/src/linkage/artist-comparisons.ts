@@ -6,8 +6,8 @@
  * agree / disagree / unknown). Pure functions over {@link ArtistFacts}.
  */
 import { artistNameKey, foldForMatch, levenshteinRatio, metaphoneOf, toLatin } from '@mc/text-analysis';
-import type { ArtistFacts } from '../artist-resolution';
-import { isNamePrefix } from '../artist-resolution';
+import type { ArtistFacts } from '../artist-facts';
+import { isNamePrefix } from '../artist-facts';
 import type { Comparison, ComparisonVector } from './fellegi-sunter';
 
 /** A name this short (its key's letters) is common to many artists ("Joe", "Eve", "Bones"): its exact level is its own. */
@@ -51,7 +51,8 @@ export const ARTIST_COMPARISONS = [
   },
   {
     name: 'titles',
-    description: 'recording titles both are credited with (titles of more than 20 artists do not count): two or more / one / none',
+    description:
+      'recording titles both are credited with (titles of more than 20 artists do not count): two or more / one / none',
     levels: [lv('two_or_more', 0.1, 0.005), lv('one', 0.15, 0.03), lv('none', 0.75, 0.965)],
   },
   {
@@ -71,7 +72,7 @@ export const ARTIST_COMPARISONS = [
   },
   {
     name: 'disambiguation',
-    description: "a Discogs disambiguation number on either side (Discogs knows other artists of that name) / none",
+    description: 'a Discogs disambiguation number on either side (Discogs knows other artists of that name) / none',
     levels: [lv('numbered', 0.1, 0.2), lv('none', 0.9, 0.8)],
   },
 ] as const satisfies readonly Comparison[];

@@ -6,7 +6,7 @@
  * apart below (Fellegi and Sunter's two thresholds and their "possible link" band).
  */
 import type { JsonObject } from '@mc/catalog';
-import { type ArtistFacts, MAX_BLOCK, artistBlocks } from '../artist-resolution';
+import { type ArtistFacts, MAX_BLOCK, artistBlocks } from '../artist-facts';
 import { compareArtists } from './artist-comparisons';
 import { type ComparisonVector, type LinkageModel, type MatchWeight, matchProbability, matchWeight } from './fellegi-sunter';
 
@@ -14,11 +14,14 @@ import { type ComparisonVector, type LinkageModel, type MatchWeight, matchProbab
  * The thresholds of artist linkage, on the match weight (log₂ odds that a pair is one artist,
  * prior included): merge at `merge` or above, list for review from `review` up to `merge`.
  * Chosen on the threshold sweep of the labelled development pairs
- * (docs/benchmarks/2026-12-06-artist-linkage.md).
+ * (docs/benchmarks/2026-12-06-artist-linkage.md): the first threshold keeping ≥ 0.98 of different
+ * pairs apart. Both are below 0 because EM's λ is low: the catalog's candidate pairs carry little
+ * evidence besides their names, so EM finds few pairs it can call one artist; the sweep, not λ,
+ * calibrates the decision.
  */
 export const LINKAGE_POLICY = {
-  merge: 4,
-  review: 0,
+  merge: -3,
+  review: -6,
 } as const;
 
 /** What the policy makes of a weight. */
@@ -28,6 +31,12 @@ export type LinkageDecision = 'merge' | 'review' | 'apart';
 export function linkageDecision(weight: number, policy: { merge: number; review: number } = LINKAGE_POLICY): LinkageDecision {
   return weight >= policy.merge ? 'merge' : weight >= policy.review ? 'review' : 'apart';
 }
+
+/** The blocking rules of artist candidate pairs: a shared name key (`n:`), or a shared word or sound of the names. */
+export type ArtistBlockingRule = 'name_key' | 'name_words';
+
+/** The rule of a blocking key (`nameBlockingKeys`): its own prior in the model. */
+export const blockingRule = (block: string): ArtistBlockingRule => (block.startsWith('n:') ? 'name_key' : 'name_words');
 
 /** A scored candidate pair (`a` < `b`), with the block that proposed it. */
 export interface ScoredArtistPair {
@@ -75,7 +84,7 @@ export function scoreArtistPairs(
   const out: ScoredArtistPair[] = [];
   for (const [a, b, block] of artistCandidatePairs(artists)) {
     const vector = compareArtists(facts.get(a)!, facts.get(b)!, common);
-    out.push({ a, b, block, vector, weight: matchWeight(model, vector) });
+    out.push({ a, b, block, vector, weight: matchWeight(model, vector, blockingRule(block)) });
   }
   return out;
 }

@@ -36,9 +36,16 @@ export interface LevelProbabilities {
   null?: boolean;
 }
 
-/** A fitted model: the prior λ (share of candidate pairs that are one entity) and m/u per level. */
+/**
+ * A fitted model: the prior λ (share of candidate pairs that are one entity), optionally one per
+ * blocking rule (the share of that rule's pairs: pairs sharing a name key are far likelier one
+ * entity than pairs sharing a word), and m/u per level. m and u of a comparison's non-null levels
+ * are shares of the pairs where it is not null.
+ */
 export interface LinkageModel {
   lambda: number;
+  /** Blocking rule → λ of the pairs it proposes (falls back to `lambda`). */
+  priors?: Readonly<Record<string, number>>;
   /** comparison → level → probabilities. */
   levels: Readonly<Record<string, Readonly<Record<string, LevelProbabilities>>>>;
 }
@@ -60,15 +67,17 @@ export interface MatchWeight {
 
 const log2 = (x: number) => Math.log(x) / Math.LN2;
 /** Probabilities are kept off 0 and 1 so no level's weight is infinite. */
-const FLOOR = 1e-4;
+const FLOOR = 1e-9;
 const clamp = (p: number) => Math.min(1 - FLOOR, Math.max(FLOOR, p));
 
 /**
- * The match weight of a vector under a model.
+ * The match weight of a vector under a model: log₂ of the prior odds (of `rule`'s pairs, when the
+ * model has a prior for it) plus each level's log₂(m/u) (Fellegi and Sunter 1969).
  * @throws Error naming the comparison and level when the vector holds a level the model lacks.
  */
-export function matchWeight(model: LinkageModel, vector: ComparisonVector): MatchWeight {
-  const prior = log2(model.lambda / (1 - model.lambda));
+export function matchWeight(model: LinkageModel, vector: ComparisonVector, rule?: string): MatchWeight {
+  const lambda = (rule !== undefined ? model.priors?.[rule] : undefined) ?? model.lambda;
+  const prior = log2(lambda / (1 - lambda));
   const parts: WeightPart[] = [];
   for (const [comparison, level] of Object.entries(vector)) {
     const p = model.levels[comparison]?.[level];
@@ -106,8 +115,9 @@ export interface Estimate {
  * One EM training session (module doc) over unlabelled candidate pairs, as Splink's
  * `estimate_parameters_using_expectation_maximisation`: the u-probabilities stay those of `start`
  * (estimated from random pairs: {@link uFromRandomPairs}), the m-probabilities of the `train`
- * comparisons and the session's λ are re-estimated, and the comparisons not in `train` — those the
- * session's blocking rule selected the pairs on — play no part (their m stays as in `start`).
+ * comparisons and the session's λ are re-estimated, the `fixed` comparisons weigh in the E step at
+ * `start`'s estimate, and the others — those the session's blocking rule selected the pairs on —
+ * play no part (their m stays as in `start`).
  * Vectors are grouped by pattern, so the cost is per distinct vector. Two guards keep EM from the
  * degenerate splits it finds on sparse vectors (a class of "every pair with a country conflict"):
  * pairs that `knownNonMatch` says cannot be one entity (a cannot-link constraint: different
@@ -127,73 +137,121 @@ export function estimateModel(
     knownNonMatch?: (v: ComparisonVector) => boolean;
     /** Comparisons (of `train`) whose u is re-estimated too: those the session's pairs were selected on. */
     trainU?: readonly string[];
+    /** Comparisons that weigh in the E step at `start`'s estimate, not re-estimated. */
+    fixed?: readonly string[];
+    /**
+     * Comparisons the session's pairs were selected on: their m and u are tallied from the posteriors
+     * the other comparisons give (under conditional independence, unbiased), never weighing in the E step.
+     */
+    tally?: readonly string[];
   },
 ): Estimate {
-  const trained = comparisons.filter((c) => opts.train.includes(c.name));
-  const patterns = new Map<string, { vector: ComparisonVector; n: number }>();
-  let total = 0;
-  const nonMatches = new Map<string, { vector: ComparisonVector; n: number }>();
-  for (const v of vectors) {
-    total++;
-    if (opts.knownNonMatch?.(v)) {
-      const key = trained.map((c) => v[c.name]).join('\u0001');
-      (nonMatches.get(key) ?? nonMatches.set(key, { vector: v, n: 0 }).get(key)!).n++;
-      continue;
-    }
-    const key = trained.map((c) => v[c.name]).join('\u0001');
-    const p = patterns.get(key) ?? patterns.set(key, { vector: v, n: 0 }).get(key)!;
-    p.n++;
-  }
+  const tally = opts.tally ?? [];
+  const trained = comparisons.filter((c) => opts.train.includes(c.name) || tally.includes(c.name));
+  const grouped = comparisons.filter((c) => opts.fixed?.includes(c.name) || trained.includes(c));
+  const used = grouped.filter((c) => !tally.includes(c.name));
+  const { patterns, nonMatches, total } = groupPatterns(grouped, vectors, opts.knownNonMatch);
   let model = opts.start;
-  const smoothing = opts.smoothing ?? 0.5;
   const max = opts.maxIterations ?? 200;
-  const only = (v: ComparisonVector) => Object.fromEntries(trained.map((c) => [c.name, v[c.name]!]));
+  const only = (v: ComparisonVector) => Object.fromEntries(used.map((c) => [c.name, v[c.name]!]));
+  const pseudo = { smoothing: opts.smoothing ?? 0.5, priorPairs: opts.priorPairs ?? 0, start: opts.start };
   for (let it = 1; it <= max; it++) {
-    const mCount: Record<string, Record<string, number>> = {};
-    const uCount: Record<string, Record<string, number>> = {};
-    const prior = opts.priorPairs ?? 0;
-    for (const c of trained) {
-      mCount[c.name] = Object.fromEntries(c.levels.map((l) => [l.level, smoothing + prior * opts.start.levels[c.name]![l.level]!.m]));
-      uCount[c.name] = Object.fromEntries(c.levels.map((l) => [l.level, smoothing]));
-    }
-    for (const { vector, n } of nonMatches.values()) for (const c of trained) uCount[c.name]![vector[c.name]!]! += n;
+    const counts = emptyCounts(trained, pseudo);
+    for (const { vector, n } of nonMatches) for (const c of trained) counts.u[c.name]![vector[c.name]!]! += n;
     let matches = 0;
-    for (const { vector, n } of patterns.values()) {
+    for (const { vector, n } of patterns) {
       const g = matchProbability(matchWeight(model, only(vector)));
       matches += n * g;
       for (const c of trained) {
-        mCount[c.name]![vector[c.name]!]! += n * g;
-        uCount[c.name]![vector[c.name]!]! += n * (1 - g);
+        counts.m[c.name]![vector[c.name]!]! += n * g;
+        counts.u[c.name]![vector[c.name]!]! += n * (1 - g);
+        counts.seen[c.name]!.add(vector[c.name]!);
       }
     }
-    for (const c of trained) {
-      for (const l of c.levels) if (l.null) mCount[c.name]![l.level] = 0;
-    }
-    const levels: Record<string, Record<string, LevelProbabilities>> = { ...model.levels };
-    let moved = 0;
-    for (const c of trained) {
-      const sum = Object.values(mCount[c.name]!).reduce((s, x) => s + x, 0);
-      const uSum = Object.values(uCount[c.name]!).reduce((s, x) => s + x, 0);
-      const newU = opts.trainU?.includes(c.name);
-      levels[c.name] = {};
-      for (const l of c.levels) {
-        const before = model.levels[c.name]![l.level]!;
-        if (before.null) {
-          levels[c.name]![l.level] = before;
-          continue;
-        }
-        const m = mCount[c.name]![l.level]! / sum;
-        const u = newU ? uCount[c.name]![l.level]! / uSum : before.u;
-        moved = Math.max(moved, Math.abs(m - before.m), Math.abs(u - before.u));
-        levels[c.name]![l.level] = { m, u };
-      }
-    }
-    const lambda = clamp(matches / Math.max(1, total));
-    moved = Math.max(moved, Math.abs(lambda - model.lambda));
-    model = { lambda, levels };
-    if (moved < 1e-6) return { model, iterations: it, converged: true, pairs: total };
+    for (const { vector } of nonMatches) for (const c of trained) counts.seen[c.name]!.add(vector[c.name]!);
+    const next = maximise(model, trained, counts, [...(opts.trainU ?? []), ...tally], clamp(matches / Math.max(1, total)));
+    model = next.model;
+    if (next.moved < 1e-6) return { model, iterations: it, converged: true, pairs: total };
   }
   return { model, iterations: max, converged: false, pairs: total };
+}
+
+interface Pattern {
+  vector: ComparisonVector;
+  n: number;
+}
+
+/** Vectors grouped by their levels of `used`: unknown pairs and known non-matches apart. */
+function groupPatterns(
+  used: readonly Comparison[],
+  vectors: Iterable<ComparisonVector>,
+  knownNonMatch?: (v: ComparisonVector) => boolean,
+): { patterns: Pattern[]; nonMatches: Pattern[]; total: number } {
+  const patterns = new Map<string, Pattern>();
+  const nonMatches = new Map<string, Pattern>();
+  let total = 0;
+  for (const v of vectors) {
+    total++;
+    const into = knownNonMatch?.(v) ? nonMatches : patterns;
+    const key = used.map((c) => v[c.name]).join('\u0001');
+    (into.get(key) ?? into.set(key, { vector: v, n: 0 }).get(key)!).n++;
+  }
+  return { patterns: [...patterns.values()], nonMatches: [...nonMatches.values()], total };
+}
+
+interface Counts {
+  m: Record<string, Record<string, number>>;
+  u: Record<string, Record<string, number>>;
+  /** Levels at least one pair of the session has. */
+  seen: Record<string, Set<string>>;
+}
+
+/** Expected-count accumulators holding the pseudo-counts: `smoothing` each, plus the m prior. */
+function emptyCounts(trained: readonly Comparison[], p: { smoothing: number; priorPairs: number; start: LinkageModel }): Counts {
+  const counts: Counts = { m: {}, u: {}, seen: {} };
+  for (const c of trained) {
+    counts.m[c.name] = Object.fromEntries(
+      c.levels.map((l) => [l.level, l.null ? 0 : p.smoothing + p.priorPairs * p.start.levels[c.name]![l.level]!.m]),
+    );
+    counts.u[c.name] = Object.fromEntries(c.levels.map((l) => [l.level, p.smoothing]));
+    counts.seen[c.name] = new Set();
+  }
+  return counts;
+}
+
+/**
+ * The M step: m (and, for `trainU`, u) of each trained level from the expected counts, λ given.
+ * A level of a `trainU` comparison that no pair of the session has weighs 0 (u = m): its counts are
+ * pseudo-counts only, and their ratio would be an artefact of the session's size.
+ */
+function maximise(
+  model: LinkageModel,
+  trained: readonly Comparison[],
+  counts: Counts,
+  trainU: readonly string[],
+  lambda: number,
+): { model: LinkageModel; moved: number } {
+  const levels: Record<string, Record<string, LevelProbabilities>> = { ...model.levels };
+  let moved = Math.abs(lambda - model.lambda);
+  for (const c of trained) {
+    const real = c.levels.filter((l) => !l.null).map((l) => l.level);
+    const sum = real.reduce((s, l) => s + counts.m[c.name]![l]!, 0);
+    const uSum = real.reduce((s, l) => s + counts.u[c.name]![l]!, 0);
+    const newU = trainU.includes(c.name);
+    levels[c.name] = {};
+    for (const l of c.levels) {
+      const before = model.levels[c.name]![l.level]!;
+      if (before.null) {
+        levels[c.name]![l.level] = before;
+        continue;
+      }
+      const m = counts.m[c.name]![l.level]! / sum;
+      const u = !newU ? before.u : counts.seen[c.name]!.has(l.level) ? counts.u[c.name]![l.level]! / uSum : m;
+      moved = Math.max(moved, Math.abs(m - before.m), Math.abs(u - before.u));
+      levels[c.name]![l.level] = { m, u };
+    }
+  }
+  return { model: { ...model, lambda, levels }, moved };
 }
 
 /** A model whose u-probabilities are `u` (comparison → level → u) and m those of `model`. */
@@ -203,12 +261,13 @@ export function withU(model: LinkageModel, u: Readonly<Record<string, Readonly<R
     levels[c] = {};
     for (const [l, p] of Object.entries(ls)) levels[c][l] = { ...p, u: u[c]?.[l] ?? p.u };
   }
-  return { lambda: model.lambda, levels };
+  return { ...model, levels };
 }
 
 /**
  * u-probabilities from comparison vectors of random record pairs (nearly all different entities),
- * each level smoothed by a pseudo-count of `smoothing` pairs: comparison → level → u.
+ * each level smoothed by a pseudo-count of `smoothing` pairs, as shares of the pairs where the
+ * comparison is not null: comparison → level → u (a null level's u is 1, never used).
  */
 export function uFromRandomPairs(
   comparisons: readonly Comparison[],
@@ -217,9 +276,12 @@ export function uFromRandomPairs(
 ): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
   for (const c of comparisons) {
-    const total = vectors.length + smoothing * c.levels.length;
+    const real = c.levels.filter((l) => !l.null);
+    const count = new Map<string, number>();
+    for (const v of vectors) count.set(v[c.name]!, (count.get(v[c.name]!) ?? 0) + 1);
+    const total = real.reduce((s, l) => s + (count.get(l.level) ?? 0) + smoothing, 0);
     out[c.name] = Object.fromEntries(
-      c.levels.map((l) => [l.level, (vectors.filter((v) => v[c.name] === l.level).length + smoothing) / total]),
+      c.levels.map((l) => [l.level, l.null ? 1 : ((count.get(l.level) ?? 0) + smoothing) / total]),
     );
   }
   return out;
