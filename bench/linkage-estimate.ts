@@ -44,13 +44,17 @@ const fold = (s: string) => foldForMatch(s).replace(LEADING_THE, '');
 /** The weights file's text for a model. */
 function weightsSource(model: LinkageModel, pairs: number, iterations: number): string {
   const r = (x: number) => Number(x.toPrecision(4));
-  const levels = Object.entries(model.levels)
-    .map(([c, ls]) => {
-      const inner = Object.entries(ls)
-        .map(([l, p]) => `      ${l}: { m: ${r(p.m)}, u: ${r(p.u)}${p.null ? ', null: true' : ''} },`)
-        .join('\n');
-      return `    ${c}: {\n${inner}\n    },`;
-    })
+  const table = (ls: LinkageModel['levels'], pad: string) =>
+    Object.entries(ls)
+      .map(([c, ls]) => {
+        const inner = Object.entries(ls)
+          .map(([l, p]) => `${pad}  ${l}: { m: ${r(p.m)}, u: ${r(p.u)}${p.null ? ', null: true' : ''} },`)
+          .join('\n');
+        return `${pad}${c}: {\n${inner}\n${pad}},`;
+      })
+      .join('\n');
+  const ruleLevels = Object.entries(model.ruleLevels ?? {})
+    .map(([rule, ls]) => `    ${rule}: {\n${table(ls, '      ')}\n    },`)
     .join('\n');
   return `/**
  * The artist linkage model's estimated probabilities (\`fellegi-sunter.ts\`), written by
@@ -67,7 +71,10 @@ export const ARTIST_LINKAGE_MODEL: LinkageModel = {
     .map(([k, v]) => `${k}: ${r(v)}`)
     .join(', ')} },
   levels: {
-${levels}
+${table(model.levels, '    ')}
+  },
+  ruleLevels: {
+${ruleLevels}
   },
 };
 `;
@@ -102,9 +109,10 @@ async function main(): Promise<void> {
     console.log(
       `EM session 2 (a shared word or sound of the name): ${s2.pairs} pairs, ${s2.iterations} iterations, converged=${s2.converged}, λ=${s2.model.lambda.toFixed(4)}`,
     );
-    for (const [c, ls] of Object.entries(est.model.levels))
-      for (const [l, p] of Object.entries(ls))
-        console.log(`  ${c}.${l}: m=${p.m.toFixed(4)} u=${p.u.toFixed(4)} weight=${Math.log2(p.m / p.u).toFixed(2)}`);
+    for (const [rule, table] of [['name_key', est.model.levels], ...Object.entries(est.model.ruleLevels ?? {})] as const)
+      for (const [c, ls] of Object.entries(table))
+        for (const [l, p] of Object.entries(ls))
+          console.log(`  ${rule} ${c}.${l}: m=${p.m.toFixed(4)} u=${p.u.toFixed(4)} weight=${Math.log2(p.m / p.u).toFixed(2)}`);
     if (opts.write) writeFileSync(WEIGHTS_FILE, weightsSource(est.model, s1.pairs + s2.pairs, s1.iterations + s2.iterations));
     if (opts.pairs) checkOnPairs(opts.pairs, facts, common, est.model, opts.list);
   } finally {

@@ -3,7 +3,8 @@
  * (README "Entity resolution"). It reads what the real sources say (`sourceDocumentPages`: the
  * merge of every contribution but the derived layer's own, so a run never feeds on its output,
  * one keyset page at a time),
- * derives artist genres and types (`artist-derivations.ts`), genre top artists
+ * derives artist genres and types (`artist-derivations.ts`), merged artists' names
+ * (`artist-name-derivation.ts`), genre top artists
  * (`genre-derivations.ts`), show names, years and artists (`show-derivations.ts`) and the albums
  * of recordings (`recording-derivations.ts`), and
  * replaces the derived layer as a whole (`replaceDerived`: contributions of source `derived`, list
@@ -29,10 +30,12 @@ import {
   type WholeDeriveInputs,
   entityEvidencePages,
   listItemPages,
+  mergeSurvivorsOf,
   replaceDerived,
   sourceDocumentPages,
 } from '@mc/store';
 import { ArtistGenreCounter, ArtistTypeDeriver, hasGenres } from './artist-derivations';
+import { ArtistNameDeriver } from './artist-name-derivation';
 import { type GenreArtistFacts, deriveGenreTopArtists, genreArtistFacts } from './genre-derivations';
 import { deriveShowFields, performerCandidates, showPerformerKeys } from './show-derivations';
 import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './recording-derivations';
@@ -42,7 +45,7 @@ import { type IncrementalDeriveResult, deriveChanges } from './incremental-deriv
  * Version of the derivation rules: bump it with any change to what a rule derives, so the next
  * `catalog import` (and the worker's derive follower) derives again on an unchanged catalog.
  */
-export const DERIVE_RULES_VERSION = 3;
+export const DERIVE_RULES_VERSION = 4;
 
 /** The derive stage as a reader of the change feed (it does not hold the feed: a run reads the catalog). */
 export const DERIVE_READER: FeedReader = { name: 'derive', rulesVersion: DERIVE_RULES_VERSION, holdsFeed: false };
@@ -58,6 +61,9 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : nul
 
 /** One name key a derivation matched on (`derive_name_key`). */
 type NameKeyRow = WholeDeriveInputs['nameKeys'][number];
+
+/** Artist fields the whole derive's first pass reads. */
+const ARTIST_FIELDS = ['name', 'aliases', 'genres', 'type', 'band_members'];
 
 /** Recording fields the derivations read (pages carry only these). */
 const RECORDING_FIELDS = ['genre', 'artists', 'albums'] as const;
@@ -208,10 +214,12 @@ async function deriveTurn(pool: Pool, opts: { wait: boolean; force: boolean }): 
 async function deriveAll(pool: Pool): Promise<DeriveResult> {
   const { genreNames, popularity } = await genreAndPopularity(pool);
   const types = new ArtistTypeDeriver();
+  const names = new ArtistNameDeriver(new Set(await mergeSurvivorsOf(pool, 'artist')));
   const wanted = new Set<number>();
-  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ['genres', 'type', 'band_members'] })) {
+  for await (const page of sourceDocumentPages(pool, 'artist', DERIVED_SOURCE, { fields: ARTIST_FIELDS })) {
     for (const a of page) {
       types.add(a);
+      names.addArtist(a);
       if (!hasGenres(a.doc)) wanted.add(a.id);
     }
   }
@@ -222,10 +230,11 @@ async function deriveAll(pool: Pool): Promise<DeriveResult> {
   for await (const page of sourceDocumentPages(pool, 'recording', DERIVED_SOURCE, { fields: RECORDING_FIELDS })) {
     for (const r of page) {
       genreCounter.add(r.doc, r.id);
+      names.addRecording(r.doc);
       if (played.has(r.id) && !Array.isArray(r.doc.albums)) albumsWanted.add(r.id);
     }
   }
-  const artistFields = [...genreCounter.fields(), ...types.fields()];
+  const artistFields = [...genreCounter.fields(), ...types.fields(), ...names.fields()];
   const overlay = new Map<number, JsonObject>();
   for (const d of artistFields) overlay.set(d.id, { ...(overlay.get(d.id) ?? {}), [d.field]: d.value });
   const genreArtists: GenreArtistFacts[] = [];

@@ -12,6 +12,7 @@
  * | artist genres        | a changed artist; the artists a changed recording credits (when its genre counts) or was counted for      |
  * |                      | (`derive_genre_count`); a genre renamed, created or removed counts as a change of its recordings          |
  * | artist type          | a changed artist, its band members, the artists whose `member-of` evidence names it                      |
+ * | merged artist name   | a changed artist and the artists a changed recording credits, when they survive a merge                   |
  * | show fields          | a changed show; the shows whose performer key is a changed artist's old or new name key (`derive_name_key`) |
  * | recording albums     | a changed recording; the recordings a changed release's tracks play, or played (the rule's evidence);    |
  * |                      | the recordings played by the releases of a changed album                                                 |
@@ -40,7 +41,9 @@ import {
   derivedValuesOf,
   genreListsHolding,
   idsWithNameKeys,
+  mergeSurvivorsOf,
   nameKeysOf,
+  recordingsCrediting,
   recordingsCreditingWithGenre,
   recordingsOfGenres,
   recordingsWithReleaseEvidence,
@@ -51,19 +54,20 @@ import {
   typedMembersOf,
 } from '@mc/store';
 import { ArtistGenreCounter, ArtistTypeDeriver, creditedArtistIds, hasGenres } from './artist-derivations';
+import { ArtistNameDeriver } from './artist-name-derivation';
 import { deriveGenreTopArtists, genreArtistFacts } from './genre-derivations';
 import { deriveShowFields, performerCandidates, showPerformerKeys } from './show-derivations';
 import { RecordingAlbumCollector, albumOfReleases, albumSummaries } from './recording-derivations';
 
 /** Artist fields every rule of this turn reads (one projection for all of them). */
-const ARTIST_FIELDS = ['name', 'disambiguation', 'type', 'genres', 'band_members', 'country_code', 'country_name'];
+const ARTIST_FIELDS = ['name', 'aliases', 'disambiguation', 'type', 'genres', 'band_members', 'country_code', 'country_name'];
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 const sorted = (ids: Iterable<number>): number[] => [...new Set(ids)].sort((a, b) => a - b);
 
 /** What one incremental turn did: the entities it re-derived per rule, and what it wrote. */
 export interface IncrementalDeriveResult {
-  /** Entities (or genres) re-derived per rule: `artist-genres`, `artist-type`, `show`, `recording-albums`, `genre-artists`. */
+  /** Entities (or genres) re-derived per rule: `artist-genres`, `artist-type`, `artist-name`, `show`, `recording-albums`, `genre-artists`. */
   scope: Record<string, number>;
   /** Derived values per rule among them. */
   perRule: Record<string, number>;
@@ -140,6 +144,18 @@ async function artistGenres(client: PoolClient, artists: Artists, changedArtists
   const counter = new ArtistGenreCounter(wanted, await genreNamesOf(client, genreIdsOf(docs)));
   for (const r of docs) counter.add(r.doc, r.id);
   return { scope, fields: counter.fields(), pairs: counter.pairs() };
+}
+
+/** Names of the merged artists among the changed ones and those the changed recordings credit (module doc). */
+async function artistNames(client: PoolClient, artists: Artists, changedArtists: number[], recordings: number[]) {
+  const recDocs = await sourceDocumentsOf(client, 'recording', recordings, DERIVED_SOURCE, { fields: ['artists'] });
+  const touched = sorted([...changedArtists, ...recDocs.flatMap((r) => creditedArtistIds(r.doc))]);
+  const scope = touched.length ? await mergeSurvivorsOf(client, 'artist', touched) : [];
+  const names = new ArtistNameDeriver(new Set(scope));
+  for (const a of await artists.of(scope)) names.addArtist(a);
+  // Served credits: the derived layer states no `artists`, so they are what the sources say.
+  for (const r of scope.length ? await recordingsCrediting(client, scope, ['artists']) : []) names.addRecording(r.doc);
+  return { scope, fields: names.fields() };
 }
 
 /** `band_members[].id_artist` of an artist document. */
@@ -267,21 +283,23 @@ export async function deriveChanges(client: PoolClient, changes: readonly Consum
   const recordings = sorted([...ids('recording'), ...(await recordingsOfGenres(client, genres.ids))]);
   const g = await artistGenres(client, artists, ids('artist'), recordings);
   const t = await artistTypes(client, artists, ids('artist'));
+  const n = await artistNames(client, artists, ids('artist'), ids('recording'));
   const s = await showFieldsOf(client, artists, ids('artist'), ids('show'));
   const r = await recordingAlbums(client, ids('recording'), ids('release'), ids('album'));
-  const rederived = { ids: sorted([...g.scope, ...t.scope]), fields: [...g.fields, ...t.fields] };
+  const rederived = { ids: sorted([...g.scope, ...t.scope, ...n.scope]), fields: [...g.fields, ...t.fields, ...n.fields] };
   const touched = sorted([...ids('artist'), ...ids('artist_popularity'), ...rederived.ids]);
   const l = await genreLists(client, artists, touched, rederived, genres.ids);
   const scope: DerivedScope = {
     entities: [
       { kind: 'artist', ids: g.scope, fields: ['genres'] },
       { kind: 'artist', ids: t.scope, fields: ['type'] },
+      { kind: 'artist', ids: n.scope, fields: ['name', 'aliases'] },
       { kind: 'show', ids: s.scope, fields: ['name', 'year', 'artists'] },
       { kind: 'recording', ids: r.scope, fields: ['albums'] },
     ],
     lists: [{ list: LISTS.genreArtists, ownerIds: l.scope }],
   };
-  const fields = [...g.fields, ...t.fields, ...s.fields, ...r.fields];
+  const fields = [...g.fields, ...t.fields, ...n.fields, ...s.fields, ...r.fields];
   const inputs: DeriveInputRows = {
     genreCounts: { artistIds: g.scope, pairs: g.pairs },
     nameKeys: [...s.nameKeys, { kind: 'genre', ids: ids('genre'), rows: genres.rows }],
@@ -293,6 +311,7 @@ export async function deriveChanges(client: PoolClient, changes: readonly Consum
     scope: {
       'artist-genres': g.scope.length,
       'artist-type': t.scope.length,
+      'artist-name': n.scope.length,
       show: s.scope.length,
       'recording-albums': r.scope.length,
       'genre-artists': l.scope.length,

@@ -125,12 +125,17 @@ describe('resolveArtists block order', () => {
 });
 
 describe('resolveArtists on a first-word block', () => {
-  it('merges a short name into the full one when two collaborators are credited with both', () => {
-    const merges = resolveArtists([
-      artist(6365, 'Pharrell', { coCredits: new Set([5592, 7233]) }),
-      artist(7463, 'Pharrell Williams', { sources: ['billboard', 'spotify'], coCredits: new Set([5592, 7233, 6000]) }),
-    ]);
-    expect(merges.map((m) => [m.mergedId, m.survivingId, m.rule])).toEqual([[7463, 6365, 'artist:scored-linkage']]);
+  it("keeps names sharing only a word apart even with two shared collaborators (relatives and a scene share them: the rule's own u)", () => {
+    expect(
+      resolveArtists([
+        artist(6365, 'Luke Bryan', { coCredits: new Set([5592, 7233]), years: [2007, 2024] }),
+        artist(7463, 'Luke Combs', {
+          sources: ['billboard', 'spotify'],
+          coCredits: new Set([5592, 7233, 6000]),
+          years: [2017, 2024],
+        }),
+      ]),
+    ).toEqual([]);
   });
   it('keeps a short name and a longer one apart on a single shared collaborator', () => {
     expect(

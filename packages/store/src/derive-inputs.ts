@@ -54,6 +54,19 @@ export async function recordingsCreditingWithGenre(q: Queryable, artistIds: read
   return [...new Set(found)].sort((a, b) => a - b);
 }
 
+/**
+ * The ids of `kind` that survive at least one merge (`entity_merge.surviving_id`), ascending; only
+ * those among `ids` when given.
+ */
+export async function mergeSurvivorsOf(q: Queryable, kind: EntityKind, ids?: readonly number[]): Promise<number[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT DISTINCT surviving_id AS id FROM entity_merge
+      WHERE kind = $1 AND ($2::bigint[] IS NULL OR surviving_id = ANY($2::bigint[]))`,
+    [kind, ids ? [...ids] : null],
+  );
+  return idsOf(rows);
+}
+
 /** Recordings whose genre (`genre.id_genre`) is one of `genreIds` (a scan of the recordings: genre changes are rare). */
 export async function recordingsOfGenres(q: Queryable, genreIds: readonly number[]): Promise<number[]> {
   if (!genreIds.length) return [];

@@ -49,7 +49,7 @@ export async function entityEvidenceOf(
  * @throws on database errors.
  */
 export async function recordingsCrediting(
-  pool: Pool,
+  pool: Pick<Pool, 'query'>,
   artistIds: readonly number[],
   fields?: readonly string[],
   limit = 50_000,

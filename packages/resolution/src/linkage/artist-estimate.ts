@@ -6,8 +6,12 @@
  *    artists);
  * 2. EM session 1 on the pairs sharing a name key (rule `name_key`) trains m of every comparison
  *    but the name and the rule's λ;
- * 3. EM session 2 on the pairs sharing only a word or the sound of a name (rule `name_words`), the
- *    comparisons but the name weighing at session 1's estimate, trains that rule's λ;
+ * 3. EM session 2 on the pairs sharing only a word or the sound of a name (rule `name_words`):
+ *    that rule's λ is tiny, so its pairs are nearly all different artists and give the rule's own
+ *    u of every comparison but the name (relatives sharing a surname share collaborators, eras and
+ *    titles far more often than random pairs: under random-pair u those would read as one
+ *    artist); the comparisons but the name weigh at session 1's m and these u, and the session
+ *    trains the rule's λ. The rule's probabilities are the model's `ruleLevels.name_words`;
  * 4. in both, the name — the comparison the rules selected the pairs on, so a random pair's name
  *    says nothing of a candidate's — has its m and u **tallied** from the posteriors the other
  *    comparisons give, never weighing in the E step: weights of its levels within each rule.
@@ -81,8 +85,9 @@ export function estimateArtistModel(
     priorPairs: PRIOR_PAIRS,
   });
   const otherPairs = candidates.filter(([, , block]) => blockingRule(block) === 'name_words').map(compare);
+  const blockU = uFromRandomPairs(ARTIST_COMPARISONS, otherPairs);
   const evidenceSession = estimateModel(ARTIST_COMPARISONS, otherPairs, {
-    start: { ...nameSession.model, lambda: 0.01 },
+    start: { ...withU(nameSession.model, blockU), lambda: 0.01 },
     train: [],
     fixed: but('name'),
     tally: ['name'],
@@ -95,6 +100,7 @@ export function estimateArtistModel(
     lambda: nameSession.model.lambda,
     priors: { name_key: nameSession.model.lambda, name_words: evidenceSession.model.lambda },
     levels: { ...nameSession.model.levels, name },
+    ruleLevels: { name_words: { ...evidenceSession.model.levels, name } },
   };
   return { model, randomPairs, nameSession, evidenceSession };
 }

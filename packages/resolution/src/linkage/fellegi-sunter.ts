@@ -48,6 +48,13 @@ export interface LinkageModel {
   priors?: Readonly<Record<string, number>>;
   /** comparison → level → probabilities. */
   levels: Readonly<Record<string, Readonly<Record<string, LevelProbabilities>>>>;
+  /**
+   * Blocking rule → comparison → level → probabilities estimated on that rule's pairs, replacing
+   * `levels` of those comparisons for its pairs: conditional independence is assumed given the
+   * block, since what selects the pairs (a shared surname) also makes other evidence commoner among
+   * non-matches (relatives and a scene share collaborators and eras).
+   */
+  ruleLevels?: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, LevelProbabilities>>>>>>;
 }
 
 /** One comparison's part of a pair's weight. */
@@ -72,15 +79,17 @@ const clamp = (p: number) => Math.min(1 - FLOOR, Math.max(FLOOR, p));
 
 /**
  * The match weight of a vector under a model: log₂ of the prior odds (of `rule`'s pairs, when the
- * model has a prior for it) plus each level's log₂(m/u) (Fellegi and Sunter 1969).
+ * model has a prior for it) plus each level's log₂(m/u) (Fellegi and Sunter 1969), with `rule`'s
+ * own probabilities where the model has them (`ruleLevels`).
  * @throws Error naming the comparison and level when the vector holds a level the model lacks.
  */
 export function matchWeight(model: LinkageModel, vector: ComparisonVector, rule?: string): MatchWeight {
   const lambda = (rule !== undefined ? model.priors?.[rule] : undefined) ?? model.lambda;
   const prior = log2(lambda / (1 - lambda));
+  const own = rule !== undefined ? model.ruleLevels?.[rule] : undefined;
   const parts: WeightPart[] = [];
   for (const [comparison, level] of Object.entries(vector)) {
-    const p = model.levels[comparison]?.[level];
+    const p = (own?.[comparison] ?? model.levels[comparison])?.[level];
     if (!p) throw new Error(`linkage model has no level ${comparison}=${level}`);
     parts.push({ comparison, level, weight: p.null ? 0 : log2(clamp(p.m) / clamp(p.u)) });
   }
@@ -122,7 +131,10 @@ export interface Estimate {
  * degenerate splits it finds on sparse vectors (a class of "every pair with a country conflict"):
  * pairs that `knownNonMatch` says cannot be one entity (a cannot-link constraint: different
  * external ids) enter as non-matches, never re-estimated; and each level's m gets a Dirichlet prior
- * of `priorPairs` pseudo-pairs spread as `start`'s m (maximum a posteriori EM), plus `smoothing`.
+ * of `priorPairs` pseudo-pairs spread as `start`'s m (maximum a posteriori EM), plus `smoothing`;
+ * λ has a Beta prior of `priorPairs` pseudo-matches and as many pseudo-non-matches, so a session
+ * whose pairs show no match structure ends at a small λ, not at the floor (where no evidence,
+ * a shared external id included, could ever merge a pair).
  * @param maxIterations stops after this many; converged when no probability moves by 1e-6.
  */
 export function estimateModel(
@@ -169,7 +181,8 @@ export function estimateModel(
       }
     }
     for (const { vector } of nonMatches) for (const c of trained) counts.seen[c.name]!.add(vector[c.name]!);
-    const next = maximise(model, trained, counts, [...(opts.trainU ?? []), ...tally], clamp(matches / Math.max(1, total)));
+    const lambda = clamp((matches + pseudo.priorPairs) / Math.max(1, total + 2 * pseudo.priorPairs));
+    const next = maximise(model, trained, counts, [...(opts.trainU ?? []), ...tally], lambda);
     model = next.model;
     if (next.moved < 1e-6) return { model, iterations: it, converged: true, pairs: total };
   }
@@ -265,7 +278,8 @@ export function withU(model: LinkageModel, u: Readonly<Record<string, Readonly<R
 }
 
 /**
- * u-probabilities from comparison vectors of random record pairs (nearly all different entities),
+ * u-probabilities from comparison vectors of record pairs nearly all of different entities (random
+ * pairs; or a blocking rule's own pairs when its λ is tiny),
  * each level smoothed by a pseudo-count of `smoothing` pairs, as shares of the pairs where the
  * comparison is not null: comparison → level → u (a null level's u is 1, never used).
  */
