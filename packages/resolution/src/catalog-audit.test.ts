@@ -1,5 +1,5 @@
 import type { EntityEvidenceRow } from '@mc/store';
-import { atomSongsOf } from '@mc/text-analysis';
+import { atomSongsOf, readJoinedName } from '@mc/text-analysis';
 import { joinedNameArtists } from './catalog-audit';
 
 /** A served artist named `name` (band members optional). */
@@ -20,7 +20,7 @@ const atomSongs = atomSongsOf([
   { performer: 'Simon & Garfunkel', song: 'the boxer', first: '1969-04-19' },
 ]);
 
-const audit = (artists: EntityEvidenceRow[]) => joinedNameArtists(artists, atomSongs);
+const audit = (artists: EntityEvidenceRow[]) => joinedNameArtists(artists, (name) => readJoinedName(name, atomSongs));
 
 describe('joinedNameArtists (the audit of joined names served as one artist)', () => {
   it('counts a joined name whose parts chart apart as a credit, with the evidence', () => {

@@ -20,13 +20,14 @@ import {
 } from '@mc/store';
 import {
   type AtomSongs,
+  type ChartedSong,
   CREDIT_JOINERS,
   GUEST_MARKERS,
   artistNameKey,
   atomSongsOf,
-  readJoinedName,
   wordsPattern,
 } from '@mc/text-analysis';
+import { joinedNameReader } from './linkage/joined-name-model';
 import { type ArtistFacts, MAX_BLOCK } from './artist-facts';
 import { artistConflict } from './artist-resolution';
 import { artistFacts } from './resolution-facts';
@@ -128,11 +129,41 @@ export interface JoinedNameFinding {
  * @throws on database errors.
  */
 export async function chartAtomSongs(pool: Pool): Promise<AtomSongs> {
+  return atomSongsOf(await chartedSongs(pool));
+}
+
+/** The (performer, song, first chart date) of every charted recording. @throws on database errors. */
+async function chartedSongs(pool: Pool): Promise<ChartedSong[]> {
   const first = await firstChartEntryDates(pool);
-  const charted = (await loadContributedDocs(pool, 'recording', ['billboard']))
+  return (await loadContributedDocs(pool, 'recording', ['billboard']))
     .filter(({ doc }) => typeof doc.performer === 'string' && typeof doc.title === 'string')
     .map(({ id, doc }) => ({ performer: String(doc.performer), song: String(doc.title), first: first.get(id) ?? '' }));
-  return atomSongsOf(charted);
+}
+
+/**
+ * How the joined-name model estimated on the catalog's chart (`linkage/joined-name-model.ts`, as
+ * the Billboard importer estimates it) reads a name: act or credit, rule `joined-name:scored`, the
+ * reason its weight and comparison levels. @throws on database errors.
+ */
+export async function chartJoinedNameReading(pool: Pool): Promise<(name: string) => JoinedNameReadingLike> {
+  const charted = await chartedSongs(pool);
+  const { score } = joinedNameReader(
+    charted.map((c) => c.performer),
+    atomSongsOf(charted),
+  );
+  return (name) => {
+    const r = score(name);
+    if (!r.weight) return { act: true, rule: 'joined-name:not-billed', reason: 'the chart never bills these parts together' };
+    const levels = r.weight.parts.map((p) => `${p.comparison}=${p.level} ${p.weight >= 0 ? '+' : ''}${p.weight.toFixed(1)}`);
+    return { act: r.act, rule: 'joined-name:scored', reason: `weight ${r.weight.total.toFixed(1)}: ${levels.join(', ')}` };
+  };
+}
+
+/** A joined name's reading as the audit lists it. */
+export interface JoinedNameReadingLike {
+  act: boolean;
+  rule: string;
+  reason: string;
 }
 
 /**
@@ -149,14 +180,14 @@ function sourceArtistIds(doc: Record<string, unknown>): string | undefined {
 }
 
 /**
- * Served artists with a joined name ({@link JOINED}) and no band members, read by the splitter's own
- * rule ({@link readJoinedName} over the chart's history; a name the chart never credits reads as
- * one act, and so does one a Discogs or MusicBrainz artist id names: {@link sourceArtistIds}): `credits` are the names read as several artists (the splitter
- * leaves none: `joined_credit_artists=0`), `acts` the names kept whole, each with its evidence.
+ * Served artists with a joined name ({@link JOINED}) and no band members, read by `read` (the
+ * audit: {@link chartJoinedNameReading}, the model by its weight; a name a Discogs or MusicBrainz
+ * artist id names is one act: {@link sourceArtistIds}): `credits` are the names read as several
+ * artists, `acts` the names kept whole, each with its evidence.
  */
 export function joinedNameArtists(
   artists: EntityEvidenceRow[],
-  atomSongs: AtomSongs,
+  read: (name: string) => JoinedNameReadingLike,
 ): { credits: JoinedNameFinding[]; acts: JoinedNameFinding[] } {
   const credits: JoinedNameFinding[] = [];
   const acts: JoinedNameFinding[] = [];
@@ -166,7 +197,7 @@ export function joinedNameArtists(
     const ids = sourceArtistIds(a.doc);
     const r = ids
       ? { act: true, rule: 'source-artist', reason: `one artist in a source that models artist credits (${ids})` }
-      : readJoinedName(name, atomSongs);
+      : read(name);
     (r.act ? acts : credits).push({ id: a.id, name, rule: r.rule, reason: r.reason });
   }
   return { credits, acts };
@@ -196,7 +227,7 @@ export async function auditCatalog(pool: Pool): Promise<AuditReport> {
     }
   }
   const merges = await listEntityMerges(pool);
-  const joined = joinedNameArtists(artists, await chartAtomSongs(pool));
+  const joined = joinedNameArtists(artists, await chartJoinedNameReading(pool));
   const perKind = new Map<string, number>();
   for (const m of merges) perKind.set(m.kind, (perKind.get(m.kind) ?? 0) + 1);
   return {

@@ -53,6 +53,12 @@ export interface ChartEvidence {
    * string, lower-cased ({@link creditedPartNames}); without it no joined group is re-split (step 3).
    */
   creditedParts?: ReadonlySet<string>;
+  /**
+   * True when a joined name reads as one act, false when as a credit of its parts: the chart-history
+   * rules ({@link readJoinedName}) when absent; the Billboard importer passes the scored model's
+   * reading (`@mc/resolution` `joinedNameReader`).
+   */
+  readsAsAct?: (name: string) => boolean;
 }
 
 const ACT_CONTINUATION = new RegExp(`^(?:${wordsPattern(BAND_CONTINUATIONS)})\\s`, 'iu');
@@ -87,7 +93,7 @@ export function creditedPartNames(performers: Iterable<string>): Set<string> {
  * as whole parts.
  * @param charted every (performer, song, first chart date) of the chart data (duplicates allowed).
  */
-export function chartEvidenceOf(charted: Iterable<ChartedSong>): Required<ChartEvidence> {
+export function chartEvidenceOf(charted: Iterable<ChartedSong>): Required<Omit<ChartEvidence, 'readsAsAct'>> {
   const rows = [...charted];
   const performers = rows.map((r) => r.performer);
   return { known: knownPerformerNames(performers), atomSongs: atomSongsOf(rows), creditedParts: creditedPartNames(performers) };
@@ -173,14 +179,15 @@ function resplitUncreditedGroups(groups: Group[], atoms: string[], joiners: stri
  */
 export function groupByChartEvidence(part: string, evidence: ChartEvidence, place: PartPlace): { name: string; join: string }[] {
   const { known, atomSongs } = evidence;
+  const readsAsAct = evidence.readsAsAct ?? ((s: string) => readJoinedName(s, atomSongs).act);
   // A charting joined name is a known name only when it reads as one act.
   const isKnown = (s: string) =>
     s.toLowerCase() !== place.self &&
     known.has(s.toLowerCase()) &&
-    (creditAtoms(s, CHART_READING).atoms.length < 2 || readJoinedName(s, atomSongs).act);
+    (creditAtoms(s, CHART_READING).atoms.length < 2 || readsAsAct(s));
   const { atoms, joiners } = creditAtoms(part, CHART_READING);
   if (atoms.length === 1) return [{ name: part, join: '' }];
-  const partIsAct = readJoinedName(part, atomSongs).act;
+  const partIsAct = readsAsAct(part);
   // A featured part, or a main part billed only with guests (never charting on its own), is a list.
   const guestList = place.featured || (!place.wholeCredit && !known.has(part.toLowerCase()));
   const singleUnknownWord = (g: Group) => !g.known && g.to - g.from === 1 && !/\s/u.test(atoms[g.from]!.trim());

@@ -26,3 +26,13 @@ export {
   scoreArtistPairs,
 } from './artist-linkage';
 export { type ArtistEstimate, PRIOR_PAIRS, estimateArtistModel } from './artist-estimate';
+export {
+  ESTABLISHED_BEFORE_DAYS,
+  JOINED_NAME_COMPARISONS,
+  JOINED_NAME_POLICY,
+  type JoinedNameScore,
+  chartJoinedNames,
+  estimateJoinedNameModel,
+  joinedNameReader,
+  joinedNameVector,
+} from './joined-name-model';

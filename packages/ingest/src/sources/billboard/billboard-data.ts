@@ -10,6 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chartEvidenceOf } from '@mc/text-analysis';
+import { joinedNameReader } from '@mc/resolution';
 import type { ChartPosition } from './chart-popularity';
 import { BILLBOARD_DATASET, HOT_100_SIZE, billboardRecordingKey } from './billboard-refs';
 import { type PerformerCredit, performerCredits } from '../common/performer-credit';
@@ -108,9 +109,12 @@ export interface BillboardCatalog {
 export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog {
   const histories = collectHistories(weeks);
   const performers = new Set([...histories.values()].map((h) => h.performer));
-  const evidence = chartEvidenceOf(
+  const chartEvidence = chartEvidenceOf(
     [...histories.values()].map((h) => ({ performer: h.performer, song: h.song, first: h.positions[0]?.date })),
   );
+  // Joined names read by the scored model estimated on this chart (@mc/resolution joined-name-model.ts).
+  const reader = joinedNameReader(performers, chartEvidence.atomSongs);
+  const evidence = { ...chartEvidence, readsAsAct: (name: string) => reader.score(name).act };
   const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
   return { histories, credits };
 }
