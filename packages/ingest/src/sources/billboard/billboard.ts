@@ -262,9 +262,11 @@ export const billboardImporter: Importer = {
    *    (text-analysis `joined-names.ts`), never by its song count alone ("21 Savage & Metro Boomin"
    *    → 21 Savage, Metro Boomin);
    * 8: a "The …" credited apart with many other artists is a collaborator, not a leader's band
-   *    ("Gesaffelstein & The Weeknd" → two artists).
+   *    ("Gesaffelstein & The Weeknd" → two artists);
+   * 9: a joined name is one act or a credit by the scored joined-name model estimated on the chart
+   *    (`@mc/resolution` `joined-name-model.ts`).
    */
-  version: 8,
+  version: 9,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
