@@ -11,11 +11,11 @@
  */
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import { withTransaction } from './db';
-import { materializePending } from './entity-materializer';
-import { type ChangeInput, recordChanges } from './change-outbox';
-import { entityKeyOf } from './catalog-writer';
-import { type EntityEvidenceRow, collectPages, entityEvidencePages } from './catalog-pages';
+import { withTransaction } from '../db';
+import { materializePending } from '../entity-materializer';
+import { type ChangeInput, recordChanges } from '../change-outbox';
+import { entityKeyOf } from '../catalog-writer';
+import { type EntityEvidenceRow, collectPages, entityEvidencePages } from '../catalog-pages';
 
 /** A merge decided by resolution. */
 export interface EntityMergeInput {

@@ -21,8 +21,8 @@
  */
 import type { Pool, PoolClient } from 'pg';
 import type { EntityKind } from '@mc/catalog';
-import { type EntityEvidenceRow, entityEvidencePages } from './catalog-pages';
-import { type ConsumedChange, type FeedReader, followFeed } from './feed-readers';
+import { type EntityEvidenceRow, entityEvidencePages } from '../catalog-pages';
+import { type ConsumedChange, type FeedReader, followFeed } from '../feed-readers';
 
 /** The kinds whose keys are held. */
 export type ResolutionKeyKind = Extract<EntityKind, 'artist' | 'recording'>;

@@ -10,7 +10,7 @@
  */
 import type { Pool } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
-import { withTransaction } from './db';
+import { withTransaction } from '../db';
 
 /** One link decision of an import run. */
 export interface LinkDecisionInput {

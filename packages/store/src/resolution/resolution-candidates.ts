@@ -7,10 +7,10 @@
  */
 import type { Pool } from 'pg';
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
-import type { EntityEvidenceRow } from './catalog-pages';
-import { creditsPathChunks } from './credits-path';
-import { withTransaction } from './db';
-import { markPending, materializePending } from './entity-materializer';
+import type { EntityEvidenceRow } from '../catalog-pages';
+import { creditsPathChunks } from '../credits-path';
+import { withTransaction } from '../db';
+import { markPending, materializePending } from '../entity-materializer';
 
 /** `doc` kept to `fields` when given (a jsonb object of those keys), else the whole document. */
 const projected = (fields?: readonly string[]) =>
