@@ -6,7 +6,8 @@
  * the derive.
  */
 import { config } from '@mc/config';
-import { CatalogReader, countUnsettledMerges, createPool, listEntityMerges } from '@mc/store';
+import { CatalogReader, countUnsettledMerges, createPool, listEntityMerges, loadMergeVetoes } from '@mc/store';
+import { LINKAGE_POLICY, linkCatalogArtists } from '@mc/resolution';
 import { selectImporters, importAndResolve } from '@mc/ingest';
 
 const cfg = config();
@@ -43,6 +44,18 @@ describe('entity resolution of the imported catalog', () => {
     const reasons = merges.filter((m) => m.survivingId === beatles).flatMap((m) => m.evidence.reasons as string[]);
     expect(reasons.length).toBeGreaterThan(0);
     expect(merges.every((m) => m.mergedId > m.survivingId && m.movedKeys.length > 0)).toBe(true);
+  });
+
+  it('lists the artist pairs of the review band with their names and weights, each still two artists', async () => {
+    const { merges, review } = await linkCatalogArtists(pool, await loadMergeVetoes(pool, 'artist'));
+    expect(merges).toEqual([]); // the import recorded every merge already
+    expect(review.length).toBeGreaterThan(0);
+    for (const { pair, names } of review) {
+      expect(pair.weight.total).toBeGreaterThanOrEqual(LINKAGE_POLICY.review);
+      expect(pair.weight.total).toBeLessThan(LINKAGE_POLICY.merge);
+      expect(names.every((n) => n.length > 0)).toBe(true);
+      expect((await reader.get('artist', pair.a))?.id).not.toBe((await reader.get('artist', pair.b))?.id);
+    }
   });
 
   it('answers a lookup of a merged id with the surviving document', async () => {

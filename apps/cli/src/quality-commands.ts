@@ -3,10 +3,11 @@
  *
  *   audit [--clusters [--name TEXT]]    the audit of `@mc/resolution` (`catalog-audit.ts`), summary line
  *                                       last; or each unmerged artist cluster with what a merge lacks
- *   resolve [--list [--verbose]] [--undo KIND:ID] [--undo-link SOURCE:KEY]
+ *   resolve [--list [--verbose]] [--review] [--undo KIND:ID] [--undo-link SOURCE:KEY]
  *                                       run entity resolution now, list recorded merges and
  *                                       import-time link decisions (refused ones too with
- *                                       --verbose), undo a merge, or veto an import-time link
+ *                                       --verbose), list the artist pairs left for review, undo a
+ *                                       merge, or veto an import-time link
  *   derive                              re-derive the derived fields now (`derive/derive-stage.ts`)
  *
  * `resolve` and `resolve --undo` change `id_map`; the next `catalog import --force` rewrites the
@@ -15,10 +16,10 @@
  */
 import type { Command } from 'commander';
 import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
-import { listEntityMerges, listLinkDecisions, undoEntityMerge, vetoLinkDecision } from '@mc/store';
+import { listEntityMerges, listLinkDecisions, loadMergeVetoes, undoEntityMerge, vetoLinkDecision } from '@mc/store';
 import { formatLinkDecision, parseLinkKey } from './link-decision-lines';
 import { withCommandPool } from './cli-pool';
-import { auditCatalog, auditClusters, formatAudit, formatClusters } from '@mc/resolution';
+import { auditCatalog, auditClusters, formatAudit, formatClusters, linkCatalogArtists, pairEvidence } from '@mc/resolution';
 import { resolveCatalog } from '@mc/ingest';
 import { deriveCatalog } from '@mc/derive';
 
@@ -65,9 +66,10 @@ export function registerQualityCommands(program: Command): void {
     .description('entity resolution: record new merges (then `import --force`), list merges, or undo one')
     .option('--list', 'print every recorded merge and import-time link with its evidence', false)
     .option('--verbose', 'with --list, also the import-time links that were refused', false)
+    .option('--review', 'print the artist pairs whose weight falls in the review band, strongest first', false)
     .option('--undo <kind:id>', 'undo the merge of this merged id and veto the pair (then `import --force`)')
     .option('--undo-link <source:key>', 'veto the import-time link of this source key (then `import --force --source SOURCE`)')
-    .action(async (opts: { list: boolean; verbose: boolean; undo?: string; undoLink?: string }) => {
+    .action(async (opts: { list: boolean; verbose: boolean; review: boolean; undo?: string; undoLink?: string }) => {
       const undo = opts.undo === undefined ? undefined : parseEntityKey(opts.undo);
       const undoLink = opts.undoLink === undefined ? undefined : parseLinkKey(opts.undoLink);
       await withCommandPool({ migrate: true }, async (pool) => {
@@ -82,6 +84,13 @@ export function registerQualityCommands(program: Command): void {
           const rec = await undoEntityMerge(pool, undo.kind, undo.id);
           if (!rec) throw new Error(`${undo.kind} ${undo.id} is not a merged id (see resolve --list)`);
           console.log(`undone: ${undo.kind} #${undo.id} no longer merged into #${rec.survivingId}; run import --force`);
+        } else if (opts.review) {
+          const { review } = await linkCatalogArtists(pool, await loadMergeVetoes(pool, 'artist'));
+          for (const { pair, names } of review)
+            console.log(
+              `review\t${pair.a} ${JSON.stringify(names[0])}\t${pair.b} ${JSON.stringify(names[1])}\t${JSON.stringify(pairEvidence(pair))}`,
+            );
+          console.log(`review: ${review.length} artist pairs between the merge and review thresholds`);
         } else if (opts.list) {
           for (const m of await listEntityMerges(pool))
             console.log(`${m.kind}\t${m.mergedId}\t→ ${m.survivingId}\t${m.rule}\t${JSON.stringify(m.evidence)}`);

@@ -18,7 +18,7 @@ export { type ArtistLinkage, type MergeDecision, artistConflict, linkArtists, re
 export { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
 export { addRecordingEvidence, addYears, artistFacts, artistOwnFacts, popularityYears, recordingFacts } from './resolution-facts';
 export * from './linkage';
-export { decideMerges } from './resolution-scan';
+export { type ReviewPair, decideMerges, linkCatalogArtists } from './resolution-scan';
 export { type AuditReport, auditCatalog, formatAudit } from './catalog-audit';
 export { type UnmergedCluster, auditClusters, formatClusters, unmergedClusters } from './audit-clusters';
 export { RESOLUTION_KEY_RULES, titleKey } from './resolution-keys';

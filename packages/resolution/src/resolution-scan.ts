@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import { type PageOptions, contributionSources, entityEvidencePages, loadMergeVetoes } from '@mc/store';
 import { type ArtistFacts, COMMON_TITLE_ARTISTS, comparedArtistIds } from './artist-facts';
-import { type MergeDecision, resolveArtists } from './artist-resolution';
+import { type ArtistLinkage, type MergeDecision, linkArtists } from './artist-resolution';
 import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
 import {
   TitleArtistCounter,
@@ -48,6 +48,25 @@ export function keyHash(key: string): number {
 
 /** Artist merges (module doc). @throws on database errors. */
 export async function decideArtistMerges(pool: Pool, vetoes: ReadonlySet<string>, page?: PageOptions): Promise<MergeDecision[]> {
+  return (await linkCatalogArtists(pool, vetoes, page)).merges;
+}
+
+/** A pair left for review, with the two artists' served names. */
+export interface ReviewPair {
+  pair: ArtistLinkage['review'][number];
+  names: [string, string];
+}
+
+/**
+ * The artist linkage of the whole catalog (module doc): the merges and the pairs whose weight falls
+ * in the review band (`LINKAGE_POLICY`), strongest first, each with the artists' names.
+ * @throws on database errors.
+ */
+export async function linkCatalogArtists(
+  pool: Pool,
+  vetoes: ReadonlySet<string>,
+  page?: PageOptions,
+): Promise<{ merges: MergeDecision[]; review: ReviewPair[] }> {
   const facts = new Map<number, ArtistFacts>();
   for await (const rows of entityEvidencePages(pool, 'artist', page)) for (const r of rows) facts.set(r.id, artistOwnFacts(r));
   const all = [...facts.values()];
@@ -63,7 +82,9 @@ export async function decideArtistMerges(pool: Pool, vetoes: ReadonlySet<string>
   for (const id of compared) for (const t of facts.get(id)!.recordingTitles) titles.add(t);
   const counter = new TitleArtistCounter(titles, COMMON_TITLE_ARTISTS + 1);
   for await (const rows of recordingPages()) for (const r of rows) counter.add(r, (id) => facts.has(id));
-  return resolveArtists(all, vetoes, counter.over(COMMON_TITLE_ARTISTS));
+  const { merges, review } = linkArtists(all, vetoes, counter.over(COMMON_TITLE_ARTISTS));
+  const name = (id: number) => facts.get(id)?.names[0] ?? '';
+  return { merges, review: review.map((pair) => ({ pair, names: [name(pair.a), name(pair.b)] })) };
 }
 
 /**
