@@ -1,6 +1,7 @@
 import type { EntityEvidenceRow } from '@mc/store';
 import { atomSongsOf, readJoinedName } from '@mc/text-analysis';
-import { joinedNameArtists } from './catalog-audit';
+import { artistDuplicateClusters, joinedNameArtists } from './catalog-audit';
+import { billboardArtistFacts } from './artist-facts.fixture';
 
 /** A served artist named `name` (band members optional). */
 const artist = (id: number, name: string, members = 0): EntityEvidenceRow => ({
@@ -46,5 +47,29 @@ describe('joinedNameArtists (the audit of joined names served as one artist)', (
   });
   it('leaves out artists with band members and names that join nothing', () => {
     expect(audit([artist(1, '21 Savage & Metro Boomin', 2), artist(2, '21 Savage')])).toEqual({ credits: [], acts: [] });
+  });
+});
+
+describe('artistDuplicateClusters (same-name clusters left unmerged, by the weight of their strongest pair)', () => {
+  const reasons = (artists: Parameters<typeof artistDuplicateClusters>[0]) =>
+    artistDuplicateClusters(artists, new Set()).map((c) => [c.reason, c.count]);
+  it('counts a cluster with nothing but the name as no evidence either way', () => {
+    expect(reasons([billboardArtistFacts(1, 'Angelina'), billboardArtistFacts(2, 'Angelina', { sources: ['discogs'] })])).toEqual(
+      [['no evidence either way', 1]],
+    );
+  });
+  it('counts careers decades apart by their weight', () => {
+    const far = [
+      billboardArtistFacts(1, 'Pendulum', { years: [1968, 1969] }),
+      billboardArtistFacts(2, 'Pendulum', { years: [2008, 2010] }),
+    ];
+    expect(reasons(far)).toEqual([['weight below the review band', 1]]);
+  });
+  it('counts different external ids as evidence against', () => {
+    const ids = [
+      billboardArtistFacts(1, 'Joe', { sources: ['discogs'], discogsIds: [1] }),
+      billboardArtistFacts(2, 'Joe', { sources: ['discogs'], discogsIds: [2] }),
+    ];
+    expect(reasons(ids)[0]![0]).toMatch(/^evidence against/u);
   });
 });

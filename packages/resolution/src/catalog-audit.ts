@@ -28,7 +28,11 @@ import {
   wordsPattern,
 } from '@mc/text-analysis';
 import { joinedNameReader } from './linkage/joined-name-model';
-import { type ArtistFacts, MAX_BLOCK } from './artist-facts';
+import { type ArtistFacts, MAX_BLOCK, commonTitlesOf } from './artist-facts';
+import { ARTIST_LINKAGE_MODEL } from './linkage/artist-linkage-weights';
+import { compareArtists } from './linkage/artist-comparisons';
+import { linkageDecision } from './linkage/artist-linkage';
+import { type MatchWeight, matchWeight } from './linkage/fellegi-sunter';
 import { artistConflict } from './artist-resolution';
 import { artistFacts } from './resolution-facts';
 import { recordingBlockingKey } from './recording-resolution';
@@ -70,8 +74,27 @@ export interface AuditReport {
   derived: { kind: string; field: string; rule: string; count: number }[];
 }
 
-/** Unmerged artist clusters: name-key blocks with two or more entities, by why they stay apart. */
-export function artistDuplicateClusters(artists: ArtistFacts[]): AuditReport['duplicateClusters'] {
+/** How the audit names each decision band of a cluster's strongest pair. */
+const BAND_REASON = {
+  merge: 'weight at the merge threshold, kept apart by another pair of its cluster',
+  review: 'weight in the review band',
+  apart: 'weight below the review band',
+} as const;
+
+/** Evidence beyond the name summing to less than this many bits either way is "no evidence either way". */
+export const NO_EVIDENCE_BITS = 1;
+
+/**
+ * Unmerged artist clusters: name-key blocks with two or more entities, counted by the weight of
+ * their strongest pair under the linkage model (rule `name_key`): evidence against (a cannot-link
+ * conflict), in the review band, apart by weight, or no evidence either way (the comparisons but the
+ * name sum to less than {@link NO_EVIDENCE_BITS} bits).
+ * @param common titles too common to count (`commonTitlesOf`).
+ */
+export function artistDuplicateClusters(
+  artists: ArtistFacts[],
+  common: ReadonlySet<string> = commonTitlesOf(artists),
+): AuditReport['duplicateClusters'] {
   const blocks = new Map<string, ArtistFacts[]>();
   for (const a of artists) {
     const k = artistNameKey(a.names[0] ?? '');
@@ -80,13 +103,21 @@ export function artistDuplicateClusters(artists: ArtistFacts[]): AuditReport['du
   const byReason = new Map<string, { count: number; example: string }>();
   for (const members of blocks.values()) {
     if (members.length < 2 || members.length > MAX_BLOCK) continue;
-    let reason = 'no evidence beyond the name';
-    for (let i = 0; i < members.length && reason.startsWith('no'); i++) {
+    let conflict: string | undefined;
+    let best: MatchWeight | undefined;
+    for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
-        const c = artistConflict([members[i]!], [members[j]!]);
-        if (c) reason = `evidence against: ${c}`;
+        conflict ??= artistConflict([members[i]!], [members[j]!]);
+        const w = matchWeight(ARTIST_LINKAGE_MODEL, compareArtists(members[i]!, members[j]!, common), 'name_key');
+        if (!best || w.total > best.total) best = w;
       }
     }
+    const beyondName = best!.parts.filter((p) => p.comparison !== 'name').reduce((n, p) => n + p.weight, 0);
+    const reason = conflict
+      ? `evidence against: ${conflict}`
+      : Math.abs(beyondName) < NO_EVIDENCE_BITS
+        ? 'no evidence either way'
+        : BAND_REASON[linkageDecision(best!.total)];
     const r = byReason.get(reason) ?? { count: 0, example: members.map((m) => `#${m.id} ${m.names[0]}`).join(' / ') };
     r.count += 1;
     byReason.set(reason, r);
