@@ -76,6 +76,11 @@ describe('resolveArtists', () => {
     for (const p of review) expect(p.weight.total).toBeGreaterThanOrEqual(LINKAGE_POLICY.review);
     for (const p of review) expect(p.weight.total).toBeLessThan(LINKAGE_POLICY.merge);
   });
+
+  it('lists no pair for review that cannot be one artist (different birth dates)', () => {
+    const born = (id: number, birthDate: string) => ({ ...artist(id, 'Angelina'), birthDate });
+    expect(linkArtists([born(1, '1990-01-01'), born(2, '1975-05-05')]).review).toEqual([]);
+  });
 });
 
 describe('resolveArtists against evidence', () => {

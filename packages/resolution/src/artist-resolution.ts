@@ -89,8 +89,10 @@ export function linkArtists(
     const decision = linkageDecision(p.weight.total);
     if (decision === 'apart') break;
     if (clusters.find(p.a) === clusters.find(p.b)) continue;
-    if (decision === 'review') review.push(p);
-    else if (clusters.union(p.a, p.b)) why.set(p.b, p);
+    // A pair that cannot be one artist (different ids, birth dates or countries) is not for review.
+    if (decision === 'review') {
+      if (artistConflict([facts.get(p.a)!], [facts.get(p.b)!]) === undefined) review.push(p);
+    } else if (clusters.union(p.a, p.b)) why.set(p.b, p);
   }
   const merges = decisionsOf(
     artists.map((a) => a.id),
