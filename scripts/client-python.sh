@@ -6,8 +6,8 @@
 #   bash scripts/client-python.sh check       exit 1, with the diff, when the committed generated
 #                                             code differs from a fresh generation
 #   bash scripts/client-python.sh test [ARGS] `pip install ./clients/python` into a test venv,
-#                                             `mypy --strict` on the hand-written layer and the
-#                                             example, then pytest (ARGS go to pytest) against the
+#                                             `mypy --strict -p music_catalog` (the installed package,
+#                                             generated code included) and on the example, then pytest (ARGS go to pytest) against the
 #                                             API named by MC_URL (test/integration/python-client.test.ts)
 #
 # Everything comes from PyPI into virtualenvs under .venv-client/ (git-ignored): `generator`
@@ -83,7 +83,9 @@ test)
   # Installed as a user installs it (not editable), so a packaging mistake fails here.
   "$VENVS/test/bin/pip" install --quiet --disable-pip-version-check "./$CLIENT"
   "$VENVS/test/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "./$CLIENT"
-  (cd "$CLIENT" && "../../$VENVS/test/bin/mypy" --strict --cache-dir "../../$VENVS/mypy-cache" src/music_catalog examples)
+  # The installed package as a whole, generated models included, then the example.
+  (cd "$CLIENT" && "../../$VENVS/test/bin/mypy" --strict --cache-dir "../../$VENVS/mypy-cache" -p music_catalog &&
+    "../../$VENVS/test/bin/mypy" --strict --cache-dir "../../$VENVS/mypy-cache" examples)
   cd "$CLIENT"
   # -p no:cacheprovider: no .pytest_cache in the tree.
   exec "../../$VENVS/test/bin/pytest" -p no:cacheprovider -q "$@" tests

@@ -1,6 +1,6 @@
 """Rewrites openapi/openapi.json into what openapi-python-client can generate a client from.
 
-Two shapes of the contract are valid OpenAPI 3.1 that the generator (0.29) cannot handle:
+Three shapes of the contract are valid OpenAPI 3.1 that the generator (0.29) cannot handle:
 
 1. A search hit is ``allOf: [{$ref: Artist}, {properties: {score: number}}]`` while ``Artist``
    itself declares ``score: number | null``; the generator cannot merge a nullable property with a
@@ -8,6 +8,10 @@ Two shapes of the contract are valid OpenAPI 3.1 that the generator (0.29) canno
    schema's (wider) type, so ``score`` is typed ``float | None`` and stays required.
 2. File uploads (CSV, TSV, JSON Lines) are declared ``{type: string}``; the generator sends raw
    bodies only for ``format: binary``. Their schemas get ``format: binary``.
+3. A required upload offered in several media types (a matching job's CSV, TSV or JSON Lines):
+   the generator types the body ``File | Unset`` without importing ``Unset`` and sets the
+   ``Content-Type`` once per media type, the last one winning (openapi-python-client issue #1451).
+   The body keeps its first media type only; ``Client.create_match_job`` sends the file's own.
 
 Usage: ``python normalise_openapi.py IN OUT`` (JSON in, JSON out). Standard library only.
 """
@@ -59,10 +63,21 @@ def _binary_uploads(doc: dict[str, Any]) -> None:
                     schema["format"] = "binary"
 
 
+def _one_upload_type(doc: dict[str, Any]) -> None:
+    for item in doc.get("paths", {}).values():
+        for op in item.values():
+            body = op.get("requestBody", {}) if isinstance(op, dict) else {}
+            content = body.get("content", {})
+            if body.get("required") and len(content) > 1 and not any(m in JSON_TYPES for m in content):
+                first = next(iter(content))
+                body["content"] = {first: content[first]}
+
+
 def normalise(doc: dict[str, Any]) -> dict[str, Any]:
-    """The document with both rewrites applied (module doc); ``doc`` is changed in place."""
+    """The document with the rewrites applied (module doc); ``doc`` is changed in place."""
     _widen_all_of(doc, doc.get("components", {}))
     _binary_uploads(doc)
+    _one_upload_type(doc)
     return doc
 
 

@@ -163,8 +163,8 @@ from .health_status_feed_type_0_readers_additional_property import (
 from .health_status_services_type_0 import HealthStatusServicesType0
 from .health_status_status import HealthStatusStatus
 from .lrc_line import LrcLine
-from .lyric import Lyric
-from .lyric_translations_type_0_item import LyricTranslationsType0Item
+from .lyric_document import LyricDocument
+from .lyric_document_translations_type_0_item import LyricDocumentTranslationsType0Item
 from .match_job import MatchJob
 from .match_job_reject import MatchJobReject
 from .match_job_state import MatchJobState
@@ -410,8 +410,8 @@ __all__ = (
     "HealthStatusServicesType0",
     "HealthStatusStatus",
     "LrcLine",
-    "Lyric",
-    "LyricTranslationsType0Item",
+    "LyricDocument",
+    "LyricDocumentTranslationsType0Item",
     "MatchJob",
     "MatchJobReject",
     "MatchJobState",

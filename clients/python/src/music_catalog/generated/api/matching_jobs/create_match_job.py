@@ -7,12 +7,12 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.match_job import MatchJob
-from ...types import UNSET, File, Response
+from ...types import File, Response
 
 
 def _get_kwargs(
     *,
-    body: File | Unset = UNSET,
+    body: File,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -21,15 +21,8 @@ def _get_kwargs(
         "url": "/api/artist-title/jobs",
     }
 
-    if isinstance(body, File):
-        _kwargs["content"] = body.payload
-        headers["Content-Type"] = "text/csv"
-    if isinstance(body, File):
-        _kwargs["content"] = body.payload
-        headers["Content-Type"] = "text/tab-separated-values"
-    if isinstance(body, File):
-        _kwargs["content"] = body.payload
-        headers["Content-Type"] = "application/x-ndjson"
+    _kwargs["content"] = body.payload
+    headers["Content-Type"] = "text/csv"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -93,7 +86,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: File,
 ) -> Response[ErrorBody | MatchJob]:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -111,8 +104,6 @@ def sync_detailed(
     (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -137,7 +128,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: File,
 ) -> ErrorBody | MatchJob | None:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -155,8 +146,6 @@ def sync(
     (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -176,7 +165,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: File,
 ) -> Response[ErrorBody | MatchJob]:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -194,8 +183,6 @@ async def asyncio_detailed(
     (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -218,7 +205,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: File | Unset = UNSET,
+    body: File,
 ) -> ErrorBody | MatchJob | None:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -236,8 +223,6 @@ async def asyncio(
     (nothing charged). Each line is charged one quota unit when it is answered.
 
     Args:
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
-        body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:

@@ -7,7 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
-from ...models.lyric import Lyric
+from ...models.lyric_document import LyricDocument
 from ...types import Response
 
 
@@ -27,9 +27,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | Lyric | None:
+) -> ErrorBody | LyricDocument | None:
     if response.status_code == 200:
-        response_200 = Lyric.from_dict(response.json())
+        response_200 = LyricDocument.from_dict(response.json())
 
         return response_200
 
@@ -61,7 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | Lyric]:
+) -> Response[ErrorBody | LyricDocument]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +74,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | Lyric]:
+) -> Response[ErrorBody | LyricDocument]:
     """Recording's lyric (timed lines, translations)
 
     Args:
@@ -85,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | Lyric]
+        Response[ErrorBody | LyricDocument]
     """
 
     kwargs = _get_kwargs(
@@ -103,7 +103,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorBody | Lyric | None:
+) -> ErrorBody | LyricDocument | None:
     """Recording's lyric (timed lines, translations)
 
     Args:
@@ -114,7 +114,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | Lyric
+        ErrorBody | LyricDocument
     """
 
     return sync_detailed(
@@ -127,7 +127,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | Lyric]:
+) -> Response[ErrorBody | LyricDocument]:
     """Recording's lyric (timed lines, translations)
 
     Args:
@@ -138,7 +138,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | Lyric]
+        Response[ErrorBody | LyricDocument]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +154,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorBody | Lyric | None:
+) -> ErrorBody | LyricDocument | None:
     """Recording's lyric (timed lines, translations)
 
     Args:
@@ -165,7 +165,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | Lyric
+        ErrorBody | LyricDocument
     """
 
     return (

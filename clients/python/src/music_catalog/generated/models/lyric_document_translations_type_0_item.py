@@ -12,11 +12,11 @@ if TYPE_CHECKING:
     from ..models.lrc_line import LrcLine
 
 
-T = TypeVar("T", bound="LyricTranslationsType0Item")
+T = TypeVar("T", bound="LyricDocumentTranslationsType0Item")
 
 
 @_attrs_define
-class LyricTranslationsType0Item:
+class LyricDocumentTranslationsType0Item:
     """
     Attributes:
         lrc (list[LrcLine] | None | Unset):
@@ -112,14 +112,14 @@ class LyricTranslationsType0Item:
 
         language = _parse_language(d.pop("language", UNSET))
 
-        lyric_translations_type_0_item = cls(
+        lyric_document_translations_type_0_item = cls(
             lrc=lrc,
             lyric=lyric,
             language=language,
         )
 
-        lyric_translations_type_0_item.additional_properties = d
-        return lyric_translations_type_0_item
+        lyric_document_translations_type_0_item.additional_properties = d
+        return lyric_document_translations_type_0_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -10,14 +10,16 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.lrc_line import LrcLine
-    from ..models.lyric_translations_type_0_item import LyricTranslationsType0Item
+    from ..models.lyric_document_translations_type_0_item import (
+        LyricDocumentTranslationsType0Item,
+    )
 
 
-T = TypeVar("T", bound="Lyric")
+T = TypeVar("T", bound="LyricDocument")
 
 
 @_attrs_define
-class Lyric:
+class LyricDocument:
     """
     Attributes:
         id_recording (int):
@@ -30,7 +32,7 @@ class Lyric:
         lyric (None | str | Unset):
         publisher_credit (list[str] | None | Unset):
         lrc (list[LrcLine] | None | Unset):
-        translations (list[LyricTranslationsType0Item] | None | Unset):
+        translations (list[LyricDocumentTranslationsType0Item] | None | Unset):
     """
 
     id_recording: int
@@ -43,7 +45,7 @@ class Lyric:
     lyric: None | str | Unset = UNSET
     publisher_credit: list[str] | None | Unset = UNSET
     lrc: list[LrcLine] | None | Unset = UNSET
-    translations: list[LyricTranslationsType0Item] | None | Unset = UNSET
+    translations: list[LyricDocumentTranslationsType0Item] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -147,7 +149,9 @@ class Lyric:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.lrc_line import LrcLine
-        from ..models.lyric_translations_type_0_item import LyricTranslationsType0Item
+        from ..models.lyric_document_translations_type_0_item import (
+            LyricDocumentTranslationsType0Item,
+        )
 
         d = dict(src_dict)
         id_recording = d.pop("id_recording")
@@ -242,7 +246,7 @@ class Lyric:
 
         def _parse_translations(
             data: object,
-        ) -> list[LyricTranslationsType0Item] | None | Unset:
+        ) -> list[LyricDocumentTranslationsType0Item] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -253,8 +257,10 @@ class Lyric:
                 translations_type_0 = []
                 _translations_type_0 = data
                 for translations_type_0_item_data in _translations_type_0:
-                    translations_type_0_item = LyricTranslationsType0Item.from_dict(
-                        translations_type_0_item_data
+                    translations_type_0_item = (
+                        LyricDocumentTranslationsType0Item.from_dict(
+                            translations_type_0_item_data
+                        )
                     )
 
                     translations_type_0.append(translations_type_0_item)
@@ -262,11 +268,11 @@ class Lyric:
                 return translations_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[LyricTranslationsType0Item] | None | Unset, data)
+            return cast(list[LyricDocumentTranslationsType0Item] | None | Unset, data)
 
         translations = _parse_translations(d.pop("translations", UNSET))
 
-        lyric = cls(
+        lyric_document = cls(
             id_recording=id_recording,
             lfid=lfid,
             territories=territories,
@@ -280,8 +286,8 @@ class Lyric:
             translations=translations,
         )
 
-        lyric.additional_properties = d
-        return lyric
+        lyric_document.additional_properties = d
+        return lyric_document
 
     @property
     def additional_keys(self) -> list[str]:
