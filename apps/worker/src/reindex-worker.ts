@@ -65,10 +65,13 @@ async function plannedStages(deps: ReindexWorkerDeps, entities: SearchEntity[], 
 async function runReindex(deps: ReindexWorkerDeps, job: Job<ReindexJob>, signal: AbortSignal | undefined) {
   const entities = job.data.entities?.length ? job.data.entities : [...SEARCH_ENTITIES];
   const stages = await plannedStages(deps, entities, job.data.ids);
-  const report = (stage: ReindexStageProgress) =>
-    void job
-      .updateProgress({ entity: stage.entity, done: stage.done, total: stage.total, stages } satisfies ReindexProgress)
-      .catch(() => undefined);
+  // Progress writes go out one after another, each with a snapshot of the stages, and the job
+  // returns only once the last has landed: a completed job never shows a stage still running.
+  let written: Promise<unknown> = Promise.resolve();
+  const report = (stage: ReindexStageProgress) => {
+    const progress = { entity: stage.entity, done: stage.done, total: stage.total, stages: structuredClone(stages) };
+    written = written.then(() => job.updateProgress(progress satisfies ReindexProgress).catch(() => undefined));
+  };
   const results: Record<string, number> = {};
   for (const stage of stages) {
     const entity = stage.entity as SearchEntity;
@@ -100,6 +103,7 @@ async function runReindex(deps: ReindexWorkerDeps, job: Job<ReindexJob>, signal:
     Object.assign(stage, { state: 'done', ms: Math.round(performance.now() - t0) });
     report(stage);
   }
+  await written;
   return results;
 }
 
