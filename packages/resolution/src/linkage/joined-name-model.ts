@@ -1,7 +1,7 @@
 /**
- * "Is this joined name one act or a credit of its parts?" as a scored two-class model (issue 50,
- * item 2): the Fellegi–Sunter machinery of `fellegi-sunter.ts` with the name and its parts as the
- * pair — "match" is *credit* (the name is its parts), "non-match" is *act* — and the chart's own
+ * "Is this joined name one act or a credit of its parts?" as a scored two-class model: the
+ * Fellegi–Sunter machinery of `fellegi-sunter.ts` with the name and its parts as the pair —
+ * "match" is *credit* (the name is its parts), "non-match" is *act* — and the chart's own
  * history as the comparisons. m (P(level | credit)), u (P(level | act)) and λ (the share of
  * credits) are estimated by EM over every joined name of the chart, no labels (Winkler 1988, a
  * latent-class model under conditional independence, as the artist model is trained).
