@@ -20,8 +20,9 @@ import { CATALOG_CHANGES_TAG } from './contract/routes/catalog-changes';
 import { JOBS_TAG } from './contract/routes/admin-jobs';
 import { MATCH_JOBS_TAG } from './contract/routes/match-jobs';
 
-/** Tags of the write side (an extension of this service): catalog changes and the change feed, jobs. */
-const WRITE_SIDE_TAGS = [CATALOG_CHANGES_TAG, JOBS_TAG];
+/** Tags of the write side (an extension of this service): catalog changes and the change feed, jobs, curation. */
+import { CURATION_TAG } from './contract/routes/curation';
+const WRITE_SIDE_TAGS = [CATALOG_CHANGES_TAG, JOBS_TAG, CURATION_TAG];
 
 /** Every endpoint of the published interface v2.0.0 (`docs/api.md` "Endpoints", without the extensions), as `METHOD /openapi/{path}`. */
 const SPEC_ENDPOINTS = [
@@ -121,14 +122,9 @@ describe('route contract', () => {
 
   it('documents 401, 403 (scoped routes), 429 and 503 on every route of the write side, each counted', () => {
     const writeSide = ROUTES.filter((r) => r.tags.some((t) => WRITE_SIDE_TAGS.includes(t)));
-    expect(writeSide.map((r) => r.operationId).sort()).toEqual([
-      'applyCatalogChanges',
-      'cancelJob',
-      'getJob',
-      'listCatalogChanges',
-      'listJobs',
-      'startReindex',
-    ]);
+    const catalogAndJobs = 'applyCatalogChanges cancelJob getJob listCatalogChanges listJobs startReindex';
+    const curation = 'getCuratedDecision listCuratedDecisions recordCuratedDecision undoCuratedDecision';
+    expect(writeSide.map((r) => r.operationId).sort()).toEqual(`${catalogAndJobs} ${curation}`.split(' ').sort());
     for (const r of writeSide) {
       const statuses = Object.keys(r.responses);
       expect(statuses).toEqual(expect.arrayContaining(['401', '429', '503']));

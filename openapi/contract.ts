@@ -83,6 +83,7 @@ import { USAGE_AND_SERVICE_ROUTES } from './contract/routes/usage-and-service';
 import { CATALOG_CHANGE_ROUTES } from './contract/routes/catalog-changes';
 import { ADMIN_JOB_ROUTES } from './contract/routes/admin-jobs';
 import { MATCH_JOB_ROUTES } from './contract/routes/match-jobs';
+import { CURATION_ROUTES } from './contract/routes/curation';
 
 export * from './contract/limits';
 export {
@@ -143,6 +144,7 @@ export const ROUTES = [
   ...CATALOG_CHANGE_ROUTES,
   ...ADMIN_JOB_ROUTES,
   ...MATCH_JOB_ROUTES,
+  ...CURATION_ROUTES,
 ] as const;
 
 /**

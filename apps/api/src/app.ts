@@ -38,6 +38,7 @@ import { acceptStreamBody, bodyStreamOf } from './middleware/stream-body';
 import { catalogChangeChecks, catalogChangeHandlers } from './routes/catalog-changes';
 import { adminJobHandlers } from './routes/admin-jobs';
 import { matchJobHandlers } from './routes/match-jobs';
+import { curationHandlers } from './routes/curation';
 
 const notImplemented: Handler = async (_input, { res }) => {
   res.status(501);
@@ -58,6 +59,7 @@ export function allHandlers(): HandlerTable {
     ...catalogChangeHandlers,
     ...adminJobHandlers,
     ...matchJobHandlers,
+    ...curationHandlers,
   };
 }
 

@@ -1043,6 +1043,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/curation/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Curated decisions, oldest first: who, when, why and what each changed
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota.
+         */
+        get: operations["listCuratedDecisions"];
+        put?: never;
+        /**
+         * Merge artists into one, or keep two apart; outranks entity resolution and survives every import
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `merge`: the artists become one at once, under the lowest id (the others answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and every import after it writes their records there. `keep_apart`: entity resolution never merges the two. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
+         */
+        post: operations["recordCuratedDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curation/decisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One curated decision
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota.
+         */
+        get: operations["getCuratedDecision"];
+        put?: never;
+        post?: never;
+        /**
+         * Undo a curated decision: merged artists are served under their own ids again, a veto is lifted
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. Answers the decision undone. Every row the merge moved goes back under the id it had.
+         */
+        delete: operations["undoCuratedDecision"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1948,6 +1996,74 @@ export interface components {
             })[] | null;
         } & {
             [key: string]: unknown;
+        };
+        CuratedDecision: {
+            id: string;
+            /** @enum {string} */
+            kind: "artist";
+            /** @enum {string} */
+            op: "merge" | "keep_apart";
+            /** @description The artists it names, as sent */
+            ids: number[];
+            reason: string;
+            /** @description Account name of the token that recorded it (null once removed) */
+            by: string | null;
+            /** @description When (ISO 8601, UTC) */
+            created_at: string;
+            /** @description What the decision changed (undone by DELETE) */
+            changed: {
+                /** @description A merge: each merged id, its survivor, and how many credits now name the survivor */
+                merged?: ({
+                    merged_id: number;
+                    surviving_id: number;
+                    credits_repointed: number;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /** @description A keep-apart: the vetoed pair */
+                kept_apart?: number[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        CuratedDecisionList: {
+            decisions: components["schemas"]["CuratedDecision"][];
+            offset: number;
+            limit: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "id": "merge-tony-bennett",
+         *       "kind": "artist",
+         *       "op": "merge",
+         *       "ids": [
+         *         56,
+         *         57
+         *       ],
+         *       "reason": "one singer, two entries"
+         *     }
+         */
+        CuratedDecisionRequest: {
+            /** @description Your id of the decision: a replay with the same id and content answers the recorded decision */
+            id: string;
+            /**
+             * @description What the decision is about (artists)
+             * @enum {string}
+             */
+            kind: "artist";
+            /**
+             * @description `merge`: these artists are one (the lowest id survives); `keep_apart`: these two are not the same
+             * @enum {string}
+             */
+            op: "merge" | "keep_apart";
+            /** @description The artists: 2..10 to merge, exactly 2 to keep apart */
+            ids: number[];
+            /** @description Why, for whoever reads the decision later */
+            reason: string;
         };
         ErrorBody: {
             errors: ({
@@ -7203,6 +7319,356 @@ export interface operations {
             };
             /** @description Authentication failed: missing or invalid bearer token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCuratedDecisions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
+                offset?: number;
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of decisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedDecisionList"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordCuratedDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CuratedDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The same decision, recorded before (a replay) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedDecision"];
+                };
+            };
+            /** @description Recorded and applied */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedDecision"];
+                };
+            };
+            /** @description Payload is not valid JSON (type `Syntax error`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An id of `ids` is not an artist of the catalog (the message names `body.ids[i]`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with a recorded decision (the message names it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported content type (expected application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable payload: every schema violation with its JSON path */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCuratedDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The decision id given when it was recorded
+                 * @example merge-tony-bennett
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedDecision"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    undoCuratedDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The decision id given when it was recorded
+                 * @example merge-tony-bennett
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decision undone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedDecision"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,3 +34,4 @@ export * from './match-job-results';
 export * from './import-seen';
 export * from './discogs-spill';
 export * from './resolution/link-decisions-store';
+export * from './resolution/curated-decisions';

@@ -9,7 +9,7 @@
  * the merged one. Merges are recorded once and never re-decided,
  * so a re-import keeps ids where they are.
  */
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from '../db';
 import { materializePending } from '../entity-materializer';
@@ -53,42 +53,48 @@ export async function loadEntityEvidence(pool: Pool, kind: EntityKind): Promise<
  */
 export async function applyEntityMerges(pool: Pool, merges: EntityMergeInput[]): Promise<EntityMergeInput[]> {
   if (!merges.length) return [];
-  return withTransaction(pool, async (client) => {
-    const applied: EntityMergeInput[] = [];
-    const changes: ChangeInput[] = [];
-    for (const m of merges) {
-      if (m.mergedId === m.survivingId) continue;
-      const known = await client.query('SELECT 1 FROM entity_merge WHERE kind = $1 AND merged_id = $2', [m.kind, m.mergedId]);
-      if (known.rowCount) continue;
-      const moved = await client.query<{ source: string; source_key: string }>(
-        `UPDATE id_map SET id = $3 WHERE kind = $1 AND id = $2 RETURNING source, source_key`,
-        [m.kind, m.mergedId, m.survivingId],
-      );
-      await client.query(
-        `INSERT INTO entity_merge (kind, merged_id, surviving_id, rule, evidence, moved_keys)
+  return withTransaction(pool, (client) => applyEntityMergesIn(client, merges));
+}
+
+/**
+ * {@link applyEntityMerges} inside the caller's transaction (a curated merge records its decision
+ * in the same one). @returns the merges newly recorded. @throws on database errors.
+ */
+export async function applyEntityMergesIn(client: PoolClient, merges: EntityMergeInput[]): Promise<EntityMergeInput[]> {
+  const applied: EntityMergeInput[] = [];
+  const changes: ChangeInput[] = [];
+  for (const m of merges) {
+    if (m.mergedId === m.survivingId) continue;
+    const known = await client.query('SELECT 1 FROM entity_merge WHERE kind = $1 AND merged_id = $2', [m.kind, m.mergedId]);
+    if (known.rowCount) continue;
+    const moved = await client.query<{ source: string; source_key: string }>(
+      `UPDATE id_map SET id = $3 WHERE kind = $1 AND id = $2 RETURNING source, source_key`,
+      [m.kind, m.mergedId, m.survivingId],
+    );
+    await client.query(
+      `INSERT INTO entity_merge (kind, merged_id, surviving_id, rule, evidence, moved_keys)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          m.kind,
-          m.mergedId,
-          m.survivingId,
-          m.rule,
-          JSON.stringify(m.evidence),
-          JSON.stringify(moved.rows.map((r) => [r.source, r.source_key]).sort()),
-        ],
-      );
-      const repointed = await client.query<{ merged_id: string }>(
-        'UPDATE entity_merge SET surviving_id = $3 WHERE kind = $1 AND surviving_id = $2 RETURNING merged_id',
-        [m.kind, m.mergedId, m.survivingId],
-      );
-      applied.push(m);
-      // A lookup of the merged id (and of ids merged into it before) now answers with the survivor.
-      for (const id of [m.mergedId, ...repointed.rows.map((r) => Number(r.merged_id))])
-        changes.push({ kind: m.kind, id, op: 'merge', mergedInto: m.survivingId, dependents: m.kind === 'artist' });
-    }
-    // The transaction's last statement: the change-feed rows of the merges.
-    await recordChanges(client, changes);
-    return applied;
-  });
+      [
+        m.kind,
+        m.mergedId,
+        m.survivingId,
+        m.rule,
+        JSON.stringify(m.evidence),
+        JSON.stringify(moved.rows.map((r) => [r.source, r.source_key]).sort()),
+      ],
+    );
+    const repointed = await client.query<{ merged_id: string }>(
+      'UPDATE entity_merge SET surviving_id = $3 WHERE kind = $1 AND surviving_id = $2 RETURNING merged_id',
+      [m.kind, m.mergedId, m.survivingId],
+    );
+    applied.push(m);
+    // A lookup of the merged id (and of ids merged into it before) now answers with the survivor.
+    for (const id of [m.mergedId, ...repointed.rows.map((r) => Number(r.merged_id))])
+      changes.push({ kind: m.kind, id, op: 'merge', mergedInto: m.survivingId, dependents: m.kind === 'artist' });
+  }
+  // The transaction's last statement: the change-feed rows of the merges.
+  await recordChanges(client, changes);
+  return applied;
 }
 
 type MergeRow = {

@@ -1,0 +1,400 @@
+/**
+ * Curated identity decisions (migration 018, `docs/curation.md`): an operator's "these artists are
+ * one" (`merge`) or "these two are not the same" (`keep_apart`), recorded with who, when and why,
+ * and undone exactly by {@link undoCuratedDecision}. They outrank the model: a curated merge is an
+ * `entity_merge` row of rule {@link CURATED_MERGE_RULE} (imports write the merged records under the
+ * survivor; resolution never re-decides a recorded merge), a keep-apart an `entity_merge_veto` row
+ * naming its decision (resolution never merges a vetoed pair).
+ *
+ * A merge takes effect at once, in one transaction, without waiting for a re-import: the merged
+ * artist's contributions move onto the survivor (or, for a source the survivor already has, are
+ * kept aside in the decision), its owned list items follow, and every contribution crediting it
+ * (recordings, releases, shows: `artists[].id`; albums: `artists[].id_artist`) credits the survivor,
+ * as a re-import would write them; the documents are re-merged and the change feed written
+ * (`merge` of the merged id, `upsert` of what was rewritten). What it moved is kept in the
+ * decision's `changed`, so its undo puts every row back under the ids it had.
+ */
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { type JsonObject, LISTS } from '@mc/catalog';
+import { withTransaction } from '../db';
+import { markPending, materializePending } from '../entity-materializer';
+import { creditsPath } from '../credits-path';
+import { applyEntityMergesIn } from './entity-resolution-store';
+
+/** The `entity_merge.rule` of a curated merge. */
+export const CURATED_MERGE_RULE = 'curated:merge';
+
+/** What an operator decided. */
+export type CuratedOp = 'merge' | 'keep_apart';
+
+/** A curated decision as sent. */
+export interface CuratedDecisionInput {
+  /** The client's id of the decision (idempotency key). */
+  id: string;
+  /** Only `artist` for now. */
+  kind: 'artist';
+  op: CuratedOp;
+  /** The artists it names: 2..10 for a merge (the lowest id survives), exactly 2 to keep apart. */
+  ids: number[];
+  /** Why, in the operator's words. */
+  reason: string;
+  /** The token that sent it and its account. */
+  tokenId: number | null;
+  accountId: number | null;
+}
+
+/** One entity a merge rewrote: its contribution of `source` credited the merged id at `slots`. */
+interface RewrittenCredit {
+  kind: string;
+  id: number;
+  source: string;
+  slots: number[];
+}
+
+/** What a curated merge changed, per merged id (undone by {@link undoCuratedDecision}). */
+export interface CuratedMergeChange {
+  mergedId: number;
+  survivingId: number;
+  /** Sources whose contribution moved from the merged id onto the survivor. */
+  movedSources: string[];
+  /** Contributions kept aside (the survivor had one of that source): put back on undo. */
+  parked: { source: string; doc: JsonObject; docHash: string }[];
+  /** Owned list items moved onto the survivor: `[list, item key, source]`. */
+  movedItems: [string, string, string][];
+  /** Contributions whose credits were re-pointed to the survivor. */
+  credits: RewrittenCredit[];
+}
+
+/** A recorded curated decision. */
+export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'tokenId' | 'accountId'> {
+  /** The account name of the token that sent it (null when the token was removed). */
+  by: string | null;
+  createdAt: Date;
+  /** For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}`. */
+  changed: { merges?: CuratedMergeChange[]; vetoed?: [number, number] };
+}
+
+/** The decision conflicts with one recorded (HTTP 409 naming it). */
+export class CuratedDecisionConflictError extends Error {
+  constructor(
+    message: string,
+    /** The id of the decision it conflicts with. */
+    readonly decisionId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The decision names what is not there (4xx naming `field`). */
+export class CuratedDecisionInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const CREDIT_KINDS: { kind: string; key: 'id' | 'id_artist' }[] = [
+  { kind: 'recording', key: 'id' },
+  { kind: 'release', key: 'id' },
+  { kind: 'show', key: 'id' },
+  { kind: 'album', key: 'id_artist' },
+];
+const OWNED_LISTS = [LISTS.artistAlbums];
+
+const contentHash = (d: CuratedDecisionInput) =>
+  createHash('sha1')
+    .update(JSON.stringify([d.kind, d.op, [...d.ids].sort((a, b) => a - b), d.reason]))
+    .digest('hex');
+
+/** The served id of artist `id` (itself, its survivor when merged), or null. */
+async function servedId(client: PoolClient, id: number): Promise<number | null> {
+  const { rows } = await client.query<{ id: string }>(
+    `(SELECT id FROM entity WHERE kind = 'artist' AND id = $1)
+     UNION ALL (SELECT m.surviving_id FROM entity_merge m WHERE m.kind = 'artist' AND m.merged_id = $1) LIMIT 1`,
+    [id],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** Moves what the merged artist holds onto the survivor (module doc) and says what moved. */
+async function moveOnto(client: PoolClient, mergedId: number, survivingId: number): Promise<CuratedMergeChange> {
+  const change: CuratedMergeChange = { mergedId, survivingId, movedSources: [], parked: [], movedItems: [], credits: [] };
+  const own = await client.query<{ source: string; doc: JsonObject; doc_hash: string; taken: boolean }>(
+    `SELECT c.source, c.doc, c.doc_hash,
+            EXISTS (SELECT 1 FROM contribution s WHERE s.kind = 'artist' AND s.id = $2 AND s.source = c.source) AS taken
+       FROM contribution c WHERE c.kind = 'artist' AND c.id = $1 ORDER BY c.source`,
+    [mergedId, survivingId],
+  );
+  for (const c of own.rows) {
+    if (c.taken) change.parked.push({ source: c.source, doc: c.doc, docHash: c.doc_hash });
+    else change.movedSources.push(c.source);
+  }
+  await client.query(`UPDATE contribution SET id = $2 WHERE kind = 'artist' AND id = $1 AND source = ANY($3::text[])`, [
+    mergedId,
+    survivingId,
+    change.movedSources,
+  ]);
+  await client.query(`DELETE FROM contribution WHERE kind = 'artist' AND id = $1`, [mergedId]);
+  const items = await client.query<{ list: string; item_key: string; source: string }>(
+    `UPDATE list_item l SET owner_id = $2 WHERE l.owner_id = $1 AND l.list = ANY($3::text[])
+       AND NOT EXISTS (SELECT 1 FROM list_item t WHERE t.list = l.list AND t.owner_id = $2 AND t.item_key = l.item_key)
+     RETURNING l.list, l.item_key, l.source`,
+    [mergedId, survivingId, OWNED_LISTS],
+  );
+  change.movedItems = items.rows.map((r) => [r.list, r.item_key, r.source]);
+  change.credits = await repointCredits(client, mergedId, survivingId);
+  return change;
+}
+
+/**
+ * Re-points the credits of `from` to `to` in every contribution crediting `from` (found through
+ * the served documents' credits index), or, with `only`, at exactly those slots. The rewritten
+ * contribution's hash is marked so the next import writes its own version again.
+ */
+async function repointCredits(
+  client: PoolClient,
+  from: number,
+  to: number,
+  only?: RewrittenCredit[],
+): Promise<RewrittenCredit[]> {
+  const done: RewrittenCredit[] = [];
+  for (const { kind, key } of CREDIT_KINDS) {
+    const targets = only ? only.filter((c) => c.kind === kind) : undefined;
+    if (targets && !targets.length) continue;
+    const path = creditsPath([from], [key]);
+    const { rows } = targets
+      ? await client.query<{ id: string; source: string; doc: { doc: { artists?: JsonObject[] } } }>(
+          `SELECT id, source, doc FROM contribution WHERE kind = $1 AND (id, source) IN
+             (SELECT * FROM unnest($2::bigint[], $3::text[])) FOR UPDATE`,
+          [kind, targets.map((t) => t.id), targets.map((t) => t.source)],
+        )
+      : await client.query<{ id: string; source: string; doc: { doc: { artists?: JsonObject[] } } }>(
+          `SELECT c.id, c.source, c.doc FROM contribution c
+            WHERE c.kind = $1 AND c.id IN (SELECT e.id FROM entity e WHERE e.kind = $1 AND e.doc -> 'artists' @@ $2::jsonpath)
+              AND c.doc -> 'doc' -> 'artists' @@ $2::jsonpath FOR UPDATE`,
+          [kind, path],
+        );
+    for (const r of rows) {
+      const artists = r.doc.doc.artists ?? [];
+      const wanted = targets?.find((t) => t.id === Number(r.id) && t.source === r.source)?.slots;
+      const slots = artists.flatMap((a, i) => (a[key] === from && (!wanted || wanted.includes(i)) ? [i] : []));
+      if (!slots.length) continue;
+      for (const i of slots) artists[i] = { ...artists[i], [key]: to };
+      const text = JSON.stringify(r.doc);
+      await client.query('UPDATE contribution SET doc = $4::jsonb, doc_hash = $5 WHERE kind = $1 AND id = $2 AND source = $3', [
+        kind,
+        r.id,
+        r.source,
+        text,
+        `curated:${createHash('sha1').update(text).digest('hex')}`,
+      ]);
+      done.push({ kind, id: Number(r.id), source: r.source, slots });
+    }
+  }
+  return done;
+}
+
+const touchedBy = (c: CuratedMergeChange) => [
+  { kind: 'artist' as const, id: c.mergedId },
+  { kind: 'artist' as const, id: c.survivingId },
+  ...c.credits.map((r) => ({ kind: r.kind as 'recording', id: r.id })),
+];
+
+/** Checks a new decision against the recorded ones and the catalog; returns the served ids. */
+async function checkDecision(client: PoolClient, d: CuratedDecisionInput): Promise<number[]> {
+  const served: number[] = [];
+  for (const [i, id] of d.ids.entries()) {
+    const s = await servedId(client, id);
+    if (s === null) throw new CuratedDecisionInputError(`body.ids[${i}]`, `no artist ${id} in the catalog`);
+    served.push(s);
+  }
+  const { rows } = await client.query<{ id: string; op: CuratedOp; ids: string[] }>(
+    `SELECT id, op, ids FROM curated_decision WHERE kind = $1 AND op <> $2 AND ids && $3::bigint[] ORDER BY created_at`,
+    [d.kind, d.op, [...d.ids, ...served]],
+  );
+  for (const r of rows) {
+    const theirs = new Set(r.ids.map(Number));
+    const both = [...new Set([...d.ids, ...served])].filter((x) => theirs.has(x));
+    if (d.op === 'keep_apart' ? both.length >= 1 && r.op === 'merge' && d.ids.every((x) => theirs.has(x)) : both.length >= 2)
+      throw new CuratedDecisionConflictError(`conflicts with curated decision "${r.id}" (${r.op} of ${r.ids.join(', ')})`, r.id);
+  }
+  return served;
+}
+
+/**
+ * Records a curated decision and applies it (module doc), in one transaction. A replay of the same
+ * id with the same content answers the recorded decision and changes nothing.
+ * @returns the decision recorded, and whether this call recorded it.
+ * @throws CuratedDecisionConflictError (409: the id was used for another decision, a merge of a
+ *   vetoed pair, a keep-apart of a curated merge, or of artists already served as one);
+ *   CuratedDecisionInputError (an id that is not an artist); database errors (nothing is written).
+ */
+export async function recordCuratedDecision(
+  pool: Pool,
+  d: CuratedDecisionInput,
+): Promise<{ decision: CuratedDecisionRecord; created: boolean }> {
+  const hash = contentHash(d);
+  const created = await withTransaction(pool, async (client) => {
+    // One curated decision at a time: two conflicting ones cannot both pass their checks.
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('curated_decision'))`);
+    const known = await client.query<{ content_hash: string }>('SELECT content_hash FROM curated_decision WHERE id = $1', [d.id]);
+    if (known.rows[0]) {
+      if (known.rows[0].content_hash === hash) return false;
+      throw new CuratedDecisionConflictError(`decision "${d.id}" was recorded with another content`, d.id);
+    }
+    const served = await checkDecision(client, d);
+    const changed: CuratedDecisionRecord['changed'] = {};
+    if (d.op === 'merge') changed.merges = await mergeServed(client, d, served);
+    else changed.vetoed = await vetoPair(client, d, served);
+    await client.query(
+      `INSERT INTO curated_decision (id, kind, op, ids, reason, token_id, account_id, content_hash, changed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [d.id, d.kind, d.op, d.ids, d.reason, d.tokenId, d.accountId, hash, JSON.stringify(changed)],
+    );
+    return true;
+  });
+  if (created) await materializePending(pool, { analyze: false });
+  return { decision: (await getCuratedDecision(pool, d.id))!, created };
+}
+
+/** The merges of a curated merge: every other served id into the lowest. */
+async function mergeServed(client: PoolClient, d: CuratedDecisionInput, served: number[]): Promise<CuratedMergeChange[]> {
+  const ids = [...new Set(served)].sort((a, b) => a - b);
+  if (ids.length < 2)
+    throw new CuratedDecisionConflictError(`artists ${d.ids.join(', ')} are already served as one (${ids[0]})`, null);
+  const survivor = ids[0]!;
+  const vetoed = await client.query<{ decision_id: string | null }>(
+    `SELECT decision_id FROM entity_merge_veto WHERE kind = 'artist' AND id_a = ANY($1::bigint[]) AND id_b = ANY($1::bigint[])`,
+    [ids],
+  );
+  if (vetoed.rows[0])
+    throw new CuratedDecisionConflictError(
+      `two of these artists are kept apart (${vetoed.rows[0].decision_id ? `curated decision "${vetoed.rows[0].decision_id}"` : 'an undone merge'})`,
+      vetoed.rows[0].decision_id,
+    );
+  const changes: CuratedMergeChange[] = [];
+  for (const merged of ids.slice(1)) {
+    await applyEntityMergesIn(client, [
+      {
+        kind: 'artist',
+        mergedId: merged,
+        survivingId: survivor,
+        rule: CURATED_MERGE_RULE,
+        evidence: { decision: d.id, reason: d.reason },
+      },
+    ]);
+    changes.push(await moveOnto(client, merged, survivor));
+  }
+  await markPending(client, changes.flatMap(touchedBy));
+  return changes;
+}
+
+/** The veto of a keep-apart. */
+async function vetoPair(client: PoolClient, d: CuratedDecisionInput, served: number[]): Promise<[number, number]> {
+  const [a, b] = d.ids as [number, number];
+  if (served[0] === served[1])
+    throw new CuratedDecisionConflictError(
+      `artists ${a} and ${b} are served as one (${served[0]}): undo that merge first (catalog resolve --undo artist:${Math.max(a, b)})`,
+      null,
+    );
+  await client.query(
+    `INSERT INTO entity_merge_veto (kind, id_a, id_b, decision_id) VALUES ('artist', least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $3)
+     ON CONFLICT (kind, id_a, id_b) DO UPDATE SET decision_id = coalesce(entity_merge_veto.decision_id, EXCLUDED.decision_id)`,
+    [a, b, d.id],
+  );
+  return [Math.min(a, b), Math.max(a, b)];
+}
+
+type DecisionRow = {
+  id: string;
+  kind: 'artist';
+  op: CuratedOp;
+  ids: string[];
+  reason: string;
+  by: string | null;
+  created_at: Date;
+  changed: CuratedDecisionRecord['changed'];
+};
+const DECISION_SELECT = `SELECT d.id, d.kind, d.op, d.ids, d.reason, a.name AS by, d.created_at, d.changed
+  FROM curated_decision d LEFT JOIN account a ON a.id = d.account_id`;
+const toDecision = (r: DecisionRow): CuratedDecisionRecord => ({
+  id: r.id,
+  kind: r.kind,
+  op: r.op,
+  ids: r.ids.map(Number),
+  reason: r.reason,
+  by: r.by,
+  createdAt: r.created_at,
+  changed: r.changed,
+});
+
+/** One curated decision, or null. @throws on database errors. */
+export async function getCuratedDecision(pool: Pick<Pool, 'query'>, id: string): Promise<CuratedDecisionRecord | null> {
+  const { rows } = await pool.query<DecisionRow>(`${DECISION_SELECT} WHERE d.id = $1`, [id]);
+  return rows[0] ? toDecision(rows[0]) : null;
+}
+
+/** Curated decisions, oldest first (at most `limit`, after `offset`). @throws on database errors. */
+export async function listCuratedDecisions(pool: Pick<Pool, 'query'>, offset = 0, limit = 100): Promise<CuratedDecisionRecord[]> {
+  const { rows } = await pool.query<DecisionRow>(`${DECISION_SELECT} ORDER BY d.created_at, d.id OFFSET $1 LIMIT $2`, [
+    offset,
+    limit,
+  ]);
+  return rows.map(toDecision);
+}
+
+/** Puts back what one merge moved (module doc), merged id last first. */
+async function unmerge(client: PoolClient, c: CuratedMergeChange): Promise<void> {
+  const rec = await client.query<{ moved_keys: [string, string][] }>(
+    `DELETE FROM entity_merge WHERE kind = 'artist' AND merged_id = $1 AND rule = $2 RETURNING moved_keys`,
+    [c.mergedId, CURATED_MERGE_RULE],
+  );
+  await client.query(
+    `UPDATE id_map m SET id = $1 FROM jsonb_array_elements($2::jsonb) AS k(pair)
+      WHERE m.kind = 'artist' AND m.source = k.pair->>0 AND m.source_key = k.pair->>1`,
+    [c.mergedId, JSON.stringify(rec.rows[0]?.moved_keys ?? [])],
+  );
+  await client.query(
+    `UPDATE contribution SET id = $1 WHERE kind = 'artist' AND id = $2 AND source = ANY($3::text[])
+       AND NOT EXISTS (SELECT 1 FROM contribution s WHERE s.kind = 'artist' AND s.id = $1 AND s.source = contribution.source)`,
+    [c.mergedId, c.survivingId, c.movedSources],
+  );
+  for (const p of c.parked)
+    await client.query(
+      `INSERT INTO contribution (kind, id, source, doc, doc_hash) VALUES ('artist', $1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [c.mergedId, p.source, JSON.stringify(p.doc), p.docHash],
+    );
+  for (const [list, itemKey, source] of c.movedItems)
+    await client.query(
+      `UPDATE list_item SET owner_id = $1 WHERE list = $3 AND owner_id = $2 AND item_key = $4 AND source = $5
+         AND NOT EXISTS (SELECT 1 FROM list_item t WHERE t.list = $3 AND t.owner_id = $1 AND t.item_key = $4)`,
+      [c.mergedId, c.survivingId, list, itemKey, source],
+    );
+  await repointCredits(client, c.survivingId, c.mergedId, c.credits);
+  await markPending(client, touchedBy(c));
+}
+
+/**
+ * Undoes a curated decision: a merge puts every moved row back under the ids it had (the merged
+ * ids are served again, a change of each in the feed), a keep-apart removes its veto.
+ * @returns the decision undone, or null when there is none of that id.
+ * @throws on database errors (nothing is undone).
+ */
+export async function undoCuratedDecision(pool: Pool, id: string): Promise<CuratedDecisionRecord | null> {
+  const decision = await getCuratedDecision(pool, id);
+  if (!decision) return null;
+  const undone = await withTransaction(pool, async (client) => {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('curated_decision'))`);
+    const gone = await client.query('DELETE FROM curated_decision WHERE id = $1', [id]);
+    if (!gone.rowCount) return false;
+    for (const c of [...(decision.changed.merges ?? [])].reverse()) await unmerge(client, c);
+    if (decision.changed.vetoed)
+      await client.query(`DELETE FROM entity_merge_veto WHERE kind = 'artist' AND decision_id = $1`, [id]);
+    return true;
+  });
+  if (undone) await materializePending(pool, { analyze: false });
+  return undone ? decision : null;
+}

@@ -1,0 +1,167 @@
+/**
+ * Curated identity decisions over HTTP on the real services (`docs/curation.md`): two artists of
+ * the sample catalog that share a name and nothing else are merged by an admin token → one artist
+ * whose credits are both sets, searchable as one; a full `importAndResolve` of every source keeps
+ * them one; DELETE puts both back under their own ids with their own credits. A keep-apart vetoes
+ * the pair for resolution. Bad input is a 4xx naming the field, a conflict a 409 naming the
+ * decision. The worker runs as a child process: its live indexer makes the merge searchable.
+ */
+import { config } from '@mc/config';
+import { createPool, loadMergeVetoes } from '@mc/store';
+import { importAndResolve, selectImporters } from '@mc/ingest';
+import { WorkerProcess, sleep } from './child-processes';
+import { expectContract, startTestApi, type TestApi } from './harness';
+
+const cfg = config();
+const pool = createPool(cfg.DATABASE_URL);
+const worker = new WorkerProcess({
+  ES_INDEX_PREFIX: cfg.ES_INDEX_PREFIX,
+  REDIS_PREFIX: `it-curation-${process.pid}`,
+  WORKER_METRICS_PORT: '0',
+  LOG_LEVEL: 'info',
+});
+const TAG = `cur${process.pid}`;
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.newToken({ scope: 'admin', accountName: 'curation-desk' });
+  await worker.start();
+}, 60_000);
+afterAll(async () => {
+  await worker.stop();
+  await api.close();
+  await pool.end();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Two served artists of one exact name whose sources do not overlap (apart in the sample). */
+async function sameNamePair(): Promise<{ name: string; ids: [number, number] }> {
+  const { rows } = await pool.query<{ name: string; a: string; b: string }>(
+    `WITH a AS (SELECT e.id, e.doc->>'name' AS name,
+                       (SELECT array_agg(source) FROM contribution c WHERE c.kind = 'artist' AND c.id = e.id) AS s
+                  FROM entity e WHERE e.kind = 'artist' AND length(e.doc->>'name') > 3)
+     SELECT x.name, x.id AS a, y.id AS b FROM a x JOIN a y ON x.name = y.name AND x.id < y.id
+      WHERE NOT (x.s && y.s) ORDER BY x.name LIMIT 1`,
+  );
+  expect(rows[0]).toBeDefined();
+  return { name: rows[0]!.name, ids: [Number(rows[0]!.a), Number(rows[0]!.b)] };
+}
+
+/** Served documents crediting artist `id` (recordings, releases, shows, albums), as `kind:id`. */
+async function creditsOf(id: number): Promise<string[]> {
+  const { rows } = await pool.query<{ k: string }>(
+    `SELECT kind || ':' || id AS k FROM entity WHERE doc -> 'artists' @@ $1::jsonpath ORDER BY kind, id`,
+    [`$[*].id == ${id} || $[*].id_artist == ${id}`],
+  );
+  return rows.map((r) => r.k);
+}
+
+/** Ids of the artist search hits of `query`. */
+async function artistHits(query: string): Promise<number[]> {
+  const res = await api.get(`/api/artist?query=${encodeURIComponent(query)}`);
+  return res.status === 200 ? (res.body.hits as { id: number }[]).map((h) => h.id) : [];
+}
+
+async function eventually(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms; worker output:\n${worker.tail.join('\n')}`);
+    await sleep(100);
+  }
+}
+
+describe('a curated merge of two artists', () => {
+  it('serves them as one at once, keeps them one through a full import, and DELETE gives both back', async () => {
+    const { name, ids } = await sameNamePair();
+    const [low, high] = ids;
+    const before = { low: await creditsOf(low), high: await creditsOf(high) };
+    const decision = { id: `${TAG}-merge`, kind: 'artist', op: 'merge', ids: [high, low], reason: 'one act, two entries' };
+
+    const created = await call('POST', '/api/curation/decisions', decision);
+    expect(created.status).toBe(201);
+    expectContract('POST /api/curation/decisions', 201, created.body);
+    expect(created.body).toMatchObject({
+      id: decision.id,
+      by: 'curation-desk',
+      changed: { merged: [{ merged_id: high, surviving_id: low }] },
+    });
+    expect((await api.get(`/api/artist/${high}`)).body.id).toBe(low);
+    expect(await creditsOf(low)).toEqual([...before.low, ...before.high].sort());
+    expect(await creditsOf(high)).toEqual([]);
+    await eventually(async () => {
+      const hits = await artistHits(name);
+      return hits.includes(low) && !hits.includes(high);
+    }, 'searchable as one');
+
+    // A replay answers the recorded decision; the same id with other content is a conflict.
+    expect((await call('POST', '/api/curation/decisions', decision)).status).toBe(200);
+    const other = await call('POST', '/api/curation/decisions', { ...decision, reason: 'another' });
+    expect(other.status).toBe(409);
+    expect(other.body.errors[0].message).toContain(decision.id);
+    const apart = await call('POST', '/api/curation/decisions', { ...decision, id: `${TAG}-apart`, op: 'keep_apart' });
+    expect(apart.status).toBe(409);
+
+    await importAndResolve(pool, cfg.DATA_DIR, selectImporters('all'));
+    expect((await api.get(`/api/artist/${high}`)).body.id).toBe(low);
+    expect(await creditsOf(high)).toEqual([]);
+    expect(await creditsOf(low)).toEqual(expect.arrayContaining([...before.low, ...before.high]));
+
+    const undone = await call('DELETE', `/api/curation/decisions/${decision.id}`);
+    expect(undone.status).toBe(200);
+    expect((await api.get(`/api/artist/${high}`)).body.id).toBe(high);
+    expect(await creditsOf(low)).toEqual(before.low);
+    expect(await creditsOf(high)).toEqual(before.high);
+    expect((await call('GET', `/api/curation/decisions/${decision.id}`)).status).toBe(404);
+    await eventually(async () => {
+      const hits = await artistHits(name);
+      return hits.includes(low) && hits.includes(high);
+    }, 'searchable as two again');
+  }, 600_000);
+});
+
+describe('a curated keep-apart', () => {
+  it('vetoes the pair for resolution, is listed with who and why, and DELETE lifts the veto', async () => {
+    const { ids } = await sameNamePair();
+    const key = `${Math.min(...ids)}:${Math.max(...ids)}`;
+    const d = { id: `${TAG}-keep`, kind: 'artist', op: 'keep_apart', ids, reason: 'two bands of one name' };
+    expect((await call('POST', '/api/curation/decisions', d)).status).toBe(201);
+    expect(await loadMergeVetoes(pool, 'artist')).toContain(key);
+    const merge = await call('POST', '/api/curation/decisions', { ...d, id: `${TAG}-m2`, op: 'merge' });
+    expect(merge.status).toBe(409);
+    expect(merge.body.errors[0].message).toContain(d.id);
+    const list = await call('GET', '/api/curation/decisions?limit=100');
+    expect(list.status).toBe(200);
+    expectContract('GET /api/curation/decisions', 200, list.body);
+    expect(list.body.decisions).toContainEqual(expect.objectContaining({ id: d.id, by: 'curation-desk', reason: d.reason }));
+    expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
+    expect(await loadMergeVetoes(pool, 'artist')).not.toContain(key);
+  });
+});
+
+describe('bad curated decisions', () => {
+  it('refuses an artist named twice, an unknown id and a keep-apart of three with a 4xx naming the field', async () => {
+    const { ids } = await sameNamePair();
+    const base = { id: `${TAG}-bad`, kind: 'artist', op: 'merge', reason: 'test' };
+    const self = await call('POST', '/api/curation/decisions', { ...base, ids: [ids[0], ids[0]] });
+    expect(self.status).toBe(422);
+    expect(JSON.stringify(self.body)).toContain('ids');
+    const unknown = await call('POST', '/api/curation/decisions', { ...base, ids: [ids[0], 999_999_999] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].message).toContain('body.ids[1]');
+    const three = await call('POST', '/api/curation/decisions', { ...base, op: 'keep_apart', ids: [ids[0], ids[1], 1] });
+    expect(three.status).toBe(422);
+    expect((await call('GET', `/api/curation/decisions/${base.id}`)).status).toBe(404);
+  });
+});
