@@ -73,6 +73,7 @@ describe('Python client', () => {
         MC_URL: main.url,
         MC_TOKEN: main.token,
         MC_WRITE_TOKEN: await main.newToken({ scope: 'catalog:write' }),
+        MC_ADMIN_TOKEN: await main.newToken({ scope: 'admin', accountName: 'python-desk' }),
         MC_TINY_TOKEN: await main.newToken({ plan: 'premium', dailyLimit: 1 }),
         MC_LIMITED_URL: limited.url,
         MC_DEADLINE_URL: deadline.url,

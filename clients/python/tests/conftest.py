@@ -5,6 +5,7 @@
 
 - ``MC_URL``, ``MC_TOKEN``: the API and a premium (large-quota) ``read`` token;
 - ``MC_WRITE_TOKEN``: a token with scope ``catalog:write``;
+- ``MC_ADMIN_TOKEN``: a token with scope ``admin`` (curated decisions);
 - ``MC_TINY_TOKEN``: a token whose daily quota is 1 request;
 - ``MC_LIMITED_URL``: an API allowing one artist-title batch in flight per token;
 - ``MC_DEADLINE_URL``: an API whose artist-title deadline is 1 ms (every match answers 503);

@@ -141,6 +141,15 @@ from .credits_data_type_0_item_parent_credit_type_0_item import (
 from .credits_data_type_0_item_parent_credit_type_0_item_credit_child_type_0_item import (
     CreditsDataType0ItemParentCreditType0ItemCreditChildType0Item,
 )
+from .curated_decision import CuratedDecision
+from .curated_decision_changed import CuratedDecisionChanged
+from .curated_decision_changed_merged_item import CuratedDecisionChangedMergedItem
+from .curated_decision_kind import CuratedDecisionKind
+from .curated_decision_list import CuratedDecisionList
+from .curated_decision_op import CuratedDecisionOp
+from .curated_decision_request import CuratedDecisionRequest
+from .curated_decision_request_kind import CuratedDecisionRequestKind
+from .curated_decision_request_op import CuratedDecisionRequestOp
 from .error_body import ErrorBody
 from .error_body_errors_item import ErrorBodyErrorsItem
 from .gender import Gender
@@ -390,6 +399,15 @@ __all__ = (
     "CreditsDataType0Item",
     "CreditsDataType0ItemParentCreditType0Item",
     "CreditsDataType0ItemParentCreditType0ItemCreditChildType0Item",
+    "CuratedDecision",
+    "CuratedDecisionChanged",
+    "CuratedDecisionChangedMergedItem",
+    "CuratedDecisionKind",
+    "CuratedDecisionList",
+    "CuratedDecisionOp",
+    "CuratedDecisionRequest",
+    "CuratedDecisionRequestKind",
+    "CuratedDecisionRequestOp",
     "ErrorBody",
     "ErrorBodyErrorsItem",
     "Gender",

@@ -1,0 +1,27 @@
+"""Curated decisions through the client against the real API: a keep-apart is recorded with who
+and why, listed, refuses a merge of the pair (ConflictError naming it), and is undone."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import env
+
+from music_catalog import Client
+from music_catalog.errors import ConflictError, NotFoundError
+
+
+def test_a_keep_apart_is_recorded_listed_enforced_and_undone() -> None:
+    decision_id = f"py-keep-{os.getpid()}"
+    with Client(env("MC_URL"), env("MC_ADMIN_TOKEN")) as admin:
+        kept = admin.keep_apart(decision_id, 1, 2, "two artists")
+        assert kept.op.value == "keep_apart" and kept.by == "python-desk"
+        assert admin.keep_apart(decision_id, 1, 2, "two artists").id == decision_id  # a replay
+        assert any(d.id == decision_id for d in admin.decisions())
+        with pytest.raises(ConflictError) as refused:
+            admin.merge_artists(f"{decision_id}-merge", [1, 2], "same?")
+        assert decision_id in str(refused.value)
+        assert admin.undo_decision(decision_id).id == decision_id
+        with pytest.raises(NotFoundError):
+            admin.decision(decision_id)
