@@ -16,8 +16,8 @@ describe('the curated decision body', () => {
     expect(issues({ ...base, ids: [56, 56] })).toEqual([expect.stringMatching(/^ids: must not name an artist twice/)]);
   });
 
-  it('refuses a keep-apart of three, one id, too many ids, an empty reason and unknown fields', () => {
-    expect(issues({ ...base, op: 'keep_apart', ids: [1, 2, 3] })).toEqual(['ids: keep_apart names exactly 2 artists']);
+  it('accepts a keep-apart of three; refuses one id, too many ids, an empty reason and unknown fields', () => {
+    expect(issues({ ...base, op: 'keep_apart', ids: [1, 2, 3] })).toEqual([]);
     expect(issues({ ...base, ids: [1] })).toEqual(['ids: must hold at least 2 ids']);
     const many = Array.from({ length: MAX_MERGED_IDS + 1 }, (_, i) => i + 1);
     expect(issues({ ...base, ids: many })).toEqual([`ids: must hold at most ${MAX_MERGED_IDS} ids`]);

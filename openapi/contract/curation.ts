@@ -25,14 +25,17 @@ export const CuratedDecisionRequest = z
     }),
     kind: z.literal('artist', { error: 'must be "artist"' }).openapi({ description: 'What the decision is about (artists)' }),
     op: z.enum(['merge', 'keep_apart'], { error: 'must be "merge" or "keep_apart"' }).openapi({
-      description: '`merge`: these artists are one (the lowest id survives); `keep_apart`: these two are not the same',
+      description: '`merge`: these artists are one (the lowest id survives); `keep_apart`: no two of them are the same',
     }),
     ids: z
       .array(artistId, { error: 'must be an array of artist ids' })
       .min(2, 'must hold at least 2 ids')
       .max(MAX_MERGED_IDS, `must hold at most ${MAX_MERGED_IDS} ids`)
       .refine((ids) => new Set(ids).size === ids.length, 'must not name an artist twice (a merge of an id into itself)')
-      .openapi({ description: `The artists: 2..${MAX_MERGED_IDS} to merge, exactly 2 to keep apart` }),
+      .openapi({
+        description: `The artists (2..${MAX_MERGED_IDS}): to merge into one, or to keep apart from each other`,
+        uniqueItems: true,
+      }),
     reason: z
       .string({ error: 'must be text' })
       .trim()
@@ -40,7 +43,6 @@ export const CuratedDecisionRequest = z
       .max(2000, 'must be at most 2000 characters')
       .openapi({ description: 'Why, for whoever reads the decision later' }),
   })
-  .refine((d) => d.op !== 'keep_apart' || d.ids.length === 2, { path: ['ids'], message: 'keep_apart names exactly 2 artists' })
   .openapi('CuratedDecisionRequest', {
     example: { id: 'merge-tony-bennett', kind: 'artist', op: 'merge', ids: [56, 57], reason: 'one singer, two entries' },
   });
@@ -68,7 +70,10 @@ export const CuratedDecision = z
           )
           .optional()
           .openapi({ description: 'A merge: each merged id, its survivor, and how many credits now name the survivor' }),
-        kept_apart: z.array(z.number().int()).optional().openapi({ description: 'A keep-apart: the vetoed pair' }),
+        kept_apart: z
+          .array(z.number().int())
+          .optional()
+          .openapi({ description: 'A keep-apart: the artists no two of which resolution merges' }),
       })
       .openapi({ description: 'What the decision changed (undone by DELETE)' }),
   })

@@ -1057,8 +1057,8 @@ export interface paths {
         get: operations["listCuratedDecisions"];
         put?: never;
         /**
-         * Merge artists into one, or keep two apart; outranks entity resolution and survives every import
-         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `merge`: the artists become one at once, under the lowest id (the others answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and every import after it writes their records there. `keep_apart`: entity resolution never merges the two. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
+         * Merge artists into one, or keep them apart; outranks entity resolution and survives every import
+         * @description An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request against the daily quota. `merge`: the artists become one at once, under the lowest id (the others answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and every import after it writes their records there. `keep_apart`: entity resolution never merges any two of them. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
          */
         post: operations["recordCuratedDecision"];
         delete?: never;
@@ -2020,7 +2020,7 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 })[];
-                /** @description A keep-apart: the vetoed pair */
+                /** @description A keep-apart: the artists no two of which resolution merges */
                 kept_apart?: number[];
             } & {
                 [key: string]: unknown;
@@ -2056,11 +2056,11 @@ export interface components {
              */
             kind: "artist";
             /**
-             * @description `merge`: these artists are one (the lowest id survives); `keep_apart`: these two are not the same
+             * @description `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of them are the same
              * @enum {string}
              */
             op: "merge" | "keep_apart";
-            /** @description The artists: 2..10 to merge, exactly 2 to keep apart */
+            /** @description The artists (2..10): to merge into one, or to keep apart from each other */
             ids: number[];
             /** @description Why, for whoever reads the decision later */
             reason: string;

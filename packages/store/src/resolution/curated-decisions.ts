@@ -6,11 +6,10 @@
  * survivor; resolution never re-decides a recorded merge), a keep-apart an `entity_merge_veto` row
  * naming its decision (resolution never merges a vetoed pair).
  *
- * A merge takes effect at once, in one transaction, without waiting for a re-import: the merged
- * artist's contributions move onto the survivor (or, for a source the survivor already has, are
- * kept aside in the decision), its owned list items follow, and every contribution crediting it
- * (recordings, releases, shows: `artists[].id`; albums: `artists[].id_artist`) credits the survivor,
- * as a re-import would write them; the documents are re-merged and the change feed written
+ * A merge takes effect at once, in one transaction: the merged artist's contributions move onto
+ * the survivor (a source the survivor has is kept aside), its owned list items follow, and every
+ * contribution crediting it (recordings, releases, shows, albums) credits the survivor, as a
+ * re-import would write them; the documents are re-merged and the change feed written
  * (`merge` of the merged id, `upsert` of what was rewritten). What it moved is kept in the
  * decision's `changed`, so its undo puts every row back under the ids it had.
  */
@@ -35,7 +34,7 @@ export interface CuratedDecisionInput {
   /** Only `artist` for now. */
   kind: 'artist';
   op: CuratedOp;
-  /** The artists it names: 2..10 for a merge (the lowest id survives), exactly 2 to keep apart. */
+  /** The artists it names, 2..10: to merge (the lowest id survives), or no two of which are the same. */
   ids: number[];
   /** Why, in the operator's words. */
   reason: string;
@@ -56,12 +55,10 @@ interface RewrittenCredit {
 export interface CuratedMergeChange {
   mergedId: number;
   survivingId: number;
-  /** Sources whose contribution moved from the merged id onto the survivor. */
+  /** Sources moved onto the survivor; those kept aside (the survivor had one); list items moved. */
   movedSources: string[];
-  /** Contributions kept aside (the survivor had one of that source): put back on undo. */
   parked: { source: string; doc: JsonObject; docHash: string }[];
-  /** Owned list items moved onto the survivor: `[list, item key, source]`. */
-  movedItems: [string, string, string][];
+  movedItems: [string, string, string][]; // [list, item key, source]
   /** Contributions whose credits were re-pointed to the survivor. */
   credits: RewrittenCredit[];
 }
@@ -72,7 +69,7 @@ export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'token
   by: string | null;
   createdAt: Date;
   /** For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}`. */
-  changed: { merges?: CuratedMergeChange[]; vetoed?: [number, number] };
+  changed: { merges?: CuratedMergeChange[]; vetoed?: number[] };
 }
 
 /** The decision conflicts with one recorded (HTTP 409 naming it). */
@@ -218,7 +215,7 @@ async function checkDecision(client: PoolClient, d: CuratedDecisionInput): Promi
   for (const r of rows) {
     const theirs = new Set(r.ids.map(Number));
     const both = [...new Set([...d.ids, ...served])].filter((x) => theirs.has(x));
-    if (d.op === 'keep_apart' ? both.length >= 1 && r.op === 'merge' && d.ids.every((x) => theirs.has(x)) : both.length >= 2)
+    if (both.length >= 2)
       throw new CuratedDecisionConflictError(`conflicts with curated decision "${r.id}" (${r.op} of ${r.ids.join(', ')})`, r.id);
   }
   return served;
@@ -248,7 +245,7 @@ export async function recordCuratedDecision(
     const served = await checkDecision(client, d);
     const changed: CuratedDecisionRecord['changed'] = {};
     if (d.op === 'merge') changed.merges = await mergeServed(client, d, served);
-    else changed.vetoed = await vetoPair(client, d, served);
+    else changed.vetoed = await vetoPairs(client, d, served);
     await client.query(
       `INSERT INTO curated_decision (id, kind, op, ids, reason, token_id, account_id, content_hash, changed)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -292,20 +289,23 @@ async function mergeServed(client: PoolClient, d: CuratedDecisionInput, served: 
   return changes;
 }
 
-/** The veto of a keep-apart. */
-async function vetoPair(client: PoolClient, d: CuratedDecisionInput, served: number[]): Promise<[number, number]> {
-  const [a, b] = d.ids as [number, number];
-  if (served[0] === served[1])
-    throw new CuratedDecisionConflictError(
-      `artists ${a} and ${b} are served as one (${served[0]}): undo that merge first (catalog resolve --undo artist:${Math.max(a, b)})`,
-      null,
-    );
+/** The vetoes of a keep-apart: every pair of its artists. */
+async function vetoPairs(client: PoolClient, d: CuratedDecisionInput, served: number[]): Promise<number[]> {
+  for (const [i, a] of d.ids.entries())
+    for (const [j, b] of d.ids.entries()) if (i < j) await vetoPair(client, d, a, b, served[i] === served[j]);
+  return [...d.ids].sort((x, y) => x - y);
+}
+
+/** The veto of one pair (refused when the two are served as one). */
+async function vetoPair(client: PoolClient, d: CuratedDecisionInput, a: number, b: number, one: boolean): Promise<void> {
+  const undo = `catalog resolve --undo artist:${Math.max(a, b)}`;
+  if (one)
+    throw new CuratedDecisionConflictError(`artists ${a} and ${b} are served as one: undo that merge first (${undo})`, null);
   await client.query(
     `INSERT INTO entity_merge_veto (kind, id_a, id_b, decision_id) VALUES ('artist', least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $3)
      ON CONFLICT (kind, id_a, id_b) DO UPDATE SET decision_id = coalesce(entity_merge_veto.decision_id, EXCLUDED.decision_id)`,
     [a, b, d.id],
   );
-  return [Math.min(a, b), Math.max(a, b)];
 }
 
 type DecisionRow = {

@@ -24,7 +24,7 @@ class CuratedDecisionChanged:
     Attributes:
         merged (list[CuratedDecisionChangedMergedItem] | Unset): A merge: each merged id, its survivor, and how many
             credits now name the survivor
-        kept_apart (list[int] | Unset): A keep-apart: the vetoed pair
+        kept_apart (list[int] | Unset): A keep-apart: the artists no two of which resolution merges
     """
 
     merged: list[CuratedDecisionChangedMergedItem] | Unset = UNSET

@@ -21,9 +21,9 @@ class CuratedDecisionRequest:
     Attributes:
         id (str): Your id of the decision: a replay with the same id and content answers the recorded decision
         kind (CuratedDecisionRequestKind): What the decision is about (artists)
-        op (CuratedDecisionRequestOp): `merge`: these artists are one (the lowest id survives); `keep_apart`: these two
-            are not the same
-        ids (list[int]): The artists: 2..10 to merge, exactly 2 to keep apart
+        op (CuratedDecisionRequestOp): `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of
+            them are the same
+        ids (list[int]): The artists (2..10): to merge into one, or to keep apart from each other
         reason (str): Why, for whoever reads the decision later
     """
 

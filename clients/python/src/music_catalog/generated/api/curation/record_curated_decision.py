@@ -110,17 +110,18 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CuratedDecisionRequest,
 ) -> Response[CuratedDecision | ErrorBody]:
-    """Merge artists into one, or keep two apart; outranks entity resolution and survives every import
+    """Merge artists into one, or keep them apart; outranks entity resolution and survives every import
 
      An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
     against the daily quota. `merge`: the artists become one at once, under the lowest id (the others
     answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and
-    every import after it writes their records there. `keep_apart`: entity resolution never merges the
-    two. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id
-    with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or
-    merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming
-    `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The
-    merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
+    every import after it writes their records there. `keep_apart`: entity resolution never merges any
+    two of them. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the
+    same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as
+    one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404
+    naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field.
+    The merge is in the change feed (`merge` of each merged id) and searchable as one within about a
+    second.
 
     Args:
         body (CuratedDecisionRequest):  Example: {'id': 'merge-tony-bennett', 'kind': 'artist',
@@ -150,17 +151,18 @@ def sync(
     client: AuthenticatedClient,
     body: CuratedDecisionRequest,
 ) -> CuratedDecision | ErrorBody | None:
-    """Merge artists into one, or keep two apart; outranks entity resolution and survives every import
+    """Merge artists into one, or keep them apart; outranks entity resolution and survives every import
 
      An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
     against the daily quota. `merge`: the artists become one at once, under the lowest id (the others
     answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and
-    every import after it writes their records there. `keep_apart`: entity resolution never merges the
-    two. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id
-    with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or
-    merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming
-    `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The
-    merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
+    every import after it writes their records there. `keep_apart`: entity resolution never merges any
+    two of them. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the
+    same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as
+    one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404
+    naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field.
+    The merge is in the change feed (`merge` of each merged id) and searchable as one within about a
+    second.
 
     Args:
         body (CuratedDecisionRequest):  Example: {'id': 'merge-tony-bennett', 'kind': 'artist',
@@ -185,17 +187,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CuratedDecisionRequest,
 ) -> Response[CuratedDecision | ErrorBody]:
-    """Merge artists into one, or keep two apart; outranks entity resolution and survives every import
+    """Merge artists into one, or keep them apart; outranks entity resolution and survives every import
 
      An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
     against the daily quota. `merge`: the artists become one at once, under the lowest id (the others
     answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and
-    every import after it writes their records there. `keep_apart`: entity resolution never merges the
-    two. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id
-    with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or
-    merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming
-    `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The
-    merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
+    every import after it writes their records there. `keep_apart`: entity resolution never merges any
+    two of them. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the
+    same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as
+    one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404
+    naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field.
+    The merge is in the change feed (`merge` of each merged id) and searchable as one within about a
+    second.
 
     Args:
         body (CuratedDecisionRequest):  Example: {'id': 'merge-tony-bennett', 'kind': 'artist',
@@ -223,17 +226,18 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CuratedDecisionRequest,
 ) -> CuratedDecision | ErrorBody | None:
-    """Merge artists into one, or keep two apart; outranks entity resolution and survives every import
+    """Merge artists into one, or keep them apart; outranks entity resolution and survives every import
 
      An extension of this service. Needs a token with scope `admin` (403 otherwise). Counts one request
     against the daily quota. `merge`: the artists become one at once, under the lowest id (the others
     answer with it, as a merged MBID does); their names, aliases and credits are the survivor's, and
-    every import after it writes their records there. `keep_apart`: entity resolution never merges the
-    two. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the same id
-    with other content, a merge of a pair kept apart, a keep-apart of artists already served as one or
-    merged by a curated decision → 409 naming the decision. An id that is not an artist → 404 naming
-    `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field. The
-    merge is in the change feed (`merge` of each merged id) and searchable as one within about a second.
+    every import after it writes their records there. `keep_apart`: entity resolution never merges any
+    two of them. Idempotent by `id`: the same id and content again → 200 with the recorded decision; the
+    same id with other content, a merge of a pair kept apart, a keep-apart of artists already served as
+    one or merged by a curated decision → 409 naming the decision. An id that is not an artist → 404
+    naming `body.ids[i]`; a body that breaks the schema (an artist named twice) → 422 naming the field.
+    The merge is in the change feed (`merge` of each merged id) and searchable as one within about a
+    second.
 
     Args:
         body (CuratedDecisionRequest):  Example: {'id': 'merge-tony-bennett', 'kind': 'artist',
