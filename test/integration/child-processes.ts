@@ -86,8 +86,13 @@ export class WorkerProcess {
 
   constructor(private readonly env: Record<string, string>) {}
 
-  /** Starts the worker and resolves once it logged "worker started". */
+  /**
+   * Starts the worker and resolves once it logged "worker started". A worker this object started
+   * before and that still runs (a test that failed before its own kill) is killed first, so no
+   * worker outlives its test and consumes the next test's jobs.
+   */
   async start(): Promise<void> {
+    await this.kill();
     const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
       cwd: ROOT,
       env: { ...process.env, DERIVE_FOLLOW_INTERVAL_MS: '0', ...this.env },

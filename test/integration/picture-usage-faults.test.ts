@@ -206,6 +206,9 @@ describe('picture usage ingestion under faults', () => {
     const killer = (async () => {
       while (!postingDone || pendingAtKill.length < 3) {
         await sleep(300 + rnd(700));
+        // Frozen for a moment first, so the kill finds accepted reports waiting however fast it ingests.
+        worker.signal('SIGSTOP');
+        await sleep(150);
         pendingAtKill.push(await pendingCount(accountId));
         await worker.kill();
         await worker.start();
