@@ -84,6 +84,7 @@ import { CATALOG_CHANGE_ROUTES } from './contract/routes/catalog-changes';
 import { ADMIN_JOB_ROUTES } from './contract/routes/admin-jobs';
 import { MATCH_JOB_ROUTES } from './contract/routes/match-jobs';
 import { CURATION_ROUTES } from './contract/routes/curation';
+import { PIN_ROUTES } from './contract/routes/pins';
 
 export * from './contract/limits';
 export {
@@ -145,6 +146,7 @@ export const ROUTES = [
   ...ADMIN_JOB_ROUTES,
   ...MATCH_JOB_ROUTES,
   ...CURATION_ROUTES,
+  ...PIN_ROUTES,
 ] as const;
 
 /**

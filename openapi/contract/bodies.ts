@@ -65,7 +65,7 @@ export const PictureUsageReport = z
   .openapi('PictureUsageReport');
 
 /** One required text member of a match item: 1..{@link MAX_MATCH_FIELD_LENGTH} characters, trimmed. */
-const matchField = (description: string) =>
+export const matchField = (description: string) =>
   boundedText(
     z.string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be a string') }).min(1, 'must not be empty'),
     MAX_MATCH_FIELD_LENGTH,

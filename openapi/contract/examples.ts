@@ -106,6 +106,8 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   cancelJob: { id: 'reindex-artist-1238' },
   getCuratedDecision: { id: 'merge-tony-bennett' },
   undoCuratedDecision: { id: 'merge-tony-bennett' },
+  getMatchPin: { id: 1 },
+  unpinMatchLine: { id: 1 },
   // A matching job id of the right shape (each token sees only its own jobs: 404 for any other).
   getMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
   cancelMatchJob: { id: 'q3V1mX0b9kTzY2aB' },

@@ -73,9 +73,10 @@ export type RouteScope = Scope;
  * after validation and before the limits and the quota (refused → 400 naming the field, never
  * charged):
  * - `writableSource`: path `source` is not the name of a shipped source (`catalog import` sources);
- * - `changeCursor`: query `after` is a cursor the change feed hands out (`next`, `cursor`).
+ * - `changeCursor`: query `after` is a cursor the change feed hands out (`next`, `cursor`);
+ * - `globalPinScope`: a pin's body `scope: "global"` needs a token with scope `admin` (403 naming it).
  */
-export type RouteCheck = 'writableSource' | 'changeCursor';
+export type RouteCheck = 'writableSource' | 'changeCursor' | 'globalPinScope';
 
 /**
  * A request body the handler reads as a stream (memory bounded whatever its size) instead of a

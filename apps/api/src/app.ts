@@ -39,6 +39,7 @@ import { catalogChangeChecks, catalogChangeHandlers } from './routes/catalog-cha
 import { adminJobHandlers } from './routes/admin-jobs';
 import { matchJobHandlers } from './routes/match-jobs';
 import { curationHandlers } from './routes/curation';
+import { pinChecks, pinHandlers } from './routes/pins';
 
 const notImplemented: Handler = async (_input, { res }) => {
   res.status(501);
@@ -60,6 +61,7 @@ export function allHandlers(): HandlerTable {
     ...adminJobHandlers,
     ...matchJobHandlers,
     ...curationHandlers,
+    ...pinHandlers,
   };
 }
 
@@ -83,7 +85,7 @@ function chainParts(deps: Deps, auth: RequestHandler): ChainParts {
       spec.limit === 'matchJob'
         ? acceptStreamBody(spec, deps.config.MATCH_JOB_MAX_BYTES, 'MATCH_JOB_MAX_BYTES')
         : acceptStreamBody(spec, deps.config.CHANGES_MAX_BYTES),
-    checks: catalogChangeChecks,
+    checks: { ...catalogChangeChecks, ...pinChecks },
     limits: {
       reportIntake: limitReportIntake(deps.limits.reportIntake),
       batchesInFlight: limitConcurrentBatches(deps.limits.batches),

@@ -21,7 +21,11 @@ const parts: ChainParts = {
   scope: (scope) => step(`scope:${scope}`),
   jsonBody: [step('json'), express.json()],
   streamBody: (spec) => step(`stream:${spec.contentType}`),
-  checks: { writableSource: step('check:writableSource'), changeCursor: step('check:changeCursor') },
+  checks: {
+    writableSource: step('check:writableSource'),
+    changeCursor: step('check:changeCursor'),
+    globalPinScope: step('check:globalPinScope'),
+  },
   limits: { reportIntake: step('limit:reportIntake'), batchesInFlight: step('limit:batchesInFlight') },
   deadlines: { match: step('deadline:match'), search: step('deadline:search') },
   quota: (counted, cost) => (_req, res, next) => {

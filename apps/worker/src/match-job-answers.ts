@@ -1,5 +1,7 @@
 /**
- * Answers for the keys of a matching-job chunk: from the answers shared across jobs when the
+ * Answers for the keys of a matching-job chunk: a pinned line's from the pin of the job's owner
+ * (its account's own, else a global one: `pins.ts` of `@mc/matcher`; never shared), the others
+ * from the answers shared across jobs when the
  * catalog version is the same (`@mc/store` cachedAnswers), otherwise from the artist-title matcher
  * (`matchArtistTitles` of `@mc/matcher`, slices of {@link SLICE_LINES} lines, two slices in
  * flight), each new answer then shared. A slice the matcher fails on is tried once more; when it
@@ -7,8 +9,23 @@
  * where its lines are answered `failed` so the job can finish.
  */
 import type { Pool } from 'pg';
-import { type ArtistTitleItem, type ArtistTitleMatch, type MatcherDeps, matchArtistTitles } from '@mc/matcher';
-import { type MatchAnswer, type PendingKey, cacheAnswers, cachedAnswers, catalogMatchVersion } from '@mc/store';
+import {
+  type ArtistTitleItem,
+  type ArtistTitleMatch,
+  type MatcherDeps,
+  curatedMatches,
+  matchArtistTitles,
+  pinsOf,
+} from '@mc/matcher';
+import {
+  type MatchAnswer,
+  type PendingKey,
+  type PinOwner,
+  cacheAnswers,
+  cachedAnswers,
+  catalogMatchVersion,
+  pinsForLines,
+} from '@mc/store';
 
 /** Lines per matcher call (one msearch per stage). */
 export const SLICE_LINES = 100;
@@ -18,6 +35,7 @@ export function answerOf(best: ArtistTitleMatch | undefined): MatchAnswer {
   if (!best) return { status: 'no_match' };
   const r = best.recording;
   return {
+    ...(best.pin ? { pin: best.pin } : {}),
     status: 'matched',
     recording: {
       id: r.id,
@@ -29,6 +47,13 @@ export function answerOf(best: ArtistTitleMatch | undefined): MatchAnswer {
     method: `artist ${best.explain.artist.method}, title ${best.explain.title.method}`,
   };
 }
+
+/** The line a key was matched for. */
+const lineOf = (k: PendingKey): ArtistTitleItem => ({
+  name: k.artist,
+  title: k.title,
+  ...(k.duration ? { duration: k.duration } : {}),
+});
 
 /** Matches one slice, trying once more on an error. */
 async function matchSlice(deps: MatcherDeps, items: ArtistTitleItem[], failLines: boolean): Promise<MatchAnswer[]> {
@@ -52,6 +77,21 @@ export interface AnswerCounts {
   matched: number;
 }
 
+/** The answers of the lines of `items` that a pin of `owner` answers, by index (the others left out). */
+async function pinnedAnswers(
+  pool: Pool,
+  deps: MatcherDeps,
+  owner: PinOwner,
+  items: readonly ArtistTitleItem[],
+): Promise<Map<number, MatchAnswer>> {
+  const pins = await pinsOf((keys) => pinsForLines(pool, owner, keys), items);
+  const curated = await curatedMatches(deps, items, pins);
+  const out = new Map<number, MatchAnswer>();
+  for (const [i, pin] of pins)
+    out.set(i, curated.has(i) ? answerOf(curated.get(i)) : { status: 'no_match', pin: { id: pin.id, scope: pin.scope } });
+  return out;
+}
+
 /**
  * Answers of `keys` (module doc).
  * @param failLines answer `failed` instead of throwing when a slice fails twice (the lane's last attempt).
@@ -61,22 +101,24 @@ export async function chunkAnswers(
   pool: Pool,
   deps: MatcherDeps,
   keys: readonly PendingKey[],
-  opts: { failLines: boolean; counts?: AnswerCounts },
+  opts: { failLines: boolean; counts?: AnswerCounts; owner?: PinOwner },
 ): Promise<Map<string, MatchAnswer>> {
+  const pinned = opts.owner ? await pinnedAnswers(pool, deps, opts.owner, keys.map(lineOf)) : new Map<number, MatchAnswer>();
+  const open = keys.filter((_, i) => !pinned.has(i));
   const version = await catalogMatchVersion(pool);
   const answers = await cachedAnswers(
     pool,
     version,
-    keys.map((k) => k.key),
+    open.map((k) => k.key),
   );
-  const todo = keys.filter((k) => !answers.has(k.key));
+  const todo = open.filter((k) => !answers.has(k.key));
   const fresh = new Map<string, MatchAnswer>();
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < todo.length) {
       const slice = todo.slice(next, next + SLICE_LINES);
       next += SLICE_LINES;
-      const items = slice.map((k) => ({ name: k.artist, title: k.title, ...(k.duration ? { duration: k.duration } : {}) }));
+      const items = slice.map(lineOf);
       const got = await matchSlice(deps, items, opts.failLines);
       slice.forEach((k, i) => fresh.set(k.key, got[i]!));
     }
@@ -88,5 +130,6 @@ export async function chunkAnswers(
     opts.counts.matched += fresh.size;
   }
   for (const [k, a] of fresh) answers.set(k, a);
+  pinned.forEach((a, i) => answers.set(keys[i]!.key, a));
   return answers;
 }

@@ -100,8 +100,8 @@ async function runLane(
   const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
   const counts: AnswerCounts = { cached: 0, matched: 0 };
   while (!closing()) {
-    const outcome = await runMatchJobChunk(deps.pool, jobId, chargeDay(), (keys) =>
-      chunkAnswers(deps.pool, deps.matcher, keys, { failLines: lastAttempt, counts }),
+    const outcome = await runMatchJobChunk(deps.pool, jobId, chargeDay(), (keys, tokenId) =>
+      chunkAnswers(deps.pool, deps.matcher, keys, { failLines: lastAttempt, counts, owner: { tokenId } }),
     );
     if (!outcome) break;
     result.chunks++;

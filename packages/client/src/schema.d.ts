@@ -1091,6 +1091,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/artist-title/pins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pins that apply to this token: its account's own and the global ones, oldest first
+         * @description An extension of this service. Any token: its account's own pins; a global pin needs scope `admin` (403). Counts one request against the daily quota. A pin whose recording is gone says `target: "missing"`: it does not apply.
+         */
+        get: operations["listMatchPins"];
+        put?: never;
+        /**
+         * Pin a logged line to a recording, or to "no match"
+         * @description An extension of this service. Any token: its account's own pins; a global pin needs scope `admin` (403). Counts one request against the daily quota. The line is named as the matcher folds it (case, accents, punctuation and spacing do not count; the duration is not part of it). `GET /api/artist-title`, the batch route and matching jobs answer the pinned line with the recording, confidence 100 and `match_type: "curated"` (a pin to "no match": no hit, `match_type: "curated"`), the pin id in `explanation.pin` and the batch's `pin`. The account's own pin outranks a global one. A recording merged later: its survivor answers. The same line, owner and answer again → 200 with the recorded pin; another answer → 409 naming the pin (unpin it first). A recording id the catalog does not hold → 404 naming `body.recording_id`.
+         */
+        post: operations["pinMatchLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artist-title/pins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One pin (own or global)
+         * @description An extension of this service. Any token: its account's own pins; a global pin needs scope `admin` (403). Counts one request against the daily quota. Another account's pin → 404.
+         */
+        get: operations["getMatchPin"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a pin: the line is matched by the matcher again (or by a global pin under the account's own)
+         * @description An extension of this service. Any token: its account's own pins; a global pin needs scope `admin` (403). Counts one request against the daily quota. A global pin needs scope `admin` (403); another account's pin → 404. Answers the pin removed.
+         */
+        delete: operations["unpinMatchLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1567,8 +1615,10 @@ export interface components {
             results: ({
                 hit: components["schemas"]["ArtistTitleHit"] | null;
                 score: number | null;
-                /** @description The hit's band (as `hit.match_type`); null for no match */
+                /** @description The hit's band (as `hit.match_type`); null for no match; `curated` for a line a pin answered (a pin to "no match" too) */
                 match_type: components["schemas"]["MatchType"] | null;
+                /** @description The id of the curated pin that answered the line, when one did */
+                pin?: number;
             } & {
                 [key: string]: unknown;
             })[];
@@ -2225,11 +2275,67 @@ export interface components {
             line: number;
             reason: string;
         };
+        MatchPin: {
+            id: number;
+            /** @description The line as pinned */
+            name: string;
+            title: string;
+            /** @enum {string} */
+            scope: "own" | "global";
+            /** @description The recording as pinned; null: "no match" */
+            recording_id: number | null;
+            /** @description The recording answered for the line now (a merged recording answers with its survivor); null for "no match" or a missing recording */
+            served_recording_id: number | null;
+            /**
+             * @description `recording`; `no_match`; `merged`: the pinned recording was merged, its survivor answers; `missing`: the recording is no longer in the catalog, the pin does not apply until it is removed or the recording returns
+             * @enum {string}
+             */
+            target: "recording" | "no_match" | "merged" | "missing";
+            reason: string;
+            /** @description Account name of the token that pinned it (null once removed) */
+            by: string | null;
+            /** @description When (ISO 8601, UTC) */
+            created_at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        MatchPinList: {
+            pins: components["schemas"]["MatchPin"][];
+            offset: number;
+            limit: number;
+        } & {
+            [key: string]: unknown;
+        };
         /**
-         * @description An extension of this service: how far to trust the answer, surest first. `exact`: the line folds to the catalog's artist and title, same version; `high`: one side spelt another way by a strong rule (a credit part, a cut-off or misspelt name, a bracketed part or colloquial spelling of the title) and confidence ≥ 90; `medium`: confidence ≥ 80 with a looser rule on one side (a title cut short, typos) beside an equal other side; `low`: the rest (typos or loose rules on both sides, or near the threshold): send to review. Measured precision per band: docs/matching.md
+         * @example {
+         *       "name": "DJ SHADOW",
+         *       "title": "MIDNIGHT IN A PERFECT WORLD (EDIT)",
+         *       "recording_id": 123,
+         *       "scope": "own",
+         *       "reason": "our log names the single edit"
+         *     }
+         */
+        MatchPinRequest: {
+            /** @description The logged artist, at most 200 characters (folded as the matcher folds it) */
+            name: string;
+            /** @description The logged title, at most 200 characters (folded as the matcher folds it) */
+            title: string;
+            /** @description The recording the line is, or null: the line is never a song ("no match") */
+            recording_id: number | null;
+            /**
+             * @description `own` (default): for the token's account only; `global`: for every caller (needs scope `admin`)
+             * @default own
+             * @enum {string}
+             */
+            scope: "own" | "global";
+            /** @description Why, for whoever reads the pin later */
+            reason: string;
+        };
+        /**
+         * @description An extension of this service: how far to trust the answer, surest first. `exact`: the line folds to the catalog's artist and title, same version; `high`: one side spelt another way by a strong rule (a credit part, a cut-off or misspelt name, a bracketed part or colloquial spelling of the title) and confidence ≥ 90; `medium`: confidence ≥ 80 with a looser rule on one side (a title cut short, typos) beside an equal other side; `low`: the rest (typos or loose rules on both sides, or near the threshold): send to review; `curated`: a pinned line, answered as a person decided (`docs/curation.md`). Measured precision per band: docs/matching.md
          * @enum {string}
          */
-        MatchType: "exact" | "high" | "medium" | "low";
+        MatchType: "exact" | "high" | "medium" | "low" | "curated";
         Picture: {
             /** @description Unique per (id_picture, format); alone only for 1:1 */
             id_picture?: number | null;
@@ -7282,7 +7388,7 @@ export interface operations {
                  */
                 format?: "csv" | "jsonl";
                 /**
-                 * @description Only the matched lines of these bands (e.g. `low,medium`: the lines to send to review); lines without a match are left out. Absent: every line. Comma-separated list of: exact, high, medium, low
+                 * @description Only the matched lines of these bands (e.g. `low,medium`: the lines to send to review); lines without a match are left out. Absent: every line. Comma-separated list of: exact, high, medium, low, curated
                  * @example low,medium
                  */
                 match_type?: string;
@@ -7647,6 +7753,332 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CuratedDecision"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMatchPins: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
+                offset?: number;
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPinList"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pinMatchLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The same pin, recorded before (a replay) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPin"];
+                };
+            };
+            /** @description Pinned */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPin"];
+                };
+            };
+            /** @description Payload is not valid JSON (type `Syntax error`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the token does not hold the scope this operation needs (the message names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `recording_id` is not a recording of the catalog */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The line already has a pin of this owner with another answer (the message names it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported content type (expected application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unprocessable payload: every schema violation with its JSON path */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMatchPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPin"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unpinMatchLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pin removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPin"];
                 };
             };
             /** @description Bad request: a parameter is missing, malformed or out of range */

@@ -1,5 +1,6 @@
 /**
- * Batch matching (`POST /api/artist-title/batch`, an extension of this service): lines in chunks of
+ * Batch matching (`POST /api/artist-title/batch`, an extension of this service): pinned lines
+ * answered by their pins (`pins.ts`), the others in chunks of
  * {@link BATCH_CHUNK}, one msearch per chunk and stage, two chunks in flight so Elasticsearch works
  * on one while this process re-ranks the other. The deadline is checked before every chunk and
  * after the last; when one chunk fails the others stop at their next checkpoint, and the batch
@@ -7,9 +8,9 @@
  * answer goes out).
  */
 import { type ArtistTitleHit, artistTitleHits } from './hits';
-import { matchArtistTitles } from './match-artist-titles';
 import { type MatchType, matchTypeOfMatch } from './match-type';
 import { Pacer } from './pacing';
+import { type PinLookup, matchLines } from './pins';
 import type { ArtistTitleItem, MatchOptions, MatcherDeps } from './types';
 
 /** Lines per Elasticsearch msearch. */
@@ -19,8 +20,10 @@ export const BATCH_CHUNK = 100;
 export interface BatchResult {
   hit: ArtistTitleHit | null;
   score: number | null;
-  /** The hit's band (`match-type.ts`); null for "no match". */
+  /** The hit's band (`match-type.ts`); null for "no match"; `curated` for a pinned line (a pin to "no match" too). */
   match_type: MatchType | null;
+  /** The id of the pin that answered the line (`pins.ts`), when one did. */
+  pin?: number;
 }
 
 /** Runs engine work in a bounded number of slots shared by every batch of the process. */
@@ -33,6 +36,8 @@ export interface EngineSlots {
 export interface BatchOptions extends MatchOptions {
   /** Slots every chunk's matching runs in (default: unbounded). */
   slots?: EngineSlots;
+  /** The caller's curated pins (`pins.ts`; default: none). */
+  pins?: PinLookup;
 }
 
 /**
@@ -45,7 +50,7 @@ export async function matchArtistTitleBatch(
   items: readonly ArtistTitleItem[],
   options: BatchOptions = {},
 ): Promise<BatchResult[]> {
-  const { slots, ...rest } = options;
+  const { slots, pins, ...rest } = options;
   // A failed chunk stops the others (they check this signal at their checkpoints).
   const failed = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
@@ -56,21 +61,19 @@ export async function matchArtistTitleBatch(
   const matchChunk = async (start: number): Promise<void> => {
     pacer.check();
     const chunk = items.slice(start, start + BATCH_CHUNK);
-    const best = (
-      await run(() => {
-        pacer.check();
-        return matchArtistTitles(deps, chunk, matchOptions);
-      })
-    ).map((m) => m[0]);
-    const found = best.filter((b) => b !== undefined);
+    const answers = await run(() => {
+      pacer.check();
+      return matchLines(deps, chunk, pins, matchOptions);
+    });
+    const found = answers.flatMap((a) => a.matches.slice(0, 1));
     const hits = await artistTitleHits(deps.store, found, false);
     let k = 0;
-    best.forEach(
-      (b, i) =>
-        (results[start + i] = b
-          ? { hit: hits[k++]!, score: b.confidence, match_type: matchTypeOfMatch(b) }
-          : { hit: null, score: null, match_type: null }),
-    );
+    answers.forEach(({ matches: [b], pin }, i) => {
+      const pinned = pin ? { pin: pin.id } : {};
+      results[start + i] = b
+        ? { hit: hits[k++]!, score: b.confidence, match_type: matchTypeOfMatch(b), ...pinned }
+        : { hit: null, score: null, match_type: pin ? 'curated' : null, ...pinned };
+    });
   };
   const starts = Array.from({ length: Math.ceil(items.length / BATCH_CHUNK) }, (_, i) => i * BATCH_CHUNK);
   let next = 0;

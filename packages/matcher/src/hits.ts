@@ -67,7 +67,7 @@ export async function artistTitleHits(
       }),
       // The albums the recording appears on, derived from release tracks (packages/derive/src).
       albums: Array.isArray((r as JsonObject).albums) ? (r as JsonObject).albums : [],
-      ...(explain ? { explanation: m.explain } : {}),
+      ...(explain ? { explanation: m.pin ? { ...m.explain, pin: m.pin } : m.explain } : {}),
     };
   });
 }

@@ -7,3 +7,4 @@ export * from './match-type';
 export { SLICE_MS, checkDeadline, deadlineError } from './pacing';
 export { matchCandidate } from './rerank';
 export { bridgeNames } from './other-names';
+export * from './pins';

@@ -20,6 +20,8 @@
  * - `low`: everything else that passed: a loose side beside a variant (typos on both sides), both
  *   sides loose, or a confidence close to the threshold.
  *
+ * A line answered by a curated pin (`pins.ts`) is `curated`, whatever its evidence: a person chose it.
+ *
  * The evidence is what a stored job answer keeps too (confidence, version, the two methods), so a
  * hit, a batch item and a job result of the same line get the same band.
  */
@@ -93,9 +95,9 @@ export function matchEvidence(m: ArtistTitleMatch): MatchEvidence {
   };
 }
 
-/** The band of a match. */
+/** The band of a match: `curated` for a pinned line's answer, else from its evidence. */
 export function matchTypeOfMatch(m: ArtistTitleMatch): MatchType {
-  return matchTypeOf(matchEvidence(m));
+  return m.pin ? 'curated' : matchTypeOf(matchEvidence(m));
 }
 
 /**
@@ -110,14 +112,18 @@ export interface StoredAnswer {
   confidence?: number;
   version?: string;
   method?: string;
+  /** The curated pin that answered the line (`pins.ts`), when one did. */
+  pin?: { id: number };
 }
 
 /**
  * The band of a matching job's stored answer (the evidence it keeps: confidence, version and the
- * `artist <method>, title <method>` text), or null when it is not a match. An answer whose method
+ * `artist <method>, title <method>` text), or null when it is not a match; `curated` for an answer
+ * a pin gave (a pin to "no match" included). An answer whose method
  * text does not read counts both rules as `loose`.
  */
 export function answerMatchType(a: StoredAnswer): MatchType | null {
+  if (a.pin) return 'curated';
   if (a.status !== 'matched' || a.confidence === undefined) return null;
   const m = METHOD_TEXT.exec(a.method ?? '');
   return matchTypeOf({

@@ -94,4 +94,12 @@ export interface ArtistTitleMatch {
   /** `other` when the recording is another version of the logged song than the line names (`compareVersions`). */
   version: 'same' | 'other';
   explain: MatchExplanation;
+  /** Set when a curated pin answered the line (`pins.ts`): the pin's id and whose it is. */
+  pin?: MatchPinRef;
+}
+
+/** The pin a curated answer came from: its id, and whether it is global or the caller's own. */
+export interface MatchPinRef {
+  id: number;
+  scope: 'global' | 'own';
 }

@@ -35,3 +35,4 @@ export * from './import-seen';
 export * from './discogs-spill';
 export * from './resolution/link-decisions-store';
 export * from './resolution/curated-decisions';
+export * from './match-pins';

@@ -27,6 +27,8 @@ export interface MatchAnswer {
   version?: string;
   /** How the line met the recording: the matcher's artist and title comparison methods. */
   method?: string;
+  /** The curated pin that answered the line (`match-pins.ts`), when one did. */
+  pin?: { id: number; scope: 'global' | 'own' };
 }
 
 /** A distinct key of a chunk that has no answer yet: the line matched for it. */
@@ -51,7 +53,8 @@ export interface ChunkOutcome {
 
 /**
  * Claims, matches (through `match`) and commits the first pending chunk of job `jobId` (module doc).
- * `match` gets the chunk's keys without an answer and returns an answer for each.
+ * `match` gets the chunk's keys without an answer and the id of the job's token (whose pins apply),
+ * and returns an answer for each.
  * @param day the UTC day (epoch days) the chunk's lines are charged to.
  * @returns the chunk's outcome, or undefined when no chunk is left to claim (all done, claimed by
  *   other workers, or the job is cancelled or gone).
@@ -61,7 +64,7 @@ export async function runMatchJobChunk(
   pool: Pool,
   jobId: string,
   day: number,
-  match: (keys: PendingKey[]) => Promise<ReadonlyMap<string, MatchAnswer>>,
+  match: (keys: PendingKey[], tokenId: number) => Promise<ReadonlyMap<string, MatchAnswer>>,
 ): Promise<ChunkOutcome | undefined> {
   return withTransaction(pool, async (client) => {
     const claimed = await client.query<{ chunk: number; token_id: string; chunk_lines: number }>(
@@ -90,7 +93,7 @@ export async function runMatchJobChunk(
       title: r.title,
       ...(r.duration === null ? {} : { duration: r.duration }),
     }));
-    const answers = keys.length ? await match(keys) : new Map<string, MatchAnswer>();
+    const answers = keys.length ? await match(keys, Number(row.token_id)) : new Map<string, MatchAnswer>();
     const missing = keys.filter((k) => !answers.has(k.key));
     if (missing.length) throw new Error(`runMatchJobChunk: no answer for ${missing.length} keys`);
     if (keys.length) {

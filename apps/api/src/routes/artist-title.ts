@@ -1,6 +1,6 @@
 /**
  * Artist-title routes (`GET /api/artist-title` in the contract, and its batch form, an extension of this service): parse → `@mc/matcher` →
- * serialise. No passing hit → 404 (single) or `hit: null` (batch). Both pass the request's
+ * serialise, a pinned line answered by the caller's pin (`pinLookup`). No passing hit → 404 (single) or `hit: null` (batch). Both pass the request's
  * deadline (signal and time) down to the matcher, report the lines whose matching started as work
  * done (charged even when the answer is a 503), and check the deadline once more before answering.
  */
@@ -12,13 +12,14 @@ import {
   artistTitleHits,
   checkDeadline,
   matchArtistTitleBatch,
-  matchArtistTitles,
+  matchLines,
 } from '@mc/matcher';
 import { SEARCH_PAGE_SIZE } from '@mc/search';
 import type { Deps } from '../deps';
 import type { HandlerContext, HandlerTable } from '../handler';
 import { Slots } from '../middleware/limits';
 import { recordWorkDone } from '../middleware/quota';
+import { pinLookup } from './pins';
 
 /** The matcher's view of the API's resources. */
 export function matcherDeps(deps: Deps): MatcherDeps {
@@ -38,7 +39,7 @@ const batchEngineSlots = new Slots(2);
  * a name or title without a letter or digit, or one repeated character), `budget_spent` (searched
  * lines whose re-ranking stopped at its comparison budget).
  */
-export const matchLines = new Counter({
+export const matchedLines = new Counter({
   name: 'mc_match_lines_total',
   help: 'Artist-title lines by outcome (searched: engine work started and charged; cut_short: answered without engine work; budget_spent: re-ranking stopped at its comparison budget)',
   labelNames: ['outcome'] as const,
@@ -50,7 +51,7 @@ function deadlineOptions({ res, signal, deadlineAt }: HandlerContext): MatchOpti
     signal,
     deadlineAt,
     onLines: (outcome, lines) => {
-      matchLines.inc({ outcome }, lines);
+      matchedLines.inc({ outcome }, lines);
       if (outcome === 'searched') recordWorkDone(res, lines);
     },
   };
@@ -62,8 +63,18 @@ export const artistTitleHandlers = {
     const { deps } = ctx;
     const line = { name: query.name, title: query.title, duration: query.duration };
     const deadline = deadlineOptions(ctx);
-    const [matches = []] = await matchArtistTitles(matcherDeps(deps), [line], deadline);
-    if (!matches.length) throw new NotFoundError('no recording matches this artist and title with enough confidence');
+    const [{ matches, pin } = { matches: [] }] = await matchLines(
+      matcherDeps(deps),
+      [line],
+      pinLookup(deps.pool, ctx.token),
+      deadline,
+    );
+    if (!matches.length)
+      throw new NotFoundError(
+        pin
+          ? `this line is pinned to "no match" (pin ${pin.id}, ${pin.scope})`
+          : 'no recording matches this artist and title with enough confidence',
+      );
     const page = query.page;
     const totalPages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
     const slice = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
@@ -77,6 +88,7 @@ export const artistTitleHandlers = {
       ...deadlineOptions(ctx),
       maxConcurrentSearches: 1,
       slots: batchEngineSlots,
+      pins: pinLookup(ctx.deps.pool, ctx.token),
     });
     return { results };
   },

@@ -18,7 +18,7 @@ import { ApiError, ValidationError } from '../errors';
 import type { HandlerTable } from '../handler';
 
 /** The input checks of the catalog-change routes (module doc), keyed by their contract names. */
-export const catalogChangeChecks: Readonly<Record<RouteCheck, RequestHandler>> = {
+export const catalogChangeChecks: Readonly<Record<Extract<RouteCheck, 'writableSource' | 'changeCursor'>, RequestHandler>> = {
   writableSource: (req, _res, next) => {
     const source = String(req.params.source);
     try {

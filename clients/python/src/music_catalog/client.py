@@ -27,14 +27,9 @@ from ._common import (
 )
 from . import jobs
 from ._retry import RetryHook, RetryPolicy, RetryTransport
+from ._curation import CurationMethods
 from .errors import NotFoundError
 from .generated.api.catalog_changes import list_catalog_changes
-from .generated.api.curation import (
-    get_curated_decision,
-    list_curated_decisions,
-    record_curated_decision,
-    undo_curated_decision,
-)
 from .generated.api.matching import match_artist_title_batch
 from .generated.api.matching_jobs import cancel_match_job, get_match_job
 from .generated.client import AuthenticatedClient
@@ -42,8 +37,6 @@ from .generated.models.artist_title_batch_request import ArtistTitleBatchRequest
 from .generated.models.artist_title_batch_result_results_item import ArtistTitleBatchResultResultsItem
 from .generated.models.catalog_change_page import CatalogChangePage
 from .generated.models.catalog_change_set_result import CatalogChangeSetResult
-from .generated.models.curated_decision import CuratedDecision
-from .generated.models.curated_decision_request import CuratedDecisionRequest
 from .generated.models.error_body import ErrorBody
 from .generated.models.match_job import MatchJob
 from .generated.types import UNSET
@@ -53,7 +46,7 @@ H = TypeVar("H")
 P = TypeVar("P", bound=SearchPage[Any])
 
 
-class Client:
+class Client(CurationMethods):
     """A Music Catalog API client (synchronous; :class:`~music_catalog.AsyncClient` for asyncio).
 
     Every request sends ``Authorization: Bearer <token>``, times out after ``timeout`` and is
@@ -330,42 +323,3 @@ class Client:
             The results file's path (str): ``output``, or ``<input stem>.matched.csv`` beside the input.
         """
         return str(jobs.match_file(self, Path(path), None if output is None else Path(output), progress=progress))
-
-    def merge_artists(self, decision_id: str, ids: list[int], reason: str) -> CuratedDecision:
-        """Merges artists into one under the lowest id (``POST /api/curation/decisions``, scope
-        ``admin``; docs/curation.md). Idempotent by ``decision_id``: sent again with the same
-        content, it answers the recorded decision.
-
-        Raises:
-            ConflictError: the id was used for another decision, or the pair is kept apart.
-            NotFoundError: an id that is not an artist. UnprocessableError: an id named twice.
-        """
-        return self._decide(decision_id, "merge", ids, reason)
-
-    def keep_apart(self, decision_id: str, a: int, b: int, reason: str) -> CuratedDecision:
-        """Keeps two artists apart: entity resolution never merges them (raises as
-        :meth:`merge_artists`; ConflictError when they are served as one)."""
-        return self._decide(decision_id, "keep_apart", [a, b], reason)
-
-    def _decide(self, decision_id: str, op: str, ids: list[int], reason: str) -> CuratedDecision:
-        body = CuratedDecisionRequest.from_dict({"id": decision_id, "kind": "artist", "op": op, "ids": ids, "reason": reason})
-        return self.call(record_curated_decision.sync_detailed, body=body)
-
-    def decisions(self, *, page_size: int = 100) -> Iterator[CuratedDecision]:
-        """Every curated decision, oldest first (who, when, why, what it changed)."""
-        offset = 0
-        while True:
-            page = self.call(list_curated_decisions.sync_detailed, offset=offset, limit=page_size)
-            yield from page.decisions
-            if len(page.decisions) < page_size:
-                return
-            offset += page_size
-
-    def decision(self, decision_id: str) -> CuratedDecision:
-        """One curated decision. Raises NotFoundError when there is none of that id."""
-        return self.call(get_curated_decision.sync_detailed, id=decision_id)
-
-    def undo_decision(self, decision_id: str) -> CuratedDecision:
-        """Undoes a curated decision (merged artists served under their own ids again, a veto
-        lifted) and answers it. Raises NotFoundError when there is none of that id."""
-        return self.call(undo_curated_decision.sync_detailed, id=decision_id)

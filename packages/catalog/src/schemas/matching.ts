@@ -20,13 +20,13 @@ import {
 
 // Artist-title hit
 
-/** The bands of an artist-title answer, surest first (the matcher's `match-type.ts` grades them). */
-export const MATCH_TYPES = ['exact', 'high', 'medium', 'low'] as const;
+/** The bands of an artist-title answer: the matcher's, surest first (`match-type.ts` grades them), then `curated` (a pinned line). */
+export const MATCH_TYPES = ['exact', 'high', 'medium', 'low', 'curated'] as const;
 
 /** An extension of this service: the band of an artist-title answer. */
 export const MatchType = z.enum(MATCH_TYPES).openapi('MatchType', {
   description:
-    "An extension of this service: how far to trust the answer, surest first. `exact`: the line folds to the catalog's artist and title, same version; `high`: one side spelt another way by a strong rule (a credit part, a cut-off or misspelt name, a bracketed part or colloquial spelling of the title) and confidence ≥ 90; `medium`: confidence ≥ 80 with a looser rule on one side (a title cut short, typos) beside an equal other side; `low`: the rest (typos or loose rules on both sides, or near the threshold): send to review. Measured precision per band: docs/matching.md",
+    "An extension of this service: how far to trust the answer, surest first. `exact`: the line folds to the catalog's artist and title, same version; `high`: one side spelt another way by a strong rule (a credit part, a cut-off or misspelt name, a bracketed part or colloquial spelling of the title) and confidence ≥ 90; `medium`: confidence ≥ 80 with a looser rule on one side (a title cut short, typos) beside an equal other side; `low`: the rest (typos or loose rules on both sides, or near the threshold): send to review; `curated`: a pinned line, answered as a person decided (`docs/curation.md`). Measured precision per band: docs/matching.md",
 });
 
 export const ArtistTitleHit = z

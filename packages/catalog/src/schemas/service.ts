@@ -86,7 +86,15 @@ export const ArtistTitleBatchResult = z
         hit: orNull(ArtistTitleHit),
         score: z.number().nullable(),
         // A union with null (not `.nullable()`, which the generated Python client cannot read).
-        match_type: orNull(MatchType).openapi({ description: "The hit's band (as `hit.match_type`); null for no match" }),
+        match_type: orNull(MatchType).openapi({
+          description:
+            'The hit\'s band (as `hit.match_type`); null for no match; `curated` for a line a pin answered (a pin to "no match" too)',
+        }),
+        pin: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: 'The id of the curated pin that answered the line, when one did' }),
       }),
     ),
   })

@@ -177,6 +177,12 @@ from .lyric_document_translations_type_0_item import LyricDocumentTranslationsTy
 from .match_job import MatchJob
 from .match_job_reject import MatchJobReject
 from .match_job_state import MatchJobState
+from .match_pin import MatchPin
+from .match_pin_list import MatchPinList
+from .match_pin_request import MatchPinRequest
+from .match_pin_request_scope import MatchPinRequestScope
+from .match_pin_scope import MatchPinScope
+from .match_pin_target import MatchPinTarget
 from .match_type import MatchType
 from .picture import Picture
 from .picture_format import PictureFormat
@@ -433,6 +439,12 @@ __all__ = (
     "MatchJob",
     "MatchJobReject",
     "MatchJobState",
+    "MatchPin",
+    "MatchPinList",
+    "MatchPinRequest",
+    "MatchPinRequestScope",
+    "MatchPinScope",
+    "MatchPinTarget",
     "MatchType",
     "Picture",
     "PictureFormat",

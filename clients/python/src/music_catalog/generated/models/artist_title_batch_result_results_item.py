@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.match_type import MatchType
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.artist_title_hit import ArtistTitleHit
@@ -21,12 +22,15 @@ class ArtistTitleBatchResultResultsItem:
     Attributes:
         hit (ArtistTitleHit | None):
         score (float | None):
-        match_type (MatchType | None): The hit's band (as `hit.match_type`); null for no match
+        match_type (MatchType | None): The hit's band (as `hit.match_type`); null for no match; `curated` for a line a
+            pin answered (a pin to "no match" too)
+        pin (int | Unset): The id of the curated pin that answered the line, when one did
     """
 
     hit: ArtistTitleHit | None
     score: float | None
     match_type: MatchType | None
+    pin: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +51,8 @@ class ArtistTitleBatchResultResultsItem:
         else:
             match_type = self.match_type
 
+        pin = self.pin
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -56,6 +62,8 @@ class ArtistTitleBatchResultResultsItem:
                 "match_type": match_type,
             }
         )
+        if pin is not UNSET:
+            field_dict["pin"] = pin
 
         return field_dict
 
@@ -102,10 +110,13 @@ class ArtistTitleBatchResultResultsItem:
 
         match_type = _parse_match_type(d.pop("match_type"))
 
+        pin = d.pop("pin", UNSET)
+
         artist_title_batch_result_results_item = cls(
             hit=hit,
             score=score,
             match_type=match_type,
+            pin=pin,
         )
 
         artist_title_batch_result_results_item.additional_properties = d

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class MatchType(StrEnum):
+    CURATED = "curated"
     EXACT = "exact"
     HIGH = "high"
     LOW = "low"

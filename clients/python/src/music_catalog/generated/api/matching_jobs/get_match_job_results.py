@@ -113,7 +113,7 @@ def sync_detailed(
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
-            separated list of: exact, high, medium, low
+            separated list of: exact, high, medium, low, curated
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +159,7 @@ def sync(
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
-            separated list of: exact, high, medium, low
+            separated list of: exact, high, medium, low, curated
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,7 +200,7 @@ async def asyncio_detailed(
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
-            separated list of: exact, high, medium, low
+            separated list of: exact, high, medium, low, curated
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,7 +244,7 @@ async def asyncio(
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
-            separated list of: exact, high, medium, low
+            separated list of: exact, high, medium, low, curated
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,117 @@
+"""Corrections through the client (docs/curation.md): curated artist decisions (scope ``admin``)
+and pinned lines (any token for its own account; global pins need ``admin``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ._common import Answer
+from .generated.api.curation import (
+    get_curated_decision,
+    get_match_pin,
+    list_curated_decisions,
+    list_match_pins,
+    pin_match_line,
+    record_curated_decision,
+    undo_curated_decision,
+    unpin_match_line,
+)
+from .generated.models.curated_decision import CuratedDecision
+from .generated.models.curated_decision_request import CuratedDecisionRequest
+from .generated.models.error_body import ErrorBody
+from .generated.models.match_pin import MatchPin
+from .generated.models.match_pin_request import MatchPinRequest
+
+T = TypeVar("T")
+
+
+class CurationMethods:
+    """The curation methods of :class:`~music_catalog.Client` (it supplies :meth:`call`)."""
+
+    if TYPE_CHECKING:
+
+        def call(self, operation: Callable[..., Answer[T | ErrorBody]], /, **kwargs: Any) -> T: ...
+
+    def merge_artists(self, decision_id: str, ids: list[int], reason: str) -> CuratedDecision:
+        """Merges artists into one under the lowest id (``POST /api/curation/decisions``, scope
+        ``admin``). Idempotent by ``decision_id``: sent again with the same content, it answers
+        the recorded decision.
+
+        Raises:
+            ConflictError: the id was used for another decision, or the pair is kept apart.
+            NotFoundError: an id that is not an artist. UnprocessableError: an id named twice.
+        """
+        return self._decide(decision_id, "merge", ids, reason)
+
+    def keep_apart(self, decision_id: str, a: int, b: int, reason: str) -> CuratedDecision:
+        """Keeps two artists apart: entity resolution never merges them (raises as
+        :meth:`merge_artists`; ConflictError when they are served as one)."""
+        return self._decide(decision_id, "keep_apart", [a, b], reason)
+
+    def _decide(self, decision_id: str, op: str, ids: list[int], reason: str) -> CuratedDecision:
+        body = CuratedDecisionRequest.from_dict({"id": decision_id, "kind": "artist", "op": op, "ids": ids, "reason": reason})
+        return self.call(record_curated_decision.sync_detailed, body=body)
+
+    def decisions(self, *, page_size: int = 100) -> Iterator[CuratedDecision]:
+        """Every curated decision, oldest first (who, when, why, what it changed)."""
+        offset = 0
+        while True:
+            page = self.call(list_curated_decisions.sync_detailed, offset=offset, limit=page_size)
+            yield from page.decisions
+            if len(page.decisions) < page_size:
+                return
+            offset += page_size
+
+    def decision(self, decision_id: str) -> CuratedDecision:
+        """One curated decision. Raises NotFoundError when there is none of that id."""
+        return self.call(get_curated_decision.sync_detailed, id=decision_id)
+
+    def undo_decision(self, decision_id: str) -> CuratedDecision:
+        """Undoes a curated decision (merged artists served under their own ids again, a veto
+        lifted) and answers it. Raises NotFoundError when there is none of that id."""
+        return self.call(undo_curated_decision.sync_detailed, id=decision_id)
+
+    def pin_line(
+        self, name: str, title: str, recording_id: int | None, reason: str, *, global_pin: bool = False
+    ) -> MatchPin:
+        """Pins a logged line (``POST /api/artist-title/pins``): every matching path then answers
+        it with ``recording_id`` (None: "no match") and ``match_type`` ``curated``, for this token's
+        account, or for everyone with ``global_pin`` (scope ``admin``). The line is folded as the
+        matcher folds it; pinning it again to the same answer returns the recorded pin.
+
+        Raises:
+            ConflictError: the line already has a pin of this owner with another answer.
+            NotFoundError: ``recording_id`` is not in the catalog. PermissionDeniedError: a global pin
+            without scope ``admin``.
+        """
+        body = MatchPinRequest.from_dict(
+            {
+                "name": name,
+                "title": title,
+                "recording_id": recording_id,
+                "scope": "global" if global_pin else "own",
+                "reason": reason,
+            }
+        )
+        return self.call(pin_match_line.sync_detailed, body=body)
+
+    def unpin(self, pin_id: int) -> MatchPin:
+        """Removes a pin and answers it: the line is matched by the matcher again (or by a global
+        pin, under an own one). Raises NotFoundError for another account's pin."""
+        return self.call(unpin_match_line.sync_detailed, id=pin_id)
+
+    def pins(self, *, page_size: int = 100) -> Iterator[MatchPin]:
+        """Every pin that applies to this token (its account's own and the global ones), oldest
+        first; ``target`` says ``missing`` for a pin whose recording is gone."""
+        offset = 0
+        while True:
+            page = self.call(list_match_pins.sync_detailed, offset=offset, limit=page_size)
+            yield from page.pins
+            if len(page.pins) < page_size:
+                return
+            offset += page_size
+
+    def pin(self, pin_id: int) -> MatchPin:
+        """One pin (own or global). Raises NotFoundError otherwise."""
+        return self.call(get_match_pin.sync_detailed, id=pin_id)

@@ -1,0 +1,41 @@
+"""Pinned lines through the client against the real API: a station's pin answers its line with
+the pinned recording (``match_type`` ``curated``, the pin's id) in the batch route, another
+station's answer is unchanged, a conflicting pin raises, and unpinning restores the matcher."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import env
+
+from music_catalog import Client
+from music_catalog.errors import ConflictError, NotFoundError, PermissionDeniedError
+
+
+def test_a_pin_answers_its_line_for_its_station_only_and_unpinning_restores_the_matcher() -> None:
+    line = {"name": f"Python Pin {os.getpid()}", "title": "Nowhere In The Catalog"}
+    with Client(env("MC_URL"), env("MC_TOKEN")) as station, Client(env("MC_URL"), env("MC_WRITE_TOKEN")) as other:
+        known = next(station.match_lines([{"name": "BEYONCE FT JAY Z", "title": "Crazy In Love"}]))
+        assert known.hit is not None
+        recording_id = int(known.hit.id)  # type: ignore[arg-type]
+        assert next(station.match_lines([line])).hit is None
+
+        pin = station.pin_line(line["name"].upper(), line["title"], recording_id, "our log's spelling")
+        assert pin.served_recording_id == recording_id and pin.target.value == "recording"
+        assert station.pin_line(line["name"], line["title"], recording_id, "again").id == pin.id  # a replay
+        with pytest.raises(ConflictError):
+            station.pin_line(line["name"], line["title"], None, "never a song")
+        with pytest.raises(PermissionDeniedError):
+            station.pin_line(line["name"], line["title"], None, "for everyone", global_pin=True)
+
+        answered = next(station.match_lines([line]))
+        assert answered.hit is not None and answered.hit.id == recording_id
+        assert answered.match_type is not None and answered.match_type.value == "curated" and answered.pin == pin.id
+        assert next(other.match_lines([line])).hit is None
+        assert any(p.id == pin.id for p in station.pins())
+        with pytest.raises(NotFoundError):
+            other.pin(pin.id)
+
+        assert station.unpin(pin.id).id == pin.id
+        assert next(station.match_lines([line])).hit is None
