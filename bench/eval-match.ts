@@ -1,5 +1,5 @@
 /**
- * `npm run eval:match -- --file <tsv> [--url <base> --token <t>] [--baselines] [--misses] [--present-negatives]`
+ * `npm run eval:match -- --file <tsv> [--url <base> --token <t>] [--baselines] [--misses] [--present-negatives] [--candidates]`
  *
  * Evaluates the artist-title matcher on a labelled file in the format of shared/eval/README.md
  * (any such file): per category, P@1 over positive rows (top hit's normalised title equals the
@@ -9,7 +9,8 @@
  * `withoutPresentNegatives`, and the raw rate is printed too). The last line
  * is exactly `match: p_at_1=… false_match_rate=… n=…`; before it, one line per `match_type` band
  * (`eval-bands.ts`), exactly like `band: match_type=high n=412 right=0.998`: the top hits graded in
- * the band and the share that were right (a hit on a negative row is not right).
+ * the band and the share that were right (a hit on a negative row is not right). With --candidates,
+ * the line before the last is `review: review_recall_at_3=…` (`eval-review.ts`).
  *
  * Without --url the matcher runs in-process against the configured services (the catalog is
  * imported and indexed first if it is not yet, see `prepareCatalog`); with --url it calls a
@@ -21,10 +22,11 @@ import { Command } from 'commander';
 import Fuse from 'fuse.js';
 import { config } from '@mc/config';
 import { aliasName } from '@mc/search';
-import { matchArtistTitles, matchTypeOfMatch } from '@mc/matcher';
+import { matchLines, matchTypeOfMatch } from '@mc/matcher';
 import { prepareCatalog } from '@mc/cli';
 import { OtherAnswers } from './eval-answers';
 import { bandLines } from './eval-bands';
+import { type ScoredSong, reviewLine, reviewTally } from './eval-review';
 import type { BenchMatcher } from './matcher-deps';
 import { LABEL_COLUMNS, type TsvRow, artistAmong, norm, readTsv, sameSongByRadioLabelRule } from './eval-scoring';
 import { openMatcher } from './matcher-deps';
@@ -35,8 +37,8 @@ const COLUMNS = { ...LABEL_COLUMNS, name: 'query_name', title: 'query_title', ex
 /** One labelled row of an eval file (shared/eval/README.md). */
 export type Row = TsvRow<typeof COLUMNS>;
 
-/** A top hit: its title, artist names and band (`match_type`), or null for "no match". */
-export type TopHit = { title: string; artists: string[]; matchType?: string } | null;
+/** A top hit: its title, artist names, band (`match_type`) and, with `--candidates`, the answer's candidates; null for "no match". */
+export type TopHit = { title: string; artists: string[]; matchType?: string; candidates?: ScoredSong[] } | null;
 
 /** True when the hit is the expected recording under the README's rule. */
 export function isCorrect(row: Row, hit: TopHit): boolean {
@@ -136,7 +138,14 @@ function report(label: string, rows: Row[], hits: TopHit[], misses: boolean): { 
 export async function matchRowsInProcess(
   deps: BenchMatcher,
   rows: Row[],
-): Promise<{ hits: TopHit[]; stages: Map<string, { lines: number; ms: number }>; ms: number; other: OtherAnswers }> {
+  candidates = false,
+): Promise<{
+  hits: TopHit[];
+  stages: Map<string, { lines: number; ms: number }>;
+  ms: number;
+  other: OtherAnswers;
+  candidates: ScoredSong[][];
+}> {
   const started = performance.now();
   const stageStats = new Map<string, { lines: number; ms: number }>();
   const addStage = (s: { lines: number; ms: number } | undefined, lines: number, ms: number) => ({
@@ -144,23 +153,27 @@ export async function matchRowsInProcess(
     ms: (s?.ms ?? 0) + ms,
   });
   const hits: TopHit[] = [];
+  const found: ScoredSong[][] = [];
   const other = new OtherAnswers();
   for (let i = 0; i < rows.length; i += 50) {
     const chunk = rows.slice(i, i + 50);
-    let res: Awaited<ReturnType<typeof matchArtistTitles>>;
+    let res: Awaited<ReturnType<typeof matchLines>>;
     try {
-      res = await matchArtistTitles(
+      res = await matchLines(
         deps,
         chunk.map((r) => ({ name: r.name, title: r.title })),
-        { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)) },
+        undefined,
+        { onStage: (stage, lines, ms) => stageStats.set(stage, addStage(stageStats.get(stage), lines, ms)), candidates },
       );
     } catch (err) {
       other.error(err, chunk.length);
       hits.push(...chunk.map(() => null));
+      found.push(...chunk.map(() => []));
       continue;
     }
-    for (const m of res) {
-      const top = m[0];
+    for (const { matches, candidates: c = [] } of res) {
+      const top = matches[0];
+      found.push(c.map((x) => ({ title: x.title, artists: x.artists.map((a) => a.name) })));
       hits.push(
         top
           ? {
@@ -172,26 +185,34 @@ export async function matchRowsInProcess(
       );
     }
   }
-  return { hits, stages: stageStats, ms: performance.now() - started, other };
+  return { hits, stages: stageStats, ms: performance.now() - started, other, candidates: found };
 }
 
 /**
  * Top hits of a running API (`GET /api/artist-title`, bearer `token`) for every row, in order; an
  * answer other than 200/404 scores as "no hit" and is counted in `other`.
  */
-async function matchRowsOverHttp(url: string, token: string | undefined, rows: Row[], other: OtherAnswers): Promise<TopHit[]> {
+async function matchRowsOverHttp(
+  url: string,
+  token: string | undefined,
+  rows: Row[],
+  other: OtherAnswers,
+  candidates: boolean,
+): Promise<{ hits: TopHit[]; candidates: ScoredSong[][] }> {
   const hits: TopHit[] = [];
+  const found: ScoredSong[][] = [];
+  type Song = { title: string; artists: { name: string }[] };
+  const song = (x: Song): ScoredSong => ({ title: x.title, artists: x.artists.map((a) => a.name) });
   for (const r of rows) {
-    const u = `${url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}`;
+    const u = `${url}/api/artist-title?name=${encodeURIComponent(r.name)}&title=${encodeURIComponent(r.title)}${candidates ? '&candidates=true' : ''}`;
     const res = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
     other.status(res.status);
-    const body = (await res.json().catch(() => ({}))) as {
-      hits?: { title: string; artists: { name: string }[]; match_type?: string }[];
-    };
+    const body = (await res.json().catch(() => ({}))) as { hits?: (Song & { match_type?: string })[]; candidates?: Song[] };
     const h = res.status === 200 ? body.hits?.[0] : undefined;
-    hits.push(h ? { title: h.title, artists: h.artists.map((a) => a.name), matchType: h.match_type } : null);
+    hits.push(h ? { ...song(h), matchType: h.match_type } : null);
+    found.push((body.candidates ?? []).map(song));
   }
-  return hits;
+  return { hits, candidates: found };
 }
 
 /**
@@ -250,21 +271,32 @@ async function main(): Promise<void> {
     .option('--no-baselines', 'skip the two baselines')
     .option('--misses', 'print every miss and false match', false)
     .option('--present-negatives', 'do not count a negative whose top hit is the queried song itself', false)
+    .option('--candidates', 'ask for candidates and print review_recall_at_3 (eval-review.ts)', false)
     .parse(process.argv)
-    .opts<{ file: string; url?: string; token?: string; baselines: boolean; misses: boolean; presentNegatives: boolean }>();
+    .opts<{
+      file: string;
+      url?: string;
+      token?: string;
+      baselines: boolean;
+      misses: boolean;
+      presentNegatives: boolean;
+      candidates: boolean;
+    }>();
   const rows = readRows(opts.file);
   const cfg = config();
   const deps = openMatcher(cfg);
   let other = new OtherAnswers();
   try {
     let ours: TopHit[];
+    let candidates: ScoredSong[][];
     if (opts.url) {
-      ours = await matchRowsOverHttp(opts.url, opts.token, rows, other);
+      ({ hits: ours, candidates } = await matchRowsOverHttp(opts.url, opts.token, rows, other, opts.candidates));
     } else {
       // The in-process matcher needs the catalog: imported and indexed on first use.
       await prepareCatalog(cfg);
-      const run = await matchRowsInProcess(deps, rows);
+      const run = await matchRowsInProcess(deps, rows, opts.candidates);
       ours = run.hits;
+      candidates = run.candidates;
       other = run.other;
       const stageStats = run.stages;
       const stages = [...stageStats].map(([st, v]) => `${st} ${v.lines} lines ${Math.round(v.ms)} ms`);
@@ -285,6 +317,11 @@ async function main(): Promise<void> {
     const graded = ours.flatMap((h, i) => (h ? [{ matchType: h.matchType ?? 'none', right: isCorrect(rows[i]!, h) }] : []));
     for (const line of bandLines(graded)) console.log(line);
     other.report();
+    if (opts.candidates) {
+      const answers = ours.map((hit, i) => ({ hit, matchType: hit?.matchType, candidates: candidates[i] ?? [] }));
+      const positive = (i: number) => Boolean(rows[i]!.expectedTitle || rows[i]!.expectedArtist);
+      console.log(reviewLine(reviewTally(answers, positive, (i, song) => isCorrect(rows[i]!, song))));
+    }
     console.log(`match: p_at_1=${o.p.toFixed(3)} false_match_rate=${o.f.toFixed(3)} n=${rows.length}`);
   } finally {
     await deps.close();

@@ -84,5 +84,8 @@ export const ArtistTitleBatchRequest = z
       )
       .min(1, 'must hold at least 1 item')
       .max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} items`),
+    candidates: z.boolean({ error: 'must be true or false' }).default(false).openapi({
+      description: 'Add `candidates` to each result whose answer is unsure (`low`, `medium`) or none (default false)',
+    }),
   })
   .openapi('ArtistTitleBatchRequest');

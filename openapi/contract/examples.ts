@@ -101,7 +101,7 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   listShowPictures: { id: 1 },
   suggest: { query: 'beyon' },
   // "Thinking Out Loud" (26015) lasts 4:41.
-  searchArtistTitle: { duration: '4:41' },
+  searchArtistTitle: { duration: '4:41', candidates: true },
   getJob: { id: 'reindex-artist-1238' },
   cancelJob: { id: 'reindex-artist-1238' },
   getCuratedDecision: { id: 'merge-tony-bennett' },
@@ -112,6 +112,7 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   getMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
   cancelMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
   getMatchJobResults: { id: 'q3V1mX0b9kTzY2aB', format: 'csv', match_type: 'low,medium' },
+  getMatchJobReview: { id: 'q3V1mX0b9kTzY2aB', format: 'json' },
 };
 
 /**

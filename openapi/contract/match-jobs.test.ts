@@ -9,6 +9,7 @@ describe('matching-job routes', () => {
       'createMatchJob',
       'getMatchJob',
       'getMatchJobResults',
+      'getMatchJobReview',
     ]);
     for (const r of jobs) {
       expect([r.auth, r.counted, r.scope ?? 'read']).toEqual([true, false, 'read']);

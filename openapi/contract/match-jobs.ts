@@ -4,8 +4,8 @@
  * `routes/match-jobs.ts`.
  */
 import { z } from 'zod';
-import { MATCH_TYPES } from '@mc/catalog';
-import { enumListParam, enumParam } from './params';
+import { MATCH_TYPES, MatchCandidates, MatchType } from '@mc/catalog';
+import { enumListParam, enumParam, limit, offset } from './params';
 
 /** Most unreadable lines a job lists (the others are counted in `rejected`). */
 export const MAX_JOB_REJECTS_LISTED = 1000;
@@ -65,3 +65,36 @@ export const MatchJob = z
     results: z.string().openapi({ description: 'Path of the results (add `?format=jsonl` for JSON Lines)' }),
   })
   .openapi('MatchJob');
+
+/** Query of `GET /api/artist-title/jobs/{id}/review`. */
+export const MatchJobReviewQuery = z.object({
+  format: enumParam(['json', 'csv'] as const, 'The queue as JSON (default) or CSV (for a spreadsheet: every line of the queue)'),
+  offset: offset(),
+  limit: limit(),
+});
+
+const Song = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  artists: z.array(z.looseObject({ id: z.number().int(), name: z.string() })),
+});
+
+/** One line of a job's review queue. */
+export const MatchJobReviewLine = z
+  .looseObject({
+    name: z.string().openapi({ description: 'The logged artist (as the first line with this key gave it)' }),
+    title: z.string(),
+    plays: Count.openapi({ description: "The job's lines with this artist, title and duration bucket" }),
+    status: z.enum(['matched', 'no_match']),
+    recording: z.union([Song, z.null()]).openapi({ description: 'The answer, or null for no match' }),
+    confidence: z.union([z.number(), z.null()]),
+    version: z.union([z.enum(['same', 'other']), z.null()]),
+    match_type: z.union([MatchType, z.null()]),
+    candidates: MatchCandidates,
+  })
+  .openapi('MatchJobReviewLine');
+
+/** Answer of `GET /api/artist-title/jobs/{id}/review`. */
+export const MatchJobReview = z
+  .looseObject({ lines: z.array(MatchJobReviewLine), offset: Count, limit: Count, total: Count })
+  .openapi('MatchJobReview');

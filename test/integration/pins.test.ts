@@ -239,3 +239,57 @@ describe('a pin of a recording that changed', () => {
     for (const id of [toMerged.body.id, pinned.body.id]) await call('DELETE', `/api/artist-title/pins/${id}`, stationA);
   }, 120_000);
 });
+
+describe("a matching job's review queue", () => {
+  it('lists the lines that need a person, most played first, with candidates, as JSON and CSV; a pin takes a line out of the next job', async () => {
+    const live = { name: 'Springsteen', title: 'Born To Run Live 1975' };
+    const csv = [
+      'artist,title',
+      'Springsteen,Born To Run Live 1975',
+      'Springsteen,Born To Run Live 1975',
+      'BEYONCE FT JAY Z,Crazy In Love',
+    ]
+      .map((l) => `${l}\n`)
+      .join('');
+    const run = async () => {
+      const job = await call('POST', '/api/artist-title/jobs', stationA, csv, 'text/csv');
+      const deadline = Date.now() + 60_000;
+      while ((await call('GET', `/api/artist-title/jobs/${job.body.id}`, stationA)).body.state !== 'completed') {
+        if (Date.now() > deadline) throw new Error(`job not completed; worker:\n${worker.tail.join('\n')}`);
+        await sleep(100);
+      }
+      return job.body.id as string;
+    };
+    const first = await run();
+    const review = await call('GET', `/api/artist-title/jobs/${first}/review`, stationA);
+    expect(review.status).toBe(200);
+    expectContract('GET /api/artist-title/jobs/:id/review', 200, review.body);
+    expect(review.body.total).toBe(1);
+    const [line] = review.body.lines;
+    expect(line).toMatchObject({ name: live.name, title: live.title, plays: 2, status: 'no_match', recording: null });
+    expect(line.candidates.length).toBeGreaterThan(0);
+    const sheet = await call('GET', `/api/artist-title/jobs/${first}/review?format=csv`, stationA);
+    const [header, row] = sheet.text.split('\r\n');
+    expect(header).toContain('plays,match_status');
+    expect(header).toContain('candidate_3_refused_by');
+    expect(row).toContain(`Springsteen,Born To Run Live 1975,2,no_match`);
+    expect(row).toContain(String(line.candidates[0].id));
+    expect((await call('GET', `/api/artist-title/jobs/${first}/review`, stationB)).status).toBe(404);
+
+    // Accepting the first candidate is a pin: the next job answers the line with it and has nothing to review.
+    const accepted = await pin(stationA, { ...live, recording_id: line.candidates[0].id });
+    expect(accepted.status).toBe(201);
+    const second = await run();
+    expect((await call('GET', `/api/artist-title/jobs/${second}/review`, stationA)).body.total).toBe(0);
+    const results = await call('GET', `/api/artist-title/jobs/${second}/results?format=jsonl`, stationA);
+    const answers = results.text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    expect(answers.slice(0, 2).map((a) => [a.match_type, a.recording.id])).toEqual([
+      ['curated', line.candidates[0].id],
+      ['curated', line.candidates[0].id],
+    ]);
+    await call('DELETE', `/api/artist-title/pins/${accepted.body.id}`, stationA);
+  }, 120_000);
+});

@@ -3,8 +3,9 @@
  * (its account's own, else a global one: `pins.ts` of `@mc/matcher`; never shared), the others
  * from the answers shared across jobs when the
  * catalog version is the same (`@mc/store` cachedAnswers), otherwise from the artist-title matcher
- * (`matchArtistTitles` of `@mc/matcher`, slices of {@link SLICE_LINES} lines, two slices in
- * flight), each new answer then shared. A slice the matcher fails on is tried once more; when it
+ * (`matchLines` of `@mc/matcher` with candidates, slices of {@link SLICE_LINES} lines, two slices
+ * in flight: an answer that needs a person keeps its candidates for the job's review queue), each
+ * new answer then shared. A slice the matcher fails on is tried once more; when it
  * fails again the chunk fails (and is retried by its lane), except on the lane's last attempt,
  * where its lines are answered `failed` so the job can finish.
  */
@@ -12,9 +13,11 @@ import type { Pool } from 'pg';
 import {
   type ArtistTitleItem,
   type ArtistTitleMatch,
+  type LineAnswer,
   type MatcherDeps,
   curatedMatches,
-  matchArtistTitles,
+  matchLines,
+  needsReview,
   pinsOf,
 } from '@mc/matcher';
 import {
@@ -29,6 +32,15 @@ import {
 
 /** Lines per matcher call (one msearch per stage). */
 export const SLICE_LINES = 100;
+
+/**
+ * The stored answer of a line from the matcher's answer: its best match (none = no match), and
+ * when it needs a person (`needsReview`) the `review` mark and its candidates.
+ */
+export function answerOfLine({ matches: [best], candidates = [] }: Pick<LineAnswer, 'matches' | 'candidates'>): MatchAnswer {
+  const answer = answerOf(best);
+  return needsReview(best, candidates) ? { ...answer, review: true, candidates } : answer;
+}
 
 /** The answer of a line from its best match (undefined = no match). */
 export function answerOf(best: ArtistTitleMatch | undefined): MatchAnswer {
@@ -59,7 +71,7 @@ const lineOf = (k: PendingKey): ArtistTitleItem => ({
 async function matchSlice(deps: MatcherDeps, items: ArtistTitleItem[], failLines: boolean): Promise<MatchAnswer[]> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return (await matchArtistTitles(deps, items)).map((m) => answerOf(m[0]));
+      return (await matchLines(deps, items, undefined, { candidates: true })).map(answerOfLine);
     } catch (err) {
       if (attempt === 0) {
         await new Promise((r) => setTimeout(r, 1000));

@@ -4,7 +4,10 @@ station's answer is unchanged, a conflicting pin raises, and unpinning restores 
 
 from __future__ import annotations
 
+import csv
 import os
+import time
+from pathlib import Path
 
 import pytest
 from conftest import env
@@ -39,3 +42,33 @@ def test_a_pin_answers_its_line_for_its_station_only_and_unpinning_restores_the_
 
         assert station.unpin(pin.id).id == pin.id
         assert next(station.match_lines([line])).hit is None
+
+
+def wait_completed(client: Client, job_id: str) -> None:
+    deadline = time.monotonic() + 60
+    while client.get_match_job(job_id).state.value != "completed":
+        assert time.monotonic() < deadline, "the job did not complete"
+        time.sleep(0.2)
+
+
+def test_a_review_line_accepted_is_a_pin_the_next_job_follows(tmp_path: Path) -> None:
+    log = tmp_path / "plays.csv"
+    log.write_text("artist,title\nSpringsteen,Born To Run Live 1975\nSpringsteen,Born To Run Live 1975\n")
+    with Client(env("MC_URL"), env("MC_TOKEN")) as station:
+        first = station.create_match_job(log)
+        wait_completed(station, first.id)
+        queue = list(station.review(first.id))
+        line = next(q for q in queue if q.title == "Born To Run Live 1975")
+        assert line.plays == 2 and line.status.value == "no_match" and line.candidates
+        pin = station.accept(line, line.candidates[0].id)
+        try:
+            second = station.create_match_job(log)
+            wait_completed(station, second.id)
+            assert not any(q.title == "Born To Run Live 1975" for q in station.review(second.id))
+            results = tmp_path / "second.csv"
+            station.download_match_job_results(second.id, results)
+            rows = list(csv.DictReader(results.open()))
+            assert {r["match_type"] for r in rows} == {"curated"}
+            assert {r["match_recording_id"] for r in rows} == {str(line.candidates[0].id)}
+        finally:
+            station.unpin(pin.id)

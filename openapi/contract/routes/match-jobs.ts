@@ -6,7 +6,7 @@
  * worker answers it.
  */
 import { z } from 'zod';
-import { MatchJob, MatchJobIdPath, MatchJobResultsQuery } from '../match-jobs';
+import { MatchJob, MatchJobIdPath, MatchJobResultsQuery, MatchJobReview, MatchJobReviewQuery } from '../match-jobs';
 import { E400, E401, E404, E429, E503, ERR, route } from '../route-types';
 
 /** The tag of the matching-job routes. */
@@ -118,6 +118,33 @@ export const MATCH_JOB_ROUTES = [
     request: { params: MatchJobIdPath, query: MatchJobResultsQuery },
     responses: {
       200: { description: 'The results file (CSV; JSON Lines with format=jsonl)', schema: z.string(), contentType: 'text/csv' },
+      400: E400,
+      401: E401,
+      404: E404,
+      429: E429,
+      503: E503,
+    },
+  }),
+  route({
+    operationId: 'getMatchJobReview',
+    method: 'get',
+    path: '/api/artist-title/jobs/:id/review',
+    summary: "A matching job's lines that need a person, most played first, with their candidates",
+    description: [
+      JOB_NOTE,
+      'The distinct lines (artist, title, duration bucket) answered so far whose answer needs a person: no match but a',
+      'candidate, `low`, `medium`, or another version than the line names; each with its plays in the job, its answer and',
+      'up to three candidates (recording, score, the check that refused it). Ranked by plays, then by line. Accepting a',
+      'candidate, or marking a line "not a song", is a pin (`POST /api/artist-title/pins`): every later job follows it.',
+      '`format=csv` answers the whole queue as CSV (`artist,title,plays,match_status,match_recording_id,match_title,',
+      'match_artists,match_confidence,match_type`, then `candidate_N_id`, `_title`, `_artists`, `_score`, `_refused_by` for',
+      'N = 1..3), `offset` and `limit` ignored.',
+    ].join(' '),
+    tags: [MATCH_JOBS_TAG],
+    counted: false,
+    request: { params: MatchJobIdPath, query: MatchJobReviewQuery },
+    responses: {
+      200: { description: 'A page of the review queue (CSV with format=csv)', schema: MatchJobReview },
       400: E400,
       401: E401,
       404: E404,

@@ -45,6 +45,11 @@ export const MATCHING_ROUTES = [
         duration: durationQueryParam(),
         page: page(),
         explain: booleanParam({ default: false, description: 'An extension of this service: explain how each hit was matched' }),
+        candidates: booleanParam({
+          default: false,
+          description:
+            'An extension of this service: add `candidates` (up to three recordings, each with the check that refused it) when the answer is unsure (`low`, `medium`) or none; a line without a match then answers 200 with no hits',
+        }),
       }),
     },
     response: S.ArtistTitleSearchResult,

@@ -1043,6 +1043,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/artist-title/jobs/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A matching job's lines that need a person, most played first, with their candidates
+         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted. The distinct lines (artist, title, duration bucket) answered so far whose answer needs a person: no match but a candidate, `low`, `medium`, or another version than the line names; each with its plays in the job, its answer and up to three candidates (recording, score, the check that refused it). Ranked by plays, then by line. Accepting a candidate, or marking a line "not a song", is a pin (`POST /api/artist-title/pins`): every later job follows it. `format=csv` answers the whole queue as CSV (`artist,title,plays,match_status,match_recording_id,match_title, match_artists,match_confidence,match_type`, then `candidate_N_id`, `_title`, `_artists`, `_score`, `_refused_by` for N = 1..3), `offset` and `limit` ignored.
+         */
+        get: operations["getMatchJobReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/curation/decisions": {
         parameters: {
             query?: never;
@@ -1610,6 +1630,11 @@ export interface components {
                 /** @description An extension of this service: the logged duration, seconds (212) or M:SS (3:32), 1..359999 s. Among the versions of a song, a recording whose duration is within max(5 s, 3 %) of it ranks first */
                 duration?: number | string;
             }[];
+            /**
+             * @description Add `candidates` to each result whose answer is unsure (`low`, `medium`) or none (default false)
+             * @default false
+             */
+            candidates: boolean;
         };
         ArtistTitleBatchResult: {
             results: ({
@@ -1738,6 +1763,8 @@ export interface components {
             page: number;
             totalPages: number;
             totalHits: number;
+            /** @description An extension of this service, with `candidates=true` only: up to three recordings a reviewer is shown when the best answer is unsure (`low`, `medium`) or there is none (then the answer is 200 with no hits); empty for a sure answer */
+            candidates?: components["schemas"]["MatchCandidate"][];
         } & {
             [key: string]: unknown;
         };
@@ -2239,6 +2266,27 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An extension of this service: a recording the matcher scored for an unsure line (no match, `low`, `medium`), for a person to accept or not. Never a hit. */
+        MatchCandidate: {
+            /** @description Recording id */
+            id: number;
+            title: string;
+            artists: ({
+                id: number;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description The matcher's confidence of the line against it (0..100) */
+            score: number;
+            /**
+             * @description Why it is not the answer: the artist or the title too far from the line, another version of the song, both sides close but their score below the threshold, or passing but ranked below the answer
+             * @enum {string}
+             */
+            refused_by: "artist_similarity" | "title_similarity" | "version" | "below_threshold" | "ranked_lower";
+        } & {
+            [key: string]: unknown;
+        };
         MatchJob: {
             id: string;
             /**
@@ -2274,6 +2322,42 @@ export interface components {
             /** @description Line number in the file (from 1; a CSV header is line 1) */
             line: number;
             reason: string;
+        };
+        MatchJobReview: {
+            lines: components["schemas"]["MatchJobReviewLine"][];
+            offset: number;
+            limit: number;
+            total: number;
+        } & {
+            [key: string]: unknown;
+        };
+        MatchJobReviewLine: {
+            /** @description The logged artist (as the first line with this key gave it) */
+            name: string;
+            title: string;
+            /** @description The job's lines with this artist, title and duration bucket */
+            plays: number;
+            /** @enum {string} */
+            status: "matched" | "no_match";
+            /** @description The answer, or null for no match */
+            recording: ({
+                id: number;
+                title: string;
+                artists: ({
+                    id: number;
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            confidence: number | null;
+            version: ("same" | "other") | null;
+            match_type: components["schemas"]["MatchType"] | null;
+            candidates: components["schemas"]["MatchCandidate"][];
+        } & {
+            [key: string]: unknown;
         };
         MatchPin: {
             id: number;
@@ -6119,6 +6203,11 @@ export interface operations {
                  * @example false
                  */
                 explain?: boolean;
+                /**
+                 * @description An extension of this service: add `candidates` (up to three recordings, each with the check that refused it) when the answer is unsure (`low`, `medium`) or none; a line without a match then answers 200 with no hits
+                 * @example true
+                 */
+                candidates?: boolean;
             };
             header?: never;
             path?: never;
@@ -7412,6 +7501,93 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMatchJobReview: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The queue as JSON (default) or CSV (for a spreadsheet: every line of the queue)
+                 * @example json
+                 */
+                format?: "json" | "csv";
+                /**
+                 * @description Items to skip
+                 * @example 0
+                 */
+                offset?: number;
+                /**
+                 * @description Items to return
+                 * @example 10
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Matching job id (the `id` of the job)
+                 * @example q3V1mX0b9kTzY2aB
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the review queue (CSV with format=csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchJobReview"];
                 };
             };
             /** @description Bad request: a parameter is missing, malformed or out of range */

@@ -12,6 +12,7 @@ export * from './reindex-jobs';
 export * from './match-jobs';
 export * from './match-job-input';
 export * from './match-job-output';
+export * from './match-job-review';
 
 /** BullMQ connection options from a redis:// URL (BullMQ workers need maxRetriesPerRequest null). */
 export function bullConnection(redisUrl: string): ConnectionOptions {

@@ -11,6 +11,7 @@ import { type ArtistTitleHit, artistTitleHits } from './hits';
 import { type MatchType, matchTypeOfMatch } from './match-type';
 import { Pacer } from './pacing';
 import { type PinLookup, matchLines } from './pins';
+import type { MatchCandidateOut } from './candidates';
 import type { ArtistTitleItem, MatchOptions, MatcherDeps } from './types';
 
 /** Lines per Elasticsearch msearch. */
@@ -24,6 +25,8 @@ export interface BatchResult {
   match_type: MatchType | null;
   /** The id of the pin that answered the line (`pins.ts`), when one did. */
   pin?: number;
+  /** With `candidates`: what a reviewer is shown for an unsure answer (`candidates.ts`). */
+  candidates?: MatchCandidateOut[];
 }
 
 /** Runs engine work in a bounded number of slots shared by every batch of the process. */
@@ -38,6 +41,8 @@ export interface BatchOptions extends MatchOptions {
   slots?: EngineSlots;
   /** The caller's curated pins (`pins.ts`; default: none). */
   pins?: PinLookup;
+  /** Read each unsure answer's candidates (`candidates.ts`; default false). */
+  candidates?: boolean;
 }
 
 /**
@@ -50,7 +55,7 @@ export async function matchArtistTitleBatch(
   items: readonly ArtistTitleItem[],
   options: BatchOptions = {},
 ): Promise<BatchResult[]> {
-  const { slots, pins, ...rest } = options;
+  const { slots, pins, candidates, ...rest } = options;
   // A failed chunk stops the others (they check this signal at their checkpoints).
   const failed = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
@@ -63,13 +68,13 @@ export async function matchArtistTitleBatch(
     const chunk = items.slice(start, start + BATCH_CHUNK);
     const answers = await run(() => {
       pacer.check();
-      return matchLines(deps, chunk, pins, matchOptions);
+      return matchLines(deps, chunk, pins, { ...matchOptions, candidates });
     });
     const found = answers.flatMap((a) => a.matches.slice(0, 1));
     const hits = await artistTitleHits(deps.store, found, false);
     let k = 0;
-    answers.forEach(({ matches: [b], pin }, i) => {
-      const pinned = pin ? { pin: pin.id } : {};
+    answers.forEach(({ matches: [b], pin, candidates: c }, i) => {
+      const pinned = { ...(pin ? { pin: pin.id } : {}), ...(c ? { candidates: c } : {}) };
       results[start + i] = b
         ? { hit: hits[k++]!, score: b.confidence, match_type: matchTypeOfMatch(b), ...pinned }
         : { hit: null, score: null, match_type: pin ? 'curated' : null, ...pinned };

@@ -8,3 +8,4 @@ export { SLICE_MS, checkDeadline, deadlineError } from './pacing';
 export { matchCandidate } from './rerank';
 export { bridgeNames } from './other-names';
 export * from './pins';
+export * from './candidates';

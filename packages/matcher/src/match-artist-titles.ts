@@ -133,11 +133,15 @@ export async function matchArtistTitles(
   const live = items.map((q, i) => ({ q, i })).filter(({ q }) => !cannotMatch(q));
   if (live.length < items.length) options.onLines?.('cut_short', items.length - live.length);
   if (!live.length) return out;
+  const report = options.onNearMisses;
+  const stageOptions = report
+    ? { ...options, onNearMisses: (k: number, m: readonly ArtistTitleMatch[]) => report(live[k]!.i, m) }
+    : options;
   const found = await matchStages(
-    new StageSearches(deps, pacer, options),
+    new StageSearches(deps, pacer, stageOptions),
     new MatchDocuments(deps.store),
     live.map(({ q }) => q),
-    options,
+    stageOptions,
   );
   live.forEach(({ i }, k) => (out[i] = found[k]!));
   return out;
@@ -201,6 +205,7 @@ async function matchStages(
     (names) => searches.known(names),
   );
   left.forEach((i, k) => (results[i] = mergeMatches(results[i]!, others[k]!)));
+  if (options.onNearMisses) for (const i of all) options.onNearMisses(i, reranker.nearMisses(i));
   const spent = reranker.exhaustedLines;
   if (spent) options.onLines?.('budget_spent', spent);
   searches.pacer.check();

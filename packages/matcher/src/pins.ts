@@ -12,6 +12,7 @@
  * outranks the automatic mapper for that user.
  */
 import { foldForMatch, scoreRecordingMatch } from '@mc/text-analysis';
+import { type MatchCandidateOut, lineCandidates } from './candidates';
 import { MatchDocuments } from './documents';
 import { matchArtistTitles } from './match-artist-titles';
 import { matchCandidate } from './rerank';
@@ -44,6 +45,13 @@ export interface LineAnswer {
   matches: ArtistTitleMatch[];
   /** Set when a pin answered the line (a `recordingId` of null: pinned to "no match"). */
   pin?: LinePin;
+  /** With `candidates`: what a reviewer is shown for an unsure answer (`candidates.ts`); empty for a sure or pinned one. */
+  candidates?: MatchCandidateOut[];
+}
+
+/** Options of {@link matchLines}: the matcher's, and whether to read candidates of unsure answers. */
+export interface LineOptions extends MatchOptions {
+  candidates?: boolean;
 }
 
 /**
@@ -97,7 +105,8 @@ export async function curatedMatches(
 
 /**
  * Matches `items` with pins first: a pinned line is answered by its pin (no engine work, not
- * reported as `searched`), every other line by `matchArtistTitles`.
+ * reported as `searched`), every other line by `matchArtistTitles`; with `options.candidates`,
+ * each answer carries its candidates (`candidates.ts`).
  * @param lookup the caller's pins (undefined: none).
  * @throws as `matchArtistTitles`; the lookup's and the store's errors.
  */
@@ -105,24 +114,30 @@ export async function matchLines(
   deps: MatcherDeps,
   items: readonly ArtistTitleItem[],
   lookup: PinLookup | undefined,
-  options: MatchOptions = {},
+  options: LineOptions = {},
 ): Promise<LineAnswer[]> {
+  const { candidates, ...matchOptions } = options;
   const pins = await pinsOf(lookup, items);
   const curated = pins.size ? await curatedMatches(deps, items, pins) : new Map<number, ArtistTitleMatch>();
   const open = items.map((_, i) => i).filter((i) => !pins.has(i));
+  const misses = new Map<number, readonly ArtistTitleMatch[]>();
+  if (candidates) matchOptions.onNearMisses = (k, m) => misses.set(k, m);
   const found = open.length
     ? await matchArtistTitles(
         deps,
         open.map((i) => items[i]!),
-        options,
+        matchOptions,
       )
     : [];
   const out: LineAnswer[] = items.map((_, i) => {
     const pin = pins.get(i);
     if (!pin) return { matches: [] };
     const m = curated.get(i);
-    return { matches: m ? [m] : [], pin };
+    return { matches: m ? [m] : [], pin, ...(candidates ? { candidates: [] } : {}) };
   });
-  open.forEach((i, k) => (out[i] = { matches: found[k]! }));
+  open.forEach((i, k) => {
+    const matches = found[k]!;
+    out[i] = { matches, ...(candidates ? { candidates: lineCandidates(matches, misses.get(k) ?? []) } : {}) };
+  });
   return out;
 }

@@ -69,6 +69,27 @@ export const MATCH_POLICY = {
      */
     minTitleSimilarity: 0.96,
   },
+  /**
+   * Candidates of unsure answers (`candidates.ts`): what a reviewer is shown beside a `no match`,
+   * `low` or `medium` answer. Never hits: they change no answer and no false-match count.
+   */
+  candidates: {
+    /** Candidates an answer carries at most. More costs a reviewer reading; fewer hides the right one more often. */
+    max: 3,
+    /**
+     * A recording scored below this confidence (0..100) is not offered: lower shows more songs a
+     * reviewer discards at a glance, higher hides versions and partial titles that are right.
+     */
+    minConfidence: 30,
+    /**
+     * A candidate whose artist similarity (0..1) is below this was refused by the artist check
+     * (`artist_similarity`), else one whose title similarity is below `minTitleSimilarity` by the
+     * title check; a song spelt as logged but lowered by its version factor by the version check.
+     */
+    minArtistSimilarity: 0.85,
+    /** See `minArtistSimilarity` (0..1). */
+    minTitleSimilarity: 0.85,
+  },
   /** Boundaries of the `match_type` bands (`match-type.ts`), measured on the dev sets. */
   bands: {
     /**

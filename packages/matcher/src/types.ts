@@ -49,6 +49,12 @@ export interface MatchOptions {
    * scored).
    */
   onLines?: (outcome: LineOutcome, lines: number) => void;
+  /**
+   * Called once per line that reached the engine, after its last stage, with the recordings scored
+   * for it below `MATCH_POLICY.minConfidence` (any order; `candidates.ts` reads them); `index`
+   * is the line's position in the call's items.
+   */
+  onNearMisses?: (index: number, misses: readonly ArtistTitleMatch[]) => void;
 }
 
 /** One playlist line: the logged artist (performer string) and title, and the logged duration when known. */

@@ -29,6 +29,10 @@ export interface MatchAnswer {
   method?: string;
   /** The curated pin that answered the line (`match-pins.ts`), when one did. */
   pin?: { id: number; scope: 'global' | 'own' };
+  /** True when the answer needs a person (`needsReview` of `@mc/matcher`): the job's review queue. */
+  review?: boolean;
+  /** For an answer that needs review: up to three other recordings (`candidates.ts` of `@mc/matcher`), best first. */
+  candidates?: { id: number; title: string; artists: { id: number; name: string }[]; score: number; refused_by: string }[];
 }
 
 /** A distinct key of a chunk that has no answer yet: the line matched for it. */

@@ -47,9 +47,16 @@ export async function matchJobResultPage(
 }
 
 /**
+ * The shape of a stored answer: cached answers of another shape are not reused (2: answers that
+ * need a person carry `review` and their `candidates`).
+ */
+export const ANSWER_FORMAT = 'a2';
+
+/**
  * The catalog's version for matching: `<live indexer position>.<feed position of the last
- * recording rebuild>.<its time, epoch ms>`. Any committed change the search indices have taken
- * in, and any rebuild of the recording index, gives a new version. @throws database errors.
+ * recording rebuild>.<its time, epoch ms>.<ANSWER_FORMAT>`. Any committed change the search
+ * indices have taken in, and any rebuild of the recording index, gives a new version.
+ * @throws database errors.
  */
 export async function catalogMatchVersion(pool: Pool): Promise<string> {
   const { rows } = await pool.query<{ position: string | null; rebuilt: string | null; at: string | null }>(
@@ -59,7 +66,7 @@ export async function catalogMatchVersion(pool: Pool): Promise<string> {
     [SEARCH_CONSUMER, rebuildReader('recording').name],
   );
   const r = rows[0];
-  return `${r?.position ?? 0}.${r?.rebuilt ?? 0}.${r?.at ?? 0}`;
+  return `${r?.position ?? 0}.${r?.rebuilt ?? 0}.${r?.at ?? 0}.${ANSWER_FORMAT}`;
 }
 
 /** Cached answers of `keys` for catalog `version` (others are absent). @throws database errors. */
@@ -104,4 +111,39 @@ export async function pruneAnswerCache(pool: Pool, version: string, maxRows: num
 /** Empties the answer cache (benchmarks measure cold jobs). @throws database errors. */
 export async function clearAnswerCache(pool: Pool): Promise<void> {
   await pool.query('TRUNCATE match_answer_cache');
+}
+
+/** One line of a job's review queue: a distinct key whose answer needs a person, and its plays. */
+export interface MatchJobReviewRow {
+  artist: string;
+  title: string;
+  /** Lines of the job with this key. */
+  plays: number;
+  answer: MatchAnswer;
+}
+
+/**
+ * The review queue of job `jobId` (answers marked `review`, `MatchAnswer`): most played first,
+ * then by key; `limit` null = every line. @returns the page and the queue's length.
+ * @throws database errors.
+ */
+export async function matchJobReviewPage(
+  pool: Pool,
+  jobId: string,
+  offset: number,
+  limit: number | null,
+): Promise<{ rows: MatchJobReviewRow[]; total: number }> {
+  const { rows } = await pool.query<{ artist: string; title: string; plays: string; answer: MatchAnswer; total: string }>(
+    // Plays counted once per key over the job's lines (one pass of its primary key range).
+    `SELECT k.artist, k.title, p.plays, k.answer, count(*) OVER () AS total
+     FROM match_job_key k
+     JOIN (SELECT key, count(*) AS plays FROM match_job_line WHERE job_id = $1 GROUP BY key) p ON p.key = k.key
+     WHERE k.job_id = $1 AND k.answer->>'review' = 'true'
+     ORDER BY p.plays DESC, k.key OFFSET $2 LIMIT $3`,
+    [jobId, offset, limit],
+  );
+  return {
+    rows: rows.map((r) => ({ artist: r.artist, title: r.title, plays: Number(r.plays), answer: r.answer })),
+    total: rows.length ? Number(rows[0]!.total) : 0,
+  };
 }

@@ -63,12 +63,18 @@ export const artistTitleHandlers = {
     const { deps } = ctx;
     const line = { name: query.name, title: query.title, duration: query.duration };
     const deadline = deadlineOptions(ctx);
-    const [{ matches, pin } = { matches: [] }] = await matchLines(
+    const [{ matches, pin, candidates } = { matches: [] }] = await matchLines(
       matcherDeps(deps),
       [line],
       pinLookup(deps.pool, ctx.token),
-      deadline,
+      {
+        ...deadline,
+        candidates: query.candidates,
+      },
     );
+    const extra = candidates ? { candidates } : {};
+    // With candidates asked for, a line without a match is an answer a reviewer reads (200).
+    if (!matches.length && candidates && !pin) return { hits: [], page: 1, totalPages: 0, totalHits: 0, ...extra };
     if (!matches.length)
       throw new NotFoundError(
         pin
@@ -81,14 +87,15 @@ export const artistTitleHandlers = {
     if (!slice.length) throw new NotFoundError(`page ${page} is past the last page (${totalPages})`);
     const hits = await artistTitleHits(deps.catalog, slice, query.explain);
     checkDeadline(deadline);
-    return { hits, page, totalPages, totalHits: matches.length };
+    return { hits, page, totalPages, totalHits: matches.length, ...extra };
   },
-  matchArtistTitleBatch: async ({ body: { items } }, ctx) => {
+  matchArtistTitleBatch: async ({ body: { items, candidates } }, ctx) => {
     const results = await matchArtistTitleBatch(matcherDeps(ctx.deps), items, {
       ...deadlineOptions(ctx),
       maxConcurrentSearches: 1,
       slots: batchEngineSlots,
       pins: pinLookup(ctx.deps.pool, ctx.token),
+      candidates,
     });
     return { results };
   },

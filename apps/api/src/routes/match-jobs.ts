@@ -14,12 +14,23 @@ import {
   MatchJobFileError,
   MatchJobOverQuotaError,
   MatchJobTooLargeError,
+  REVIEW_CSV_HEADER,
+  csvField,
   enqueueMatchJob,
   matchJobResultHeader,
   matchJobResultLine,
   receiveMatchJob,
+  reviewCsvLine,
+  reviewLine,
 } from '@mc/jobs';
-import { type MatchJobRow, TooManyMatchJobsError, cancelMatchJob, getMatchJob, matchJobResultPage } from '@mc/store';
+import {
+  type MatchJobRow,
+  TooManyMatchJobsError,
+  cancelMatchJob,
+  getMatchJob,
+  matchJobResultPage,
+  matchJobReviewPage,
+} from '@mc/store';
 import { MAX_JOB_REJECTS_LISTED } from '@mc/openapi';
 import { answerMatchType } from '@mc/matcher';
 import { ApiError, ConflictError, NotFoundError, QuotaExceededError, RateLimitedError, ValidationError } from '../errors';
@@ -154,5 +165,26 @@ export const matchJobHandlers = {
     }
     res.end();
     return undefined;
+  },
+
+  getMatchJobReview: async ({ params, query }, { deps, res, token }) => {
+    const job = await ownJob(deps.pool, params.id, token!.tokenId);
+    if (query.format === 'csv') {
+      const { rows } = await matchJobReviewPage(deps.pool, job.id, 0, null);
+      res.status(200).setHeader('Content-Type', 'text/csv; charset=utf-8');
+      await send(res, `${REVIEW_CSV_HEADER.map(csvField).join(',')}\r\n`);
+      for (let i = 0; i < rows.length; i += RESULT_PAGE)
+        await send(
+          res,
+          rows
+            .slice(i, i + RESULT_PAGE)
+            .map((r) => reviewCsvLine(r, answerMatchType(r.answer)))
+            .join(''),
+        );
+      res.end();
+      return undefined;
+    }
+    const { rows, total } = await matchJobReviewPage(deps.pool, job.id, query.offset, query.limit);
+    return { lines: rows.map((r) => reviewLine(r, answerMatchType(r.answer))), offset: query.offset, limit: query.limit, total };
   },
 } satisfies HandlerTable;

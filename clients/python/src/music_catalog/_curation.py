@@ -1,5 +1,6 @@
-"""Corrections through the client (docs/curation.md): curated artist decisions (scope ``admin``)
-and pinned lines (any token for its own account; global pins need ``admin``)."""
+"""Corrections through the client (docs/curation.md): curated artist decisions (scope ``admin``),
+pinned lines (any token for its own account; global pins need ``admin``) and a matching job's
+review queue, whose accepted lines are pins."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._common import Answer
+from .generated.api.matching_jobs import get_match_job_review
 from .generated.api.curation import (
     get_curated_decision,
     get_match_pin,
@@ -21,6 +23,8 @@ from .generated.models.curated_decision import CuratedDecision
 from .generated.models.curated_decision_request import CuratedDecisionRequest
 from .generated.models.error_body import ErrorBody
 from .generated.models.match_pin import MatchPin
+from .generated.models.match_job_review_line import MatchJobReviewLine
+from .generated.models.get_match_job_review_format import GetMatchJobReviewFormat
 from .generated.models.match_pin_request import MatchPinRequest
 
 T = TypeVar("T")
@@ -115,3 +119,28 @@ class CurationMethods:
     def pin(self, pin_id: int) -> MatchPin:
         """One pin (own or global). Raises NotFoundError otherwise."""
         return self.call(get_match_pin.sync_detailed, id=pin_id)
+
+    def review(self, job_id: str, *, page_size: int = 100) -> Iterator[MatchJobReviewLine]:
+        """A matching job's lines that need a person (``GET /api/artist-title/jobs/{id}/review``),
+        most played first: no match with a candidate, ``low``, ``medium`` or another version; each
+        with its plays, answer and up to three ``candidates`` (``refused_by`` says why). Raises
+        NotFoundError for another token's job."""
+        offset = 0
+        while True:
+            page = self.call(
+                get_match_job_review.sync_detailed,
+                id=job_id,
+                format_=GetMatchJobReviewFormat.JSON,
+                offset=offset,
+                limit=page_size,
+            )
+            yield from page.lines
+            if len(page.lines) < page_size:
+                return
+            offset += page_size
+
+    def accept(self, line: MatchJobReviewLine, recording_id: int | None, reason: str = "accepted in review") -> MatchPin:
+        """Accepts a review line's answer: pins the line to ``recording_id`` (a candidate's ``id``,
+        or None: "not a song") for this token's account, so every later job answers it so
+        (:meth:`pin_line`)."""
+        return self.pin_line(line.name, line.title, recording_id, reason)

@@ -87,3 +87,23 @@ export const ArtistTitleHit = z
     }),
   })
   .openapi('ArtistTitleHit');
+
+/** An extension of this service: one candidate of an unsure answer (`candidates=true`). */
+export const MatchCandidate = z
+  .looseObject({
+    id: z.number().int().openapi({ description: 'Recording id' }),
+    title: z.string(),
+    artists: z.array(z.looseObject({ id: z.number().int(), name: z.string() })),
+    score: z.number().openapi({ description: "The matcher's confidence of the line against it (0..100)" }),
+    refused_by: z.enum(['artist_similarity', 'title_similarity', 'version', 'below_threshold', 'ranked_lower']).openapi({
+      description:
+        'Why it is not the answer: the artist or the title too far from the line, another version of the song, both sides close but their score below the threshold, or passing but ranked below the answer',
+    }),
+  })
+  .openapi('MatchCandidate', {
+    description:
+      'An extension of this service: a recording the matcher scored for an unsure line (no match, `low`, `medium`), for a person to accept or not. Never a hit.',
+  });
+
+/** `candidates` of an answer: up to three, best first; empty for a sure answer. */
+export const MatchCandidates = z.array(MatchCandidate).max(3);

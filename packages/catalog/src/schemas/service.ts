@@ -6,7 +6,7 @@ import { Count, Id, opt, orNull, SpecDate } from './primitives';
 import { Artist } from './artist';
 import { Album, Release } from './album-release';
 import { Recording, RecordingAudioDescriptors } from './recording';
-import { ArtistTitleHit, MatchType } from './matching';
+import { ArtistTitleHit, MatchCandidates, MatchType } from './matching';
 
 // Quota status (`GET /user/api/status`), errors (`docs/api.md` "Errors"), service extras
 

@@ -19,7 +19,7 @@ import {
   Show,
   ShowType,
 } from './cluster-reference';
-import { ArtistTitleHit } from './matching';
+import { ArtistTitleHit, MatchCandidates } from './matching';
 
 // Wrappers (`docs/api.md` "Conventions")
 
@@ -54,7 +54,14 @@ export const AlbumSearchResult = searchResult(hit(Album)).openapi('AlbumSearchRe
 export const ReleaseSearchResult = searchResult(hit(Release)).openapi('ReleaseSearchResult');
 export const RecordingSearchResult = searchResult(hit(Recording)).openapi('RecordingSearchResult');
 export const ShowSearchResult = searchResult(hit(Show)).openapi('ShowSearchResult');
-export const ArtistTitleSearchResult = searchResult(ArtistTitleHit).openapi('ArtistTitleSearchResult');
+export const ArtistTitleSearchResult = searchResult(ArtistTitleHit)
+  .extend({
+    candidates: MatchCandidates.optional().openapi({
+      description:
+        'An extension of this service, with `candidates=true` only: up to three recordings a reviewer is shown when the best answer is unsure (`low`, `medium`) or there is none (then the answer is 200 with no hits); empty for a sure answer',
+    }),
+  })
+  .openapi('ArtistTitleSearchResult');
 
 export const BiographyList = listResult(Biography).openapi('BiographyList');
 export const ReviewList = listResult(Review).openapi('ReviewList');

@@ -161,6 +161,7 @@ from .genre_top_artist import GenreTopArtist
 from .genre_top_artist_list import GenreTopArtistList
 from .genre_translated_type_0_item import GenreTranslatedType0Item
 from .get_match_job_results_format import GetMatchJobResultsFormat
+from .get_match_job_review_format import GetMatchJobReviewFormat
 from .get_open_api_document_response_200 import GetOpenApiDocumentResponse200
 from .get_recommendations_order_by import GetRecommendationsOrderBy
 from .health_status import HealthStatus
@@ -174,8 +175,19 @@ from .health_status_status import HealthStatusStatus
 from .lrc_line import LrcLine
 from .lyric_document import LyricDocument
 from .lyric_document_translations_type_0_item import LyricDocumentTranslationsType0Item
+from .match_candidate import MatchCandidate
+from .match_candidate_artists_item import MatchCandidateArtistsItem
+from .match_candidate_refused_by import MatchCandidateRefusedBy
 from .match_job import MatchJob
 from .match_job_reject import MatchJobReject
+from .match_job_review import MatchJobReview
+from .match_job_review_line import MatchJobReviewLine
+from .match_job_review_line_recording_type_0 import MatchJobReviewLineRecordingType0
+from .match_job_review_line_recording_type_0_artists_item import (
+    MatchJobReviewLineRecordingType0ArtistsItem,
+)
+from .match_job_review_line_status import MatchJobReviewLineStatus
+from .match_job_review_line_version_type_0 import MatchJobReviewLineVersionType0
 from .match_job_state import MatchJobState
 from .match_pin import MatchPin
 from .match_pin_list import MatchPinList
@@ -425,6 +437,7 @@ __all__ = (
     "GenreTopArtistList",
     "GenreTranslatedType0Item",
     "GetMatchJobResultsFormat",
+    "GetMatchJobReviewFormat",
     "GetOpenApiDocumentResponse200",
     "GetRecommendationsOrderBy",
     "HealthStatus",
@@ -436,8 +449,17 @@ __all__ = (
     "LrcLine",
     "LyricDocument",
     "LyricDocumentTranslationsType0Item",
+    "MatchCandidate",
+    "MatchCandidateArtistsItem",
+    "MatchCandidateRefusedBy",
     "MatchJob",
     "MatchJobReject",
+    "MatchJobReview",
+    "MatchJobReviewLine",
+    "MatchJobReviewLineRecordingType0",
+    "MatchJobReviewLineRecordingType0ArtistsItem",
+    "MatchJobReviewLineStatus",
+    "MatchJobReviewLineVersionType0",
     "MatchJobState",
     "MatchPin",
     "MatchPinList",

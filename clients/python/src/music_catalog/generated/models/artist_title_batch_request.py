@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.artist_title_batch_request_items_item import (
         ArtistTitleBatchRequestItemsItem,
@@ -20,9 +22,12 @@ class ArtistTitleBatchRequest:
     """
     Attributes:
         items (list[ArtistTitleBatchRequestItemsItem]):
+        candidates (bool | Unset): Add `candidates` to each result whose answer is unsure (`low`, `medium`) or none
+            (default false) Default: False.
     """
 
     items: list[ArtistTitleBatchRequestItemsItem]
+    candidates: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,6 +36,8 @@ class ArtistTitleBatchRequest:
             items_item = items_item_data.to_dict()
             items.append(items_item)
 
+        candidates = self.candidates
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -38,6 +45,8 @@ class ArtistTitleBatchRequest:
                 "items": items,
             }
         )
+        if candidates is not UNSET:
+            field_dict["candidates"] = candidates
 
         return field_dict
 
@@ -55,8 +64,11 @@ class ArtistTitleBatchRequest:
 
             items.append(items_item)
 
+        candidates = d.pop("candidates", UNSET)
+
         artist_title_batch_request = cls(
             items=items,
+            candidates=candidates,
         )
 
         artist_title_batch_request.additional_properties = d

@@ -6,8 +6,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.artist_title_hit import ArtistTitleHit
+    from ..models.match_candidate import MatchCandidate
 
 
 T = TypeVar("T", bound="ArtistTitleSearchResult")
@@ -21,12 +24,16 @@ class ArtistTitleSearchResult:
         page (int):
         total_pages (int):
         total_hits (int):
+        candidates (list[MatchCandidate] | Unset): An extension of this service, with `candidates=true` only: up to
+            three recordings a reviewer is shown when the best answer is unsure (`low`, `medium`) or there is none (then the
+            answer is 200 with no hits); empty for a sure answer
     """
 
     hits: list[ArtistTitleHit]
     page: int
     total_pages: int
     total_hits: int
+    candidates: list[MatchCandidate] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +48,13 @@ class ArtistTitleSearchResult:
 
         total_hits = self.total_hits
 
+        candidates: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.candidates, Unset):
+            candidates = []
+            for candidates_item_data in self.candidates:
+                candidates_item = candidates_item_data.to_dict()
+                candidates.append(candidates_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -51,12 +65,15 @@ class ArtistTitleSearchResult:
                 "totalHits": total_hits,
             }
         )
+        if candidates is not UNSET:
+            field_dict["candidates"] = candidates
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.artist_title_hit import ArtistTitleHit
+        from ..models.match_candidate import MatchCandidate
 
         d = dict(src_dict)
         hits = []
@@ -72,11 +89,21 @@ class ArtistTitleSearchResult:
 
         total_hits = d.pop("totalHits")
 
+        _candidates = d.pop("candidates", UNSET)
+        candidates: list[MatchCandidate] | Unset = UNSET
+        if _candidates is not UNSET:
+            candidates = []
+            for candidates_item_data in _candidates:
+                candidates_item = MatchCandidate.from_dict(candidates_item_data)
+
+                candidates.append(candidates_item)
+
         artist_title_search_result = cls(
             hits=hits,
             page=page,
             total_pages=total_pages,
             total_hits=total_hits,
+            candidates=candidates,
         )
 
         artist_title_search_result.additional_properties = d

@@ -17,6 +17,7 @@ def _get_kwargs(
     duration: str | Unset = UNSET,
     page: int | Unset = 1,
     explain: bool | Unset = False,
+    candidates: bool | Unset = False,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -30,6 +31,8 @@ def _get_kwargs(
     params["page"] = page
 
     params["explain"] = explain
+
+    params["candidates"] = candidates
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -100,6 +103,7 @@ def sync_detailed(
     duration: str | Unset = UNSET,
     page: int | Unset = 1,
     explain: bool | Unset = False,
+    candidates: bool | Unset = False,
 ) -> Response[ArtistTitleSearchResult | ErrorBody]:
     """Recordings by artist name and title
 
@@ -118,6 +122,9 @@ def sync_detailed(
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): An extension of this service: explain how each hit was matched
             Default: False.
+        candidates (bool | Unset): An extension of this service: add `candidates` (up to three
+            recordings, each with the check that refused it) when the answer is unsure (`low`,
+            `medium`) or none; a line without a match then answers 200 with no hits Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -133,6 +140,7 @@ def sync_detailed(
         duration=duration,
         page=page,
         explain=explain,
+        candidates=candidates,
     )
 
     response = client.get_httpx_client().request(
@@ -150,6 +158,7 @@ def sync(
     duration: str | Unset = UNSET,
     page: int | Unset = 1,
     explain: bool | Unset = False,
+    candidates: bool | Unset = False,
 ) -> ArtistTitleSearchResult | ErrorBody | None:
     """Recordings by artist name and title
 
@@ -168,6 +177,9 @@ def sync(
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): An extension of this service: explain how each hit was matched
             Default: False.
+        candidates (bool | Unset): An extension of this service: add `candidates` (up to three
+            recordings, each with the check that refused it) when the answer is unsure (`low`,
+            `medium`) or none; a line without a match then answers 200 with no hits Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,6 +196,7 @@ def sync(
         duration=duration,
         page=page,
         explain=explain,
+        candidates=candidates,
     ).parsed
 
 
@@ -195,6 +208,7 @@ async def asyncio_detailed(
     duration: str | Unset = UNSET,
     page: int | Unset = 1,
     explain: bool | Unset = False,
+    candidates: bool | Unset = False,
 ) -> Response[ArtistTitleSearchResult | ErrorBody]:
     """Recordings by artist name and title
 
@@ -213,6 +227,9 @@ async def asyncio_detailed(
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): An extension of this service: explain how each hit was matched
             Default: False.
+        candidates (bool | Unset): An extension of this service: add `candidates` (up to three
+            recordings, each with the check that refused it) when the answer is unsure (`low`,
+            `medium`) or none; a line without a match then answers 200 with no hits Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,6 +245,7 @@ async def asyncio_detailed(
         duration=duration,
         page=page,
         explain=explain,
+        candidates=candidates,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -243,6 +261,7 @@ async def asyncio(
     duration: str | Unset = UNSET,
     page: int | Unset = 1,
     explain: bool | Unset = False,
+    candidates: bool | Unset = False,
 ) -> ArtistTitleSearchResult | ErrorBody | None:
     """Recordings by artist name and title
 
@@ -261,6 +280,9 @@ async def asyncio(
         page (int | Unset): Result page (20 hits a page) Default: 1.
         explain (bool | Unset): An extension of this service: explain how each hit was matched
             Default: False.
+        candidates (bool | Unset): An extension of this service: add `candidates` (up to three
+            recordings, each with the check that refused it) when the answer is unsure (`low`,
+            `medium`) or none; a line without a match then answers 200 with no hits Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,5 +300,6 @@ async def asyncio(
             duration=duration,
             page=page,
             explain=explain,
+            candidates=candidates,
         )
     ).parsed
