@@ -1644,6 +1644,8 @@ export interface components {
                 match_type: components["schemas"]["MatchType"] | null;
                 /** @description The id of the curated pin that answered the line, when one did */
                 pin?: number;
+                /** @description With `candidates: true` only: up to three recordings for a reviewer when the answer is unsure or none; empty for a sure answer */
+                candidates?: components["schemas"]["MatchCandidate"][];
             } & {
                 [key: string]: unknown;
             })[];

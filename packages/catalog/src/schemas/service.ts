@@ -95,6 +95,10 @@ export const ArtistTitleBatchResult = z
           .int()
           .optional()
           .openapi({ description: 'The id of the curated pin that answered the line, when one did' }),
+        candidates: MatchCandidates.optional().openapi({
+          description:
+            'With `candidates: true` only: up to three recordings for a reviewer when the answer is unsure or none; empty for a sure answer',
+        }),
       }),
     ),
   })

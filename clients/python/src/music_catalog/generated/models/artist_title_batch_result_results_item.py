@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.artist_title_hit import ArtistTitleHit
+    from ..models.match_candidate import MatchCandidate
 
 
 T = TypeVar("T", bound="ArtistTitleBatchResultResultsItem")
@@ -25,12 +26,15 @@ class ArtistTitleBatchResultResultsItem:
         match_type (MatchType | None): The hit's band (as `hit.match_type`); null for no match; `curated` for a line a
             pin answered (a pin to "no match" too)
         pin (int | Unset): The id of the curated pin that answered the line, when one did
+        candidates (list[MatchCandidate] | Unset): With `candidates: true` only: up to three recordings for a reviewer
+            when the answer is unsure or none; empty for a sure answer
     """
 
     hit: ArtistTitleHit | None
     score: float | None
     match_type: MatchType | None
     pin: int | Unset = UNSET
+    candidates: list[MatchCandidate] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +57,13 @@ class ArtistTitleBatchResultResultsItem:
 
         pin = self.pin
 
+        candidates: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.candidates, Unset):
+            candidates = []
+            for candidates_item_data in self.candidates:
+                candidates_item = candidates_item_data.to_dict()
+                candidates.append(candidates_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,12 +75,15 @@ class ArtistTitleBatchResultResultsItem:
         )
         if pin is not UNSET:
             field_dict["pin"] = pin
+        if candidates is not UNSET:
+            field_dict["candidates"] = candidates
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.artist_title_hit import ArtistTitleHit
+        from ..models.match_candidate import MatchCandidate
 
         d = dict(src_dict)
 
@@ -112,11 +126,21 @@ class ArtistTitleBatchResultResultsItem:
 
         pin = d.pop("pin", UNSET)
 
+        _candidates = d.pop("candidates", UNSET)
+        candidates: list[MatchCandidate] | Unset = UNSET
+        if _candidates is not UNSET:
+            candidates = []
+            for candidates_item_data in _candidates:
+                candidates_item = MatchCandidate.from_dict(candidates_item_data)
+
+                candidates.append(candidates_item)
+
         artist_title_batch_result_results_item = cls(
             hit=hit,
             score=score,
             match_type=match_type,
             pin=pin,
+            candidates=candidates,
         )
 
         artist_title_batch_result_results_item.additional_properties = d
