@@ -9,6 +9,9 @@ const rows: ChartedSong[] = [
   { performer: 'Simon & Garfunkel', song: 'the boxer', first: '1969-04-19' },
   { performer: 'Simon & Garfunkel', song: 'america', first: '1972-10-28' },
   { performer: 'Commander Cody & His Lost Planet Airmen', song: 'hot rod lincoln', first: '1972-03-25' },
+  { performer: 'Bizarrap & Quevedo', song: 'bzrp music sessions, vol. 52', first: '2022-08-06' },
+  { performer: 'Bizarrap & Shakira', song: 'bzrp music sessions, vol. 53', first: '2023-01-28' },
+  { performer: 'Karol G & Quevedo', song: 'pero tu', first: '2023-03-11' },
 ];
 
 describe('joinedNameVector', () => {
@@ -17,6 +20,7 @@ describe('joinedNameVector', () => {
     expect(joinedNameVector('21 Savage & Metro Boomin', chart)).toEqual({
       billing: 'one',
       parts_apart: 'all',
+      partners: 'no_one_word',
       established: 'yes',
       shape: 'full_names',
       band: 'none',
@@ -30,6 +34,10 @@ describe('joinedNameVector', () => {
       parts_apart: 'none',
       shape: 'one_words',
     });
+  });
+  it('reads one-word parts each billed with other partners, though never as a whole part apart', () => {
+    expect(joinedNameVector('Bizarrap & Quevedo', chart)).toMatchObject({ parts_apart: 'none', partners: 'all' });
+    expect(joinedNameVector('Simon & Garfunkel', chart)).toMatchObject({ partners: 'none' });
   });
   it("reads a leader's possessive band", () => {
     expect(joinedNameVector('Commander Cody & His Lost Planet Airmen', chart)).toMatchObject({ band: 'possessive' });

@@ -12,6 +12,10 @@
  * - **parts_apart**: parts charting without the others (all / some / none; a one-word part counts
  *   only where it is credited as a whole part, so "Wind" of "Earth, Wind & Fire" is not "Wind";
  *   a possessive part, "His Orchestra", is the leader's and never counts);
+ * - **partners**: one-word parts billed with other partners, in joined billings that hold the part
+ *   without the name's other parts ("Bizarrap" of "Bizarrap & Quevedo" in "Bizarrap & Shakira"): a
+ *   billing with other partners names the part as an artist where `parts_apart` cannot (all / some /
+ *   none / no one-word part);
  * - **established**: a part charted apart a year or more before the billing first charted;
  * - **shape**: parts that are full names of several words, a leading "The" aside (all / some / none);
  * - **band**: a later part opening with "His/Her/Their" or "The" (a leader's band);
@@ -24,7 +28,7 @@
  * joined name by it ({@link joinedNameReader}); `npm run estimate:joined-names` prints the weights
  * and scores the reading against the chart-history rules (`readJoinedName`) in the same run. Pure.
  */
-import { type AtomSongs, CHART_READING, creditAtoms, featuredParts } from '@mc/text-analysis';
+import { type AtomSongs, CHART_READING, creditAtoms, featuredParts, performerAtoms } from '@mc/text-analysis';
 import {
   type Comparison,
   type ComparisonVector,
@@ -51,6 +55,12 @@ export const JOINED_NAME_COMPARISONS = [
     name: 'parts_apart',
     description: 'parts charting without the others (a one-word part only as a whole credited part): all / some / none',
     levels: [lv('all', 0.5, 0.1), lv('some', 0.3, 0.3), lv('none', 0.2, 0.6)],
+  },
+  {
+    name: 'partners',
+    description:
+      "one-word parts billed with other partners (a joined billing holding the part without the name's other parts): all / some / none / no one-word part",
+    levels: [lv('all', 0.3, 0.1), lv('some', 0.2, 0.2), lv('none', 0.1, 0.4), lv('no_one_word', 0.4, 0.3)],
   },
   {
     name: 'established',
@@ -85,6 +95,9 @@ export const ESTABLISHED_BEFORE_DAYS = 365;
 /** A part naming the leader's own band ("His Orchestra"): not a name, so it never charts apart. */
 const POSSESSIVE = /^(?:his|her|their)\s/u;
 
+/** True when the billing of a song key (`performer \u0001 song` of `AtomSongs`) joins several atoms. */
+const joinedBilling = (key: string): boolean => performerAtoms(key.slice(0, key.indexOf('\u0001'))).length > 1;
+
 const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
 
 /**
@@ -111,6 +124,11 @@ export function joinedNameVector(name: string, chart: AtomSongs): ComparisonVect
     return [...own].filter(([k]) => !billed.has(k));
   });
   const partsApart = apart.filter((s) => s.length > 0).length;
+  // Billings with other partners: a joined performer holding the part but not every part of the name.
+  const oneWord = atoms.filter((a) => !/\s/u.test(a));
+  const partnered = atoms.filter(
+    (a, i) => !/\s/u.test(a) && [...songs[i]!.keys()].some((k) => !billed.has(k) && joinedBilling(k)),
+  ).length;
   const established = apart.some((s) => s.some(([, d]) => d && first && day(first) - day(d) >= ESTABLISHED_BEFORE_DAYS));
   const fullNames = atoms.filter((a) => /\s/u.test(a.replace(/^the\s+/u, ''))).length;
   const later = atoms.slice(1);
@@ -118,6 +136,7 @@ export function joinedNameVector(name: string, chart: AtomSongs): ComparisonVect
   return {
     billing: n === 1 ? 'one' : n === 2 ? 'two' : n <= 5 ? 'few' : 'many',
     parts_apart: partsApart === atoms.length ? 'all' : partsApart ? 'some' : 'none',
+    partners: !oneWord.length ? 'no_one_word' : partnered === oneWord.length ? 'all' : partnered ? 'some' : 'none',
     established: established ? 'yes' : 'no',
     shape: fullNames === atoms.length ? 'full_names' : fullNames ? 'some' : 'one_words',
     band: later.some((a) => /^(?:his|her|their)\s/u.test(a))

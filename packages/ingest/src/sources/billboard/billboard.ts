@@ -264,9 +264,10 @@ export const billboardImporter: Importer = {
    * 8: a "The …" credited apart with many other artists is a collaborator, not a leader's band
    *    ("Gesaffelstein & The Weeknd" → two artists);
    * 9: a joined name is one act or a credit by the scored joined-name model estimated on the chart
-   *    (`@mc/resolution` `joined-name-model.ts`).
+   *    (`@mc/resolution` `joined-name-model.ts`);
+   * 10: that model also weighs `partners` (parts billed with other partners).
    */
-  version: 9,
+  version: 10,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
