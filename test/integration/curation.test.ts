@@ -129,6 +129,31 @@ describe('a curated merge of two artists', () => {
       return hits.includes(low) && hits.includes(high);
     }, 'searchable as two again');
   }, 600_000);
+
+  it("takes the merged artist's own earlier merges onto the survivor, and DELETE puts them back under it", async () => {
+    const { ids } = await sameNamePair();
+    const [low, high] = ids;
+    // An earlier merge into the artist that the curated decision merges (as resolution records one).
+    const earlier = 999_990_000 + (process.pid % 9_000);
+    await pool.query(
+      `INSERT INTO entity_merge (kind, merged_id, surviving_id, rule, evidence, moved_keys) VALUES ('artist', $1, $2, 'test:earlier', '{}', '[]')`,
+      [earlier, high],
+    );
+    try {
+      // Lookups follow within the reader's change check (`CatalogReader`), so they are awaited.
+      const answers = (id: number) => async () => (await api.get(`/api/artist/${earlier}`)).body.id === id;
+      await eventually(answers(high), 'the earlier merge answers the merged artist');
+      const decision = { id: `${TAG}-absorb`, kind: 'artist', op: 'merge', ids: [low, high], reason: 'one act' };
+      expect((await call('POST', '/api/curation/decisions', decision)).status).toBe(201);
+      await eventually(answers(low), 'the earlier merge answers the survivor');
+      expect((await call('DELETE', `/api/curation/decisions/${decision.id}`)).status).toBe(200);
+      const back = await pool.query(`SELECT surviving_id FROM entity_merge WHERE kind = 'artist' AND merged_id = $1`, [earlier]);
+      expect(Number(back.rows[0].surviving_id)).toBe(high);
+      await eventually(answers(high), 'the earlier merge answers the merged artist again');
+    } finally {
+      await pool.query(`DELETE FROM entity_merge WHERE kind = 'artist' AND merged_id = $1`, [earlier]);
+    }
+  }, 120_000);
 });
 
 describe('a curated keep-apart', () => {

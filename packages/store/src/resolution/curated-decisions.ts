@@ -19,58 +19,21 @@ import { type JsonObject, LISTS } from '@mc/catalog';
 import { withTransaction } from '../db';
 import { markPending, materializePending } from '../entity-materializer';
 import { creditsPath } from '../credits-path';
+import { type ChangeInput, recordChanges } from '../change-outbox';
 import { applyEntityMergesIn } from './entity-resolution-store';
+import type {
+  CuratedDecisionInput,
+  CuratedDecisionRecord,
+  CuratedMergeChange,
+  CuratedOp,
+  RewrittenCredit,
+} from './curated-decision-reads';
+import { getCuratedDecision } from './curated-decision-reads';
+
+export * from './curated-decision-reads';
 
 /** The `entity_merge.rule` of a curated merge. */
 export const CURATED_MERGE_RULE = 'curated:merge';
-
-/** What an operator decided. */
-export type CuratedOp = 'merge' | 'keep_apart';
-
-/** A curated decision as sent. */
-export interface CuratedDecisionInput {
-  /** The client's id of the decision (idempotency key). */
-  id: string;
-  /** Only `artist` for now. */
-  kind: 'artist';
-  op: CuratedOp;
-  /** The artists it names, 2..10: to merge (the lowest id survives), or no two of which are the same. */
-  ids: number[];
-  /** Why, in the operator's words. */
-  reason: string;
-  /** The token that sent it and its account. */
-  tokenId: number | null;
-  accountId: number | null;
-}
-
-/** One entity a merge rewrote: its contribution of `source` credited the merged id at `slots`. */
-interface RewrittenCredit {
-  kind: string;
-  id: number;
-  source: string;
-  slots: number[];
-}
-
-/** What a curated merge changed, per merged id (undone by {@link undoCuratedDecision}). */
-export interface CuratedMergeChange {
-  mergedId: number;
-  survivingId: number;
-  /** Sources moved onto the survivor; those kept aside (the survivor had one); list items moved. */
-  movedSources: string[];
-  parked: { source: string; doc: JsonObject; docHash: string }[];
-  movedItems: [string, string, string][]; // [list, item key, source]
-  /** Contributions whose credits were re-pointed to the survivor. */
-  credits: RewrittenCredit[];
-}
-
-/** A recorded curated decision. */
-export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'tokenId' | 'accountId'> {
-  /** The account name of the token that sent it (null when the token was removed). */
-  by: string | null;
-  createdAt: Date;
-  /** For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}`. */
-  changed: { merges?: CuratedMergeChange[]; vetoed?: number[] };
-}
 
 /** The decision conflicts with one recorded (HTTP 409 naming it). */
 export class CuratedDecisionConflictError extends Error {
@@ -274,6 +237,11 @@ async function mergeServed(client: PoolClient, d: CuratedDecisionInput, served: 
     );
   const changes: CuratedMergeChange[] = [];
   for (const merged of ids.slice(1)) {
+    // Merges into the merged id before this one: re-pointed onto the survivor with it, back on undo.
+    const absorbed = await client.query<{ merged_id: string }>(
+      `SELECT merged_id FROM entity_merge WHERE kind = 'artist' AND surviving_id = $1 ORDER BY merged_id`,
+      [merged],
+    );
     await applyEntityMergesIn(client, [
       {
         kind: 'artist',
@@ -283,7 +251,7 @@ async function mergeServed(client: PoolClient, d: CuratedDecisionInput, served: 
         evidence: { decision: d.id, reason: d.reason },
       },
     ]);
-    changes.push(await moveOnto(client, merged, survivor));
+    changes.push({ ...(await moveOnto(client, merged, survivor)), absorbed: absorbed.rows.map((r) => Number(r.merged_id)) });
   }
   await markPending(client, changes.flatMap(touchedBy));
   return changes;
@@ -308,46 +276,8 @@ async function vetoPair(client: PoolClient, d: CuratedDecisionInput, a: number, 
   );
 }
 
-type DecisionRow = {
-  id: string;
-  kind: 'artist';
-  op: CuratedOp;
-  ids: string[];
-  reason: string;
-  by: string | null;
-  created_at: Date;
-  changed: CuratedDecisionRecord['changed'];
-};
-const DECISION_SELECT = `SELECT d.id, d.kind, d.op, d.ids, d.reason, a.name AS by, d.created_at, d.changed
-  FROM curated_decision d LEFT JOIN account a ON a.id = d.account_id`;
-const toDecision = (r: DecisionRow): CuratedDecisionRecord => ({
-  id: r.id,
-  kind: r.kind,
-  op: r.op,
-  ids: r.ids.map(Number),
-  reason: r.reason,
-  by: r.by,
-  createdAt: r.created_at,
-  changed: r.changed,
-});
-
-/** One curated decision, or null. @throws on database errors. */
-export async function getCuratedDecision(pool: Pick<Pool, 'query'>, id: string): Promise<CuratedDecisionRecord | null> {
-  const { rows } = await pool.query<DecisionRow>(`${DECISION_SELECT} WHERE d.id = $1`, [id]);
-  return rows[0] ? toDecision(rows[0]) : null;
-}
-
-/** Curated decisions, oldest first (at most `limit`, after `offset`). @throws on database errors. */
-export async function listCuratedDecisions(pool: Pick<Pool, 'query'>, offset = 0, limit = 100): Promise<CuratedDecisionRecord[]> {
-  const { rows } = await pool.query<DecisionRow>(`${DECISION_SELECT} ORDER BY d.created_at, d.id OFFSET $1 LIMIT $2`, [
-    offset,
-    limit,
-  ]);
-  return rows.map(toDecision);
-}
-
 /** Puts back what one merge moved (module doc), merged id last first. */
-async function unmerge(client: PoolClient, c: CuratedMergeChange): Promise<void> {
+async function unmerge(client: PoolClient, c: CuratedMergeChange): Promise<ChangeInput[]> {
   const rec = await client.query<{ moved_keys: [string, string][] }>(
     `DELETE FROM entity_merge WHERE kind = 'artist' AND merged_id = $1 AND rule = $2 RETURNING moved_keys`,
     [c.mergedId, CURATED_MERGE_RULE],
@@ -375,6 +305,19 @@ async function unmerge(client: PoolClient, c: CuratedMergeChange): Promise<void>
     );
   await repointCredits(client, c.survivingId, c.mergedId, c.credits);
   await markPending(client, touchedBy(c));
+  const back = await client.query<{ merged_id: string }>(
+    `UPDATE entity_merge SET surviving_id = $1 WHERE kind = 'artist' AND surviving_id = $2 AND merged_id = ANY($3::bigint[])
+     RETURNING merged_id`,
+    [c.mergedId, c.survivingId, c.absorbed ?? []],
+  );
+  // A lookup of each absorbed id answers with the merged id again.
+  return back.rows.map((r) => ({
+    kind: 'artist',
+    id: Number(r.merged_id),
+    op: 'merge',
+    mergedInto: c.mergedId,
+    dependents: true,
+  }));
 }
 
 /**
@@ -390,9 +333,11 @@ export async function undoCuratedDecision(pool: Pool, id: string): Promise<Curat
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('curated_decision'))`);
     const gone = await client.query('DELETE FROM curated_decision WHERE id = $1', [id]);
     if (!gone.rowCount) return false;
-    for (const c of [...(decision.changed.merges ?? [])].reverse()) await unmerge(client, c);
+    const changes: ChangeInput[] = [];
+    for (const c of [...(decision.changed.merges ?? [])].reverse()) changes.push(...(await unmerge(client, c)));
     if (decision.changed.vetoed)
       await client.query(`DELETE FROM entity_merge_veto WHERE kind = 'artist' AND decision_id = $1`, [id]);
+    await recordChanges(client, changes);
     return true;
   });
   if (undone) await materializePending(pool, { analyze: false });
