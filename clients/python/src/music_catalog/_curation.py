@@ -37,6 +37,17 @@ class CurationMethods:
 
         def call(self, operation: Callable[..., Answer[T | ErrorBody]], /, **kwargs: Any) -> T: ...
 
+    @staticmethod
+    def _pages(page: Callable[[int, int], list[T]], page_size: int) -> Iterator[T]:
+        """Every item of an ``{<items>, offset, limit}`` list: ``page(offset, limit)`` until a short page."""
+        offset = 0
+        while True:
+            items = page(offset, page_size)
+            yield from items
+            if len(items) < page_size:
+                return
+            offset += page_size
+
     def merge_artists(self, decision_id: str, ids: list[int], reason: str) -> CuratedDecision:
         """Merges artists into one under the lowest id (``POST /api/curation/decisions``, scope
         ``admin``). Idempotent by ``decision_id``: sent again with the same content, it answers
@@ -59,13 +70,7 @@ class CurationMethods:
 
     def decisions(self, *, page_size: int = 100) -> Iterator[CuratedDecision]:
         """Every curated decision, oldest first (who, when, why, what it changed)."""
-        offset = 0
-        while True:
-            page = self.call(list_curated_decisions.sync_detailed, offset=offset, limit=page_size)
-            yield from page.decisions
-            if len(page.decisions) < page_size:
-                return
-            offset += page_size
+        return self._pages(lambda o, n: self.call(list_curated_decisions.sync_detailed, offset=o, limit=n).decisions, page_size)
 
     def decision(self, decision_id: str) -> CuratedDecision:
         """One curated decision. Raises NotFoundError when there is none of that id."""
@@ -108,13 +113,7 @@ class CurationMethods:
     def pins(self, *, page_size: int = 100) -> Iterator[MatchPin]:
         """Every pin that applies to this token (its account's own and the global ones), oldest
         first; ``target`` says ``missing`` for a pin whose recording is gone."""
-        offset = 0
-        while True:
-            page = self.call(list_match_pins.sync_detailed, offset=offset, limit=page_size)
-            yield from page.pins
-            if len(page.pins) < page_size:
-                return
-            offset += page_size
+        return self._pages(lambda o, n: self.call(list_match_pins.sync_detailed, offset=o, limit=n).pins, page_size)
 
     def pin(self, pin_id: int) -> MatchPin:
         """One pin (own or global). Raises NotFoundError otherwise."""
@@ -125,19 +124,12 @@ class CurationMethods:
         most played first: no match with a candidate, ``low``, ``medium`` or another version; each
         with its plays, answer and up to three ``candidates`` (``refused_by`` says why). Raises
         NotFoundError for another token's job."""
-        offset = 0
-        while True:
-            page = self.call(
-                get_match_job_review.sync_detailed,
-                id=job_id,
-                format_=GetMatchJobReviewFormat.JSON,
-                offset=offset,
-                limit=page_size,
-            )
-            yield from page.lines
-            if len(page.lines) < page_size:
-                return
-            offset += page_size
+        def page(offset: int, limit: int) -> list[MatchJobReviewLine]:
+            return self.call(
+                get_match_job_review.sync_detailed, id=job_id, format_=GetMatchJobReviewFormat.JSON, offset=offset, limit=limit
+            ).lines
+
+        return self._pages(page, page_size)
 
     def accept(self, line: MatchJobReviewLine, recording_id: int | None, reason: str = "accepted in review") -> MatchPin:
         """Accepts a review line's answer: pins the line to ``recording_id`` (a candidate's ``id``,
