@@ -9,11 +9,14 @@
 import type { Json, JsonObject } from './entity-kinds';
 
 /**
- * Import sources in merge priority order: earlier sources win scalar conflicts. `derived` (the
- * derived-fields stage, packages/derive/src) comes first: it states a field only where no real
- * source does, or to correct a value it documents (e.g. a show name in stray quotes).
+ * Import sources in merge priority order: earlier sources win scalar conflicts. `curated` (what an
+ * operator stated over HTTP: an artist's type, the name of an artist a curated reading created;
+ * `docs/curation.md`) outranks everything. `derived` (the derived-fields stage, packages/derive/src)
+ * comes next: it states a field only where no real source does, or to correct a value it
+ * documents (e.g. a show name in stray quotes).
  */
 export const SOURCE_PRIORITY = [
+  'curated',
   'derived',
   'billboard',
   'musicbrainz',

@@ -2081,9 +2081,18 @@ export interface components {
             /** @enum {string} */
             kind: "artist";
             /** @enum {string} */
-            op: "merge" | "keep_apart";
+            op: "merge" | "keep_apart" | "split" | "whole" | "set_type";
             /** @description The artists it names, as sent */
             ids: number[];
+            /** @description split: the parts, as sent */
+            parts?: string[];
+            /** @description whole: the act's name, as sent */
+            name?: string;
+            /**
+             * @description set_type: the type, as sent
+             * @enum {string}
+             */
+            type?: "Person" | "Band";
             reason: string;
             /** @description Account name of the token that recorded it (null once removed) */
             by: string | null;
@@ -2101,6 +2110,19 @@ export interface components {
                 })[];
                 /** @description A keep-apart: the artists no two of which resolution merges */
                 kept_apart?: number[];
+                /** @description A split or a whole: how the name is read now */
+                reading?: {
+                    /** @description split: the artist read as a credit (served no more until undone); whole: the act's artist */
+                    joined_id: number;
+                    /** @description The artists of the parts, in printed order */
+                    part_ids: number[];
+                    /** @description Artists the decision created (names no artist had) */
+                    created_ids: number[];
+                    /** @description Contributions whose credits the decision rewrote */
+                    credits_rewritten: number;
+                } & {
+                    [key: string]: unknown;
+                };
             } & {
                 [key: string]: unknown;
             };
@@ -2135,12 +2157,21 @@ export interface components {
              */
             kind: "artist";
             /**
-             * @description `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of them are the same
+             * @description `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of them are the same; `split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a name was split into) are the one act `name`; `set_type`: the one artist is a `type`
              * @enum {string}
              */
-            op: "merge" | "keep_apart";
-            /** @description The artists (2..10): to merge into one, or to keep apart from each other */
+            op: "merge" | "keep_apart" | "split" | "whole" | "set_type";
+            /** @description The artists: 2..10 to merge into one, to keep apart from each other, or that a whole joins (in printed order); exactly 1 to split or to type */
             ids: number[];
+            /** @description split only: the parts (2..10) as printed in the artist's name, in printed order */
+            parts?: string[];
+            /** @description whole only: the act's name, printing every artist of `ids` */
+            name?: string;
+            /**
+             * @description set_type only: the artist's type
+             * @enum {string}
+             */
+            type?: "Person" | "Band";
             /** @description Why, for whoever reads the decision later */
             reason: string;
         };

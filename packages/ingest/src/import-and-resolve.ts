@@ -17,7 +17,9 @@
  *    read from the store, so a re-import an earlier run did not complete is finished by this one,
  *    and a document whose re-merge was lost to a crash is re-merged by the next drain of
  *    `entity_pending`. A second import therefore changes nothing, and a forced one keeps every id.
- * 3. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
+ * 3. Then the curated readings of joined names (`@mc/store` curated-readings.ts) are applied again
+ *    to what the imports wrote: an operator's split or whole outranks every source's credits.
+ * 4. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
  *    genre top artists and show fields from the resolved documents.
  *
  * Work follows what changed: resolution is a reader of the change feed, {@link RESOLUTION_READER}
@@ -36,6 +38,7 @@ import {
   lastImportChecksum,
   mergeReimportGroups,
   mergesToRewrite,
+  reapplyCuratedReadings,
   settleMergedContributions,
 } from '@mc/store';
 import { type ImportSummary, runImports } from './import-runner';
@@ -174,6 +177,8 @@ export async function importAndResolve(
     if (!rerun.length) break;
     summaries.push(...(await reimport(pool, dataDir, rerun, opts)));
   }
+  const curated = await reapplyCuratedReadings(pool);
+  if (curated) log(`curated readings: ${curated} contributions rewritten or kept aside again`);
   const derived = await deriveIfBehind(pool, { wait: true });
   log(
     derived

@@ -22,3 +22,4 @@ export { type ReviewPair, decideMerges, linkCatalogArtists } from './resolution-
 export { type AuditReport, auditCatalog, formatAudit } from './catalog-audit';
 export { type UnmergedCluster, auditClusters, formatClusters, unmergedClusters } from './audit-clusters';
 export { RESOLUTION_KEY_RULES, titleKey } from './resolution-keys';
+export { printedIn, readingProblem, recordDecision } from './curation';

@@ -9,9 +9,9 @@ import {
   CuratedDecisionInputError,
   getCuratedDecision,
   listCuratedDecisions,
-  recordCuratedDecision,
   undoCuratedDecision,
 } from '@mc/store';
+import { recordDecision } from '@mc/resolution';
 import { ApiError, NotFoundError } from '../errors';
 import type { HandlerTable } from '../handler';
 
@@ -22,6 +22,7 @@ export function serialiseDecision(d: CuratedDecisionRecord) {
     kind: d.kind,
     op: d.op,
     ids: d.ids,
+    ...d.detail,
     reason: d.reason,
     by: d.by,
     created_at: d.createdAt.toISOString(),
@@ -36,6 +37,16 @@ export function serialiseDecision(d: CuratedDecisionRecord) {
           }
         : {}),
       ...(d.changed.vetoed ? { kept_apart: d.changed.vetoed } : {}),
+      ...(d.changed.reading
+        ? {
+            reading: {
+              joined_id: d.changed.reading.joinedId,
+              part_ids: d.changed.reading.partIds,
+              created_ids: d.changed.reading.created,
+              credits_rewritten: d.changed.reading.rewritten.length,
+            },
+          }
+        : {}),
     },
   };
 }
@@ -43,15 +54,21 @@ export function serialiseDecision(d: CuratedDecisionRecord) {
 /** The HTTP error of a refused decision. */
 function decisionError(err: unknown): unknown {
   if (err instanceof CuratedDecisionConflictError) return new ApiError(409, [{ type: 'Conflict', message: err.message }]);
-  if (err instanceof CuratedDecisionInputError) return new NotFoundError(`${err.field}: ${err.message}`);
+  if (err instanceof CuratedDecisionInputError)
+    return err.status === 422
+      ? new ApiError(422, [{ type: 'Unprocessable payload', message: `${err.field}: ${err.message}` }])
+      : new NotFoundError(`${err.field}: ${err.message}`);
   return err;
 }
 
 /** Handlers of the curation routes. */
 export const curationHandlers = {
   recordCuratedDecision: async ({ body }, { deps, res, token }) => {
-    const { decision, created } = await recordCuratedDecision(deps.pool, {
-      ...body,
+    const { parts, name, type, ...rest } = body;
+    const detail = { ...(parts && { parts }), ...(name !== undefined && { name }), ...(type && { type }) };
+    const { decision, created } = await recordDecision(deps.pool, {
+      ...rest,
+      ...(Object.keys(detail).length ? { detail } : {}),
       tokenId: token?.tokenId ?? null,
       accountId: token?.accountId ?? null,
     }).catch((err: unknown) => {

@@ -64,8 +64,42 @@ class CurationMethods:
         :meth:`merge_artists`; ConflictError when they are served as one)."""
         return self._decide(decision_id, "keep_apart", [a, b], reason)
 
-    def _decide(self, decision_id: str, op: str, ids: list[int], reason: str) -> CuratedDecision:
-        body = CuratedDecisionRequest.from_dict({"id": decision_id, "kind": "artist", "op": op, "ids": ids, "reason": reason})
+    def split_credit(self, decision_id: str, artist_id: int, parts: list[str], reason: str) -> CuratedDecision:
+        """Reads an artist's joined name as a credit of ``parts`` (each printed in the name, in
+        printed order): what credited it credits the parts, and the joined artist is served no
+        more until the decision is undone (``op: split``, scope ``admin``). Idempotent by
+        ``decision_id``.
+
+        Raises:
+            UnprocessableError: a part the name does not print. NotFoundError: not an artist.
+            ConflictError: another reading of that artist is recorded.
+        """
+        return self._decide(decision_id, "split", [artist_id], reason, parts=parts)
+
+    def keep_whole(self, decision_id: str, ids: list[int], name: str, reason: str) -> CuratedDecision:
+        """Reads the artists a name was split into (``ids``, each printed in ``name``) as the one
+        act ``name``: every record crediting all of them credits the act (``op: whole``, scope
+        ``admin``). Idempotent by ``decision_id``.
+
+        Raises:
+            UnprocessableError: an artist whose name ``name`` does not print. NotFoundError: not an
+            artist. ConflictError: another reading of one of them is recorded.
+        """
+        return self._decide(decision_id, "whole", ids, reason, name=name)
+
+    def set_artist_type(self, decision_id: str, artist_id: int, artist_type: str, reason: str) -> CuratedDecision:
+        """States an artist's type (``"Person"`` or ``"Band"``), outranking every source
+        (``op: set_type``, scope ``admin``). Idempotent by ``decision_id``.
+
+        Raises:
+            UnprocessableError: another type. ConflictError: a type is set by another decision.
+        """
+        return self._decide(decision_id, "set_type", [artist_id], reason, type=artist_type)
+
+    def _decide(self, decision_id: str, op: str, ids: list[int], reason: str, **detail: Any) -> CuratedDecision:
+        body = CuratedDecisionRequest.from_dict(
+            {"id": decision_id, "kind": "artist", "op": op, "ids": ids, "reason": reason, **detail}
+        )
         return self.call(record_curated_decision.sync_detailed, body=body)
 
     def decisions(self, *, page_size: int = 100) -> Iterator[CuratedDecision]:

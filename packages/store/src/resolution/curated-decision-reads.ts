@@ -6,7 +6,25 @@ import type { Pool } from 'pg';
 import type { JsonObject } from '@mc/catalog';
 
 /** What an operator decided. */
-export type CuratedOp = 'merge' | 'keep_apart';
+export type CuratedOp = 'merge' | 'keep_apart' | 'split' | 'whole' | 'set_type';
+
+/** The crediting kinds and the field of their `artists[]` credits naming the artist. */
+export const CREDIT_FIELDS: readonly { kind: string; key: 'id' | 'id_artist' }[] = [
+  { kind: 'recording', key: 'id' },
+  { kind: 'release', key: 'id' },
+  { kind: 'show', key: 'id' },
+  { kind: 'album', key: 'id_artist' },
+];
+
+/** The fields of a split, a whole or a set_type, as sent (part of the decision's content). */
+export interface CuratedDetail {
+  /** split: the parts the artist's name is a credit of, as printed in it (2..10). */
+  parts?: string[];
+  /** whole: the act's name, which prints every artist of `ids`. */
+  name?: string;
+  /** set_type: the artist's type (`Artist.type` of the contract). */
+  type?: string;
+}
 
 /** A curated decision as sent. */
 export interface CuratedDecisionInput {
@@ -15,8 +33,13 @@ export interface CuratedDecisionInput {
   /** Only `artist` for now. */
   kind: 'artist';
   op: CuratedOp;
-  /** The artists it names, 2..10: to merge (the lowest id survives), or no two of which are the same. */
+  /**
+   * The artists it names: 2..10 to merge (the lowest id survives) or no two of which are the same;
+   * the one artist a split reads as a credit, or whose type it sets; the 2..10 parts a whole joins.
+   */
   ids: number[];
+  /** The fields of a split, whole or set_type. */
+  detail?: CuratedDetail;
   /** Why, in the operator's words. */
   reason: string;
   /** The token that sent it and its account. */
@@ -46,13 +69,41 @@ export interface CuratedMergeChange {
   absorbed?: number[];
 }
 
+/** A contribution whose credits a split or whole rewrote: `artists[]` before and after. */
+export interface RewrittenCredits {
+  kind: string;
+  id: number;
+  source: string;
+  before: JsonObject[];
+  after: JsonObject[];
+}
+
+/** What a split or a whole changed (undone by `undoCuratedDecision`, renewed after each import). */
+export interface CuratedReadingChange {
+  /** split: the artist read as a credit (served no more); whole: the act's artist. */
+  joinedId: number;
+  /** The artists of the parts, in printed order (split: credited instead; whole: credited no more). */
+  partIds: number[];
+  /** Artists the decision created (one `curated` contribution each: a name no artist had). */
+  created: number[];
+  /** split: the joined artist's contributions, kept aside while its name is read as a credit. */
+  parked: { source: string; doc: JsonObject; docHash: string }[];
+  rewritten: RewrittenCredits[];
+}
+
+/** What a set_type changed: the artist, and its `curated` contribution before (null: none). */
+export interface CuratedTypeChange {
+  id: number;
+  before: JsonObject | null;
+}
+
 /** A recorded curated decision. */
 export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'tokenId' | 'accountId'> {
   /** The account name of the token that sent it (null when the token was removed). */
   by: string | null;
   createdAt: Date;
-  /** For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}`. */
-  changed: { merges?: CuratedMergeChange[]; vetoed?: number[] };
+  /** For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}`; for a split or whole, the reading. */
+  changed: { merges?: CuratedMergeChange[]; vetoed?: number[]; reading?: CuratedReadingChange; typed?: CuratedTypeChange };
 }
 
 type DecisionRow = {
@@ -64,19 +115,40 @@ type DecisionRow = {
   by: string | null;
   created_at: Date;
   changed: CuratedDecisionRecord['changed'];
+  detail: CuratedDetail;
 };
-const DECISION_SELECT = `SELECT d.id, d.kind, d.op, d.ids, d.reason, a.name AS by, d.created_at, d.changed
+const DECISION_SELECT = `SELECT d.id, d.kind, d.op, d.ids, d.reason, a.name AS by, d.created_at, d.changed, d.detail
   FROM curated_decision d LEFT JOIN account a ON a.id = d.account_id`;
 const toDecision = (r: DecisionRow): CuratedDecisionRecord => ({
   id: r.id,
   kind: r.kind,
   op: r.op,
   ids: r.ids.map(Number),
+  ...(Object.keys(r.detail).length ? { detail: r.detail } : {}),
   reason: r.reason,
   by: r.by,
   createdAt: r.created_at,
   changed: r.changed,
 });
+
+/** The served id of artist `id` (itself, its survivor when merged), or null. @throws on database errors. */
+export async function servedArtistId(client: Pick<Pool, 'query'>, id: number): Promise<number | null> {
+  const { rows } = await client.query<{ id: string }>(
+    `(SELECT id FROM entity WHERE kind = 'artist' AND id = $1)
+     UNION ALL (SELECT m.surviving_id FROM entity_merge m WHERE m.kind = 'artist' AND m.merged_id = $1) LIMIT 1`,
+    [id],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** The served names of artists `ids` (id → name; ids not served are left out). @throws on database errors. */
+export async function artistNamesOf(pool: Pick<Pool, 'query'>, ids: readonly number[]): Promise<Map<number, string>> {
+  const { rows } = await pool.query<{ id: string; name: string | null }>(
+    `SELECT id, doc ->> 'name' AS name FROM entity WHERE kind = 'artist' AND id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.flatMap((r) => (r.name === null ? [] : [[Number(r.id), r.name] as const])));
+}
 
 /** One curated decision, or null. @throws on database errors. */
 export async function getCuratedDecision(pool: Pick<Pool, 'query'>, id: string): Promise<CuratedDecisionRecord | null> {

@@ -28,9 +28,11 @@ import type {
   CuratedOp,
   RewrittenCredit,
 } from './curated-decision-reads';
-import { getCuratedDecision } from './curated-decision-reads';
+import { CREDIT_FIELDS, getCuratedDecision, servedArtistId } from './curated-decision-reads';
+import { applyReading, setArtistType, undoReading, undoArtistType } from './curated-readings';
 
 export * from './curated-decision-reads';
+export { CURATED_SOURCE, reapplyCuratedReadings, splitCredits, wholeCredits } from './curated-readings';
 
 /** The `entity_merge.rule` of a curated merge. */
 export const CURATED_MERGE_RULE = 'curated:merge';
@@ -46,38 +48,33 @@ export class CuratedDecisionConflictError extends Error {
   }
 }
 
-/** The decision names what is not there (4xx naming `field`). */
+/** The decision names what is not there (404) or what cannot be so (422), naming `field`. */
 export class CuratedDecisionInputError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** 404: an id the catalog does not hold; 422: a part not printed in the name, and the like. */
+    readonly status: 404 | 422 = 404,
   ) {
     super(message);
   }
 }
 
-const CREDIT_KINDS: { kind: string; key: 'id' | 'id_artist' }[] = [
-  { kind: 'recording', key: 'id' },
-  { kind: 'release', key: 'id' },
-  { kind: 'show', key: 'id' },
-  { kind: 'album', key: 'id_artist' },
-];
 const OWNED_LISTS = [LISTS.artistAlbums];
 
+// A split's and a whole's ids keep their order (the printed order of parts); merge and keep-apart ids are a set.
 const contentHash = (d: CuratedDecisionInput) =>
   createHash('sha1')
-    .update(JSON.stringify([d.kind, d.op, [...d.ids].sort((a, b) => a - b), d.reason]))
+    .update(
+      JSON.stringify([
+        d.kind,
+        d.op,
+        d.op === 'merge' || d.op === 'keep_apart' ? [...d.ids].sort((a, b) => a - b) : d.ids,
+        d.reason,
+        ...(d.detail ? [d.detail] : []),
+      ]),
+    )
     .digest('hex');
-
-/** The served id of artist `id` (itself, its survivor when merged), or null. */
-async function servedId(client: PoolClient, id: number): Promise<number | null> {
-  const { rows } = await client.query<{ id: string }>(
-    `(SELECT id FROM entity WHERE kind = 'artist' AND id = $1)
-     UNION ALL (SELECT m.surviving_id FROM entity_merge m WHERE m.kind = 'artist' AND m.merged_id = $1) LIMIT 1`,
-    [id],
-  );
-  return rows[0] ? Number(rows[0].id) : null;
-}
 
 /** Moves what the merged artist holds onto the survivor (module doc) and says what moved. */
 async function moveOnto(client: PoolClient, mergedId: number, survivingId: number): Promise<CuratedMergeChange> {
@@ -121,7 +118,7 @@ async function repointCredits(
   only?: RewrittenCredit[],
 ): Promise<RewrittenCredit[]> {
   const done: RewrittenCredit[] = [];
-  for (const { kind, key } of CREDIT_KINDS) {
+  for (const { kind, key } of CREDIT_FIELDS) {
     const targets = only ? only.filter((c) => c.kind === kind) : undefined;
     if (targets && !targets.length) continue;
     const path = creditsPath([from], [key]);
@@ -163,23 +160,32 @@ const touchedBy = (c: CuratedMergeChange) => [
   ...c.credits.map((r) => ({ kind: r.kind as 'recording', id: r.id })),
 ];
 
+const READINGS: ReadonlySet<CuratedOp> = new Set(['split', 'whole']);
+/** Two decisions naming a same artist that cannot both stand: two readings of a name, two types. */
+const readingsMeet = (a: CuratedOp, b: CuratedOp) =>
+  (a === 'set_type' && b === 'set_type') ||
+  ((READINGS.has(a) || READINGS.has(b)) && (READINGS.has(a) || a === 'merge') && (READINGS.has(b) || b === 'merge'));
+
 /** Checks a new decision against the recorded ones and the catalog; returns the served ids. */
 async function checkDecision(client: PoolClient, d: CuratedDecisionInput): Promise<number[]> {
   const served: number[] = [];
   for (const [i, id] of d.ids.entries()) {
-    const s = await servedId(client, id);
+    const s = await servedArtistId(client, id);
     if (s === null) throw new CuratedDecisionInputError(`body.ids[${i}]`, `no artist ${id} in the catalog`);
     served.push(s);
   }
   const { rows } = await client.query<{ id: string; op: CuratedOp; ids: string[] }>(
-    `SELECT id, op, ids FROM curated_decision WHERE kind = $1 AND op <> $2 AND ids && $3::bigint[] ORDER BY created_at`,
-    [d.kind, d.op, [...d.ids, ...served]],
+    `SELECT id, op, ids FROM curated_decision WHERE kind = $1 AND ids && $2::bigint[] ORDER BY created_at`,
+    [d.kind, [...d.ids, ...served]],
   );
   for (const r of rows) {
+    const conflict = () =>
+      new CuratedDecisionConflictError(`conflicts with curated decision "${r.id}" (${r.op} of ${r.ids.join(', ')})`, r.id);
+    if (readingsMeet(d.op, r.op)) throw conflict();
+    if (r.op === d.op) continue;
     const theirs = new Set(r.ids.map(Number));
     const both = [...new Set([...d.ids, ...served])].filter((x) => theirs.has(x));
-    if (both.length >= 2)
-      throw new CuratedDecisionConflictError(`conflicts with curated decision "${r.id}" (${r.op} of ${r.ids.join(', ')})`, r.id);
+    if (both.length >= 2) throw conflict();
   }
   return served;
 }
@@ -208,11 +214,13 @@ export async function recordCuratedDecision(
     const served = await checkDecision(client, d);
     const changed: CuratedDecisionRecord['changed'] = {};
     if (d.op === 'merge') changed.merges = await mergeServed(client, d, served);
-    else changed.vetoed = await vetoPairs(client, d, served);
+    else if (d.op === 'keep_apart') changed.vetoed = await vetoPairs(client, d, served);
+    else if (d.op === 'set_type') changed.typed = await setArtistType(client, served[0]!, d.detail?.type ?? '');
+    else changed.reading = (await applyReading(client, d, served)).change;
     await client.query(
-      `INSERT INTO curated_decision (id, kind, op, ids, reason, token_id, account_id, content_hash, changed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [d.id, d.kind, d.op, d.ids, d.reason, d.tokenId, d.accountId, hash, JSON.stringify(changed)],
+      `INSERT INTO curated_decision (id, kind, op, ids, reason, token_id, account_id, content_hash, changed, detail)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [d.id, d.kind, d.op, d.ids, d.reason, d.tokenId, d.accountId, hash, JSON.stringify(changed), JSON.stringify(d.detail ?? {})],
     );
     return true;
   });
@@ -337,6 +345,8 @@ export async function undoCuratedDecision(pool: Pool, id: string): Promise<Curat
     for (const c of [...(decision.changed.merges ?? [])].reverse()) changes.push(...(await unmerge(client, c)));
     if (decision.changed.vetoed)
       await client.query(`DELETE FROM entity_merge_veto WHERE kind = 'artist' AND decision_id = $1`, [id]);
+    if (decision.changed.reading) await undoReading(client, decision.changed.reading);
+    if (decision.changed.typed) await undoArtistType(client, decision.changed.typed);
     await recordChanges(client, changes);
     return true;
   });

@@ -144,12 +144,15 @@ from .credits_data_type_0_item_parent_credit_type_0_item_credit_child_type_0_ite
 from .curated_decision import CuratedDecision
 from .curated_decision_changed import CuratedDecisionChanged
 from .curated_decision_changed_merged_item import CuratedDecisionChangedMergedItem
+from .curated_decision_changed_reading import CuratedDecisionChangedReading
 from .curated_decision_kind import CuratedDecisionKind
 from .curated_decision_list import CuratedDecisionList
 from .curated_decision_op import CuratedDecisionOp
 from .curated_decision_request import CuratedDecisionRequest
 from .curated_decision_request_kind import CuratedDecisionRequestKind
 from .curated_decision_request_op import CuratedDecisionRequestOp
+from .curated_decision_request_type import CuratedDecisionRequestType
+from .curated_decision_type import CuratedDecisionType
 from .error_body import ErrorBody
 from .error_body_errors_item import ErrorBodyErrorsItem
 from .gender import Gender
@@ -420,12 +423,15 @@ __all__ = (
     "CuratedDecision",
     "CuratedDecisionChanged",
     "CuratedDecisionChangedMergedItem",
+    "CuratedDecisionChangedReading",
     "CuratedDecisionKind",
     "CuratedDecisionList",
     "CuratedDecisionOp",
     "CuratedDecisionRequest",
     "CuratedDecisionRequestKind",
     "CuratedDecisionRequestOp",
+    "CuratedDecisionRequestType",
+    "CuratedDecisionType",
     "ErrorBody",
     "ErrorBodyErrorsItem",
     "Gender",

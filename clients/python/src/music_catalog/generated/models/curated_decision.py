@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..models.curated_decision_kind import CuratedDecisionKind
 from ..models.curated_decision_op import CuratedDecisionOp
+from ..models.curated_decision_type import CuratedDecisionType
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.curated_decision_changed import CuratedDecisionChanged
@@ -28,6 +30,9 @@ class CuratedDecision:
         by (None | str): Account name of the token that recorded it (null once removed)
         created_at (str): When (ISO 8601, UTC)
         changed (CuratedDecisionChanged): What the decision changed (undone by DELETE)
+        parts (list[str] | Unset): split: the parts, as sent
+        name (str | Unset): whole: the act's name, as sent
+        type_ (CuratedDecisionType | Unset): set_type: the type, as sent
     """
 
     id: str
@@ -38,6 +43,9 @@ class CuratedDecision:
     by: None | str
     created_at: str
     changed: CuratedDecisionChanged
+    parts: list[str] | Unset = UNSET
+    name: str | Unset = UNSET
+    type_: CuratedDecisionType | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +66,16 @@ class CuratedDecision:
 
         changed = self.changed.to_dict()
 
+        parts: list[str] | Unset = UNSET
+        if not isinstance(self.parts, Unset):
+            parts = self.parts
+
+        name = self.name
+
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -72,6 +90,12 @@ class CuratedDecision:
                 "changed": changed,
             }
         )
+        if parts is not UNSET:
+            field_dict["parts"] = parts
+        if name is not UNSET:
+            field_dict["name"] = name
+        if type_ is not UNSET:
+            field_dict["type"] = type_
 
         return field_dict
 
@@ -101,6 +125,17 @@ class CuratedDecision:
 
         changed = CuratedDecisionChanged.from_dict(d.pop("changed"))
 
+        parts = cast(list[str], d.pop("parts", UNSET))
+
+        name = d.pop("name", UNSET)
+
+        _type_ = d.pop("type", UNSET)
+        type_: CuratedDecisionType | Unset
+        if isinstance(_type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = CuratedDecisionType(_type_)
+
         curated_decision = cls(
             id=id,
             kind=kind,
@@ -110,6 +145,9 @@ class CuratedDecision:
             by=by,
             created_at=created_at,
             changed=changed,
+            parts=parts,
+            name=name,
+            type_=type_,
         )
 
         curated_decision.additional_properties = d

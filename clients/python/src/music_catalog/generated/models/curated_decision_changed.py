@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.curated_decision_changed_merged_item import (
         CuratedDecisionChangedMergedItem,
     )
+    from ..models.curated_decision_changed_reading import CuratedDecisionChangedReading
 
 
 T = TypeVar("T", bound="CuratedDecisionChanged")
@@ -25,10 +26,12 @@ class CuratedDecisionChanged:
         merged (list[CuratedDecisionChangedMergedItem] | Unset): A merge: each merged id, its survivor, and how many
             credits now name the survivor
         kept_apart (list[int] | Unset): A keep-apart: the artists no two of which resolution merges
+        reading (CuratedDecisionChangedReading | Unset): A split or a whole: how the name is read now
     """
 
     merged: list[CuratedDecisionChangedMergedItem] | Unset = UNSET
     kept_apart: list[int] | Unset = UNSET
+    reading: CuratedDecisionChangedReading | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +46,10 @@ class CuratedDecisionChanged:
         if not isinstance(self.kept_apart, Unset):
             kept_apart = self.kept_apart
 
+        reading: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.reading, Unset):
+            reading = self.reading.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -50,6 +57,8 @@ class CuratedDecisionChanged:
             field_dict["merged"] = merged
         if kept_apart is not UNSET:
             field_dict["kept_apart"] = kept_apart
+        if reading is not UNSET:
+            field_dict["reading"] = reading
 
         return field_dict
 
@@ -57,6 +66,9 @@ class CuratedDecisionChanged:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.curated_decision_changed_merged_item import (
             CuratedDecisionChangedMergedItem,
+        )
+        from ..models.curated_decision_changed_reading import (
+            CuratedDecisionChangedReading,
         )
 
         d = dict(src_dict)
@@ -73,9 +85,17 @@ class CuratedDecisionChanged:
 
         kept_apart = cast(list[int], d.pop("kept_apart", UNSET))
 
+        _reading = d.pop("reading", UNSET)
+        reading: CuratedDecisionChangedReading | Unset
+        if isinstance(_reading, Unset):
+            reading = UNSET
+        else:
+            reading = CuratedDecisionChangedReading.from_dict(_reading)
+
         curated_decision_changed = cls(
             merged=merged,
             kept_apart=kept_apart,
+            reading=reading,
         )
 
         curated_decision_changed.additional_properties = d

@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 
 from ..models.curated_decision_request_kind import CuratedDecisionRequestKind
 from ..models.curated_decision_request_op import CuratedDecisionRequestOp
+from ..models.curated_decision_request_type import CuratedDecisionRequestType
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CuratedDecisionRequest")
 
@@ -22,9 +24,14 @@ class CuratedDecisionRequest:
         id (str): Your id of the decision: a replay with the same id and content answers the recorded decision
         kind (CuratedDecisionRequestKind): What the decision is about (artists)
         op (CuratedDecisionRequestOp): `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of
-            them are the same
-        ids (list[int]): The artists (2..10): to merge into one, or to keep apart from each other
+            them are the same; `split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a
+            name was split into) are the one act `name`; `set_type`: the one artist is a `type`
+        ids (list[int]): The artists: 2..10 to merge into one, to keep apart from each other, or that a whole joins (in
+            printed order); exactly 1 to split or to type
         reason (str): Why, for whoever reads the decision later
+        parts (list[str] | Unset): split only: the parts (2..10) as printed in the artist's name, in printed order
+        name (str | Unset): whole only: the act's name, printing every artist of `ids`
+        type_ (CuratedDecisionRequestType | Unset): set_type only: the artist's type
     """
 
     id: str
@@ -32,6 +39,9 @@ class CuratedDecisionRequest:
     op: CuratedDecisionRequestOp
     ids: list[int]
     reason: str
+    parts: list[str] | Unset = UNSET
+    name: str | Unset = UNSET
+    type_: CuratedDecisionRequestType | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -44,6 +54,16 @@ class CuratedDecisionRequest:
 
         reason = self.reason
 
+        parts: list[str] | Unset = UNSET
+        if not isinstance(self.parts, Unset):
+            parts = self.parts
+
+        name = self.name
+
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -55,6 +75,12 @@ class CuratedDecisionRequest:
                 "reason": reason,
             }
         )
+        if parts is not UNSET:
+            field_dict["parts"] = parts
+        if name is not UNSET:
+            field_dict["name"] = name
+        if type_ is not UNSET:
+            field_dict["type"] = type_
 
         return field_dict
 
@@ -71,12 +97,26 @@ class CuratedDecisionRequest:
 
         reason = d.pop("reason")
 
+        parts = cast(list[str], d.pop("parts", UNSET))
+
+        name = d.pop("name", UNSET)
+
+        _type_ = d.pop("type", UNSET)
+        type_: CuratedDecisionRequestType | Unset
+        if isinstance(_type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = CuratedDecisionRequestType(_type_)
+
         curated_decision_request = cls(
             id=id,
             kind=kind,
             op=op,
             ids=ids,
             reason=reason,
+            parts=parts,
+            name=name,
+            type_=type_,
         )
 
         return curated_decision_request

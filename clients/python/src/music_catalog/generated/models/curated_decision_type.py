@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CuratedDecisionType(StrEnum):
+    BAND = "Band"
+    PERSON = "Person"
+
+    def __str__(self) -> str:
+        return str(self.value)
