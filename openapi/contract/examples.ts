@@ -111,7 +111,9 @@ export const ROUTE_PARAMETER_EXAMPLES: Readonly<Record<string, Readonly<Record<s
   // A matching job id of the right shape (each token sees only its own jobs: 404 for any other).
   getMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
   cancelMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
-  getMatchJobResults: { id: 'q3V1mX0b9kTzY2aB', format: 'csv', match_type: 'low,medium' },
+  getMatchJobResults: { id: 'q3V1mX0b9kTzY2aB', format: 'csv', match_type: 'low,medium', changed_since: 1 },
+  rematchMatchJob: { id: 'q3V1mX0b9kTzY2aB' },
+  createMatchJob: { keep_current: true },
   getMatchJobReview: { id: 'q3V1mX0b9kTzY2aB', format: 'json' },
 };
 

@@ -10,6 +10,7 @@ describe('matching-job routes', () => {
       'getMatchJob',
       'getMatchJobResults',
       'getMatchJobReview',
+      'rematchMatchJob',
     ]);
     for (const r of jobs) {
       expect([r.auth, r.counted, r.scope ?? 'read']).toEqual([true, false, 'read']);

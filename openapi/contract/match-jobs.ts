@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MATCH_TYPES, MatchCandidates, MatchType } from '@mc/catalog';
-import { enumListParam, enumParam, limit, offset } from './params';
+import { booleanParam, enumListParam, enumParam, intParam, limit, offset } from './params';
 
 /** Most unreadable lines a job lists (the others are counted in `rejected`). */
 export const MAX_JOB_REJECTS_LISTED = 1000;
@@ -22,8 +22,24 @@ export const MatchJobIdPath = z.object({
     .openapi({ description: 'Matching job id (the `id` of the job)' }),
 });
 
+/** Query of `POST /api/artist-title/jobs`. */
+export const MatchJobCreateQuery = z.object({
+  keep_current: booleanParam({
+    default: false,
+    description:
+      'Keep the results current: once finished, the job is re-matched after every catalog change its answers can feel (as `POST …/rematch` does), within about a second of the change being searchable',
+  }),
+});
+
 /** Query of `GET /api/artist-title/jobs/{id}/results`. */
 export const MatchJobResultsQuery = z.object({
+  changed_since: intParam({
+    min: 0,
+    max: 2_000_000_000,
+    default: 0,
+    description:
+      "Only the lines whose answer changed after this result version (the job's `version` when last read; 0 = every line)",
+  }),
   format: enumParam(['csv', 'jsonl'] as const, 'Results as CSV (default) or JSON Lines'),
   match_type: enumListParam(MATCH_TYPES, {
     description:
@@ -63,6 +79,22 @@ export const MatchJob = z
     started_at: z.string().optional(),
     finished_at: z.string().optional(),
     results: z.string().openapi({ description: 'Path of the results (add `?format=jsonl` for JSON Lines)' }),
+    keep_current: z.boolean().openapi({ description: 'Re-matched after every catalog change its answers can feel' }),
+    version: z.number().int().min(1).openapi({
+      description:
+        'The result version: 1 after the first run, one more for each re-match that changed an answer (read `results?changed_since=N`)',
+    }),
+    current_through: z.string().nullable().openapi({
+      description: 'The change-feed cursor (`GET /api/catalog/changes`) its answers are current to; null before it starts',
+    }),
+    rematch: z
+      .object({
+        state: z.enum(['idle', 'queued', 'running']).openapi({ description: '`queued`: asked for, not started; `running`' }),
+        keys: Count.openapi({ description: 'Distinct lines the last re-match looked at again (those the changes can touch)' }),
+        keys_done: Count,
+        lines_changed: Count.openapi({ description: 'Lines whose answer the last re-match changed (each charged once)' }),
+      })
+      .openapi({ description: 'The last (or current) re-match' }),
   })
   .openapi('MatchJob');
 

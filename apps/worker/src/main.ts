@@ -59,6 +59,7 @@ async function main(): Promise<void> {
         stalledIntervalMs: cfg.WORKER_STALLED_INTERVAL_MS,
         cacheMaxKeys: cfg.MATCH_CACHE_MAX_KEYS,
         keepMs: cfg.MATCH_JOB_KEEP_DAYS * 86_400_000,
+        rematchPollMs: cfg.MATCH_JOB_REMATCH_POLL_MS,
       },
     ),
   ];

@@ -11,7 +11,8 @@
  * committed charges are synced into the Redis daily quota (`syncJobCharge` of `@mc/auth`: adds only
  * what Redis does not have yet). A sweep (at start and every {@link MatchJobWorkerOptions.sweepIntervalMs})
  * re-enqueues the lanes of unfinished jobs (Redis may have lost them), prunes jobs past their
- * retention or whose intake stopped, and prunes the shared answers.
+ * retention or whose intake stopped, and prunes the shared answers. Finished jobs are re-matched
+ * as the catalog changes by the re-match poll (`match-job-rematch.ts`).
  */
 import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -31,6 +32,7 @@ import {
   unfinishedMatchJobs,
 } from '@mc/store';
 import { type AnswerCounts, chunkAnswers } from './match-job-answers';
+import { startRematchLoop } from './match-job-rematch';
 
 /** What the match-job worker needs. */
 export interface MatchJobWorkerDeps {
@@ -56,6 +58,8 @@ export interface MatchJobWorkerOptions {
   keepMs: number;
   /** Period of the sweep, ms (default 60,000). */
   sweepIntervalMs?: number;
+  /** Period of the re-match poll, ms (`match-job-rematch.ts`; 0 = never; default 1,000). */
+  rematchPollMs?: number;
 }
 
 /** A running match-job worker. */
@@ -148,12 +152,16 @@ export function startMatchJobWorker(deps: MatchJobWorkerDeps, opts: MatchJobWork
   }, opts.sweepIntervalMs ?? 60_000);
   timer.unref();
   void sweeping.finally(() => (sweeping = undefined));
+  const rematch = startRematchLoop(deps, redis, log, { pollMs: opts.rematchPollMs ?? 1000, batchKeys: 500 }, (r, jobId) =>
+    syncCharges(deps, r, jobId, log),
+  );
   return {
     name: MATCH_JOB_QUEUE,
     worker,
     async close() {
       closed = true;
       clearInterval(timer);
+      await rematch.close();
       await sweeping?.catch(() => undefined);
       await worker.close();
       await queue.close();

@@ -6,7 +6,14 @@
  * worker answers it.
  */
 import { z } from 'zod';
-import { MatchJob, MatchJobIdPath, MatchJobResultsQuery, MatchJobReview, MatchJobReviewQuery } from '../match-jobs';
+import {
+  MatchJob,
+  MatchJobCreateQuery,
+  MatchJobIdPath,
+  MatchJobResultsQuery,
+  MatchJobReview,
+  MatchJobReviewQuery,
+} from '../match-jobs';
 import { E400, E401, E404, E429, E503, ERR, route } from '../route-types';
 
 /** The tag of the matching-job routes. */
@@ -43,10 +50,11 @@ export const MATCH_JOB_ROUTES = [
       'lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413;',
       '`MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has',
       'left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered.',
+      'With `keep_current=true` the finished job follows the catalog (see `POST …/rematch`).',
     ].join(' '),
     tags: [MATCH_JOBS_TAG],
     counted: false,
-    request: {},
+    request: { query: MatchJobCreateQuery },
     streamBody: {
       contentType: 'text/csv',
       alsoAccepts: ['text/tab-separated-values', 'application/x-ndjson'],
@@ -109,9 +117,11 @@ export const MATCH_JOB_ROUTES = [
       'One line per accepted input line, in input order, for the lines answered so far (readable while the job runs).',
       'CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`,',
       '`match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`,',
-      '`medium`, `low`; empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,',
-      'recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of those',
-      'bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.',
+      '`medium`, `low`; empty without a match), `result_version` (the result version that gave the line its answer).',
+      'JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method,',
+      'match_type, result_version}`. `match_type=low,medium` keeps only the matched lines of those bands (the lines to',
+      'review); an unknown band → 400 naming `match_type`. `changed_since=N` keeps the lines whose answer changed after',
+      'result version N (a re-match). Streamed.',
     ].join(' '),
     tags: [MATCH_JOBS_TAG],
     counted: false,
@@ -121,6 +131,34 @@ export const MATCH_JOB_ROUTES = [
       400: E400,
       401: E401,
       404: E404,
+      429: E429,
+      503: E503,
+    },
+  }),
+  route({
+    operationId: 'rematchMatchJob',
+    method: 'post',
+    path: '/api/artist-title/jobs/:id/rematch',
+    summary: 'Re-match a finished job against the catalog as it is now (only the lines its changes can touch)',
+    description: [
+      JOB_NOTE,
+      'A worker re-matches, within about a second, the distinct lines the catalog changes since the job was current can',
+      "touch: lines without a match and unsure ones (`low`, `medium`, another version) that an added or changed recording's",
+      'artist and title words could answer, and every line answered with a recording or artist since changed, merged,',
+      'split, deleted, or pinned. A line whose answer changes takes the next result version (`results?changed_since=N`) and',
+      'is charged one unit; an unchanged answer is not charged again. Answers 202 with the job (`rematch.state`: `queued`,',
+      'then `running`, then `idle` with its counts); asking again while one is queued or running changes nothing. A job',
+      'that has not completed → 409.',
+    ].join(' '),
+    tags: [MATCH_JOBS_TAG],
+    counted: false,
+    request: { params: MatchJobIdPath },
+    responses: {
+      202: { description: 'The job, its re-match queued', schema: MatchJob },
+      400: E400,
+      401: E401,
+      404: E404,
+      409: ERR('The job has not completed (still running, or cancelled)'),
       429: E429,
       503: E503,
     },

@@ -990,7 +990,7 @@ export interface paths {
         put?: never;
         /**
          * Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
-         * @description An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is matched once and its answer shared by every line with it (and with later jobs while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered.
+         * @description An extension of this service. Any token. The body is a file: CSV (`text/csv`) or TSV (`text/tab-separated-values`) with a header naming `artist` (or `name`) and `title`, optionally `duration` (seconds or `M:SS`), `id` and any other columns, which are carried through to the results; or JSON Lines (`application/x-ndjson`) objects with the same fields. Plain or `Content-Encoding: gzip`. Streamed into the database, never held whole in memory. Lines that cannot be read are listed (`rejects`, line number and reason) and never charged. Each distinct normalised (artist, title, duration bucket) is matched once and its answer shared by every line with it (and with later jobs while the catalog does not change). Answers 202 with the job; follow it with `GET /api/artist-title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES` bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers (nothing charged). Each line is charged one quota unit when it is answered. With `keep_current=true` the finished job follows the catalog (see `POST …/rematch`).
          */
         post: operations["createMatchJob"];
         delete?: never;
@@ -1032,11 +1032,31 @@ export interface paths {
         };
         /**
          * A matching job's results in input order (CSV or JSON Lines), so far
-         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted. One line per accepted input line, in input order, for the lines answered so far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status` (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`, `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`; empty without a match), `result_version` (the result version that gave the line its answer). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence, version, method, match_type, result_version}`. `match_type=low,medium` keeps only the matched lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. `changed_since=N` keeps the lines whose answer changed after result version N (a re-match). Streamed.
          */
         get: operations["getMatchJobResults"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artist-title/jobs/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-match a finished job against the catalog as it is now (only the lines its changes can touch)
+         * @description An extension of this service. Any token; a job belongs to the token that created it (another token gets 404). Not counted. A worker re-matches, within about a second, the distinct lines the catalog changes since the job was current can touch: lines without a match and unsure ones (`low`, `medium`, another version) that an added or changed recording's artist and title words could answer, and every line answered with a recording or artist since changed, merged, split, deleted, or pinned. A line whose answer changes takes the next result version (`results?changed_since=N`) and is charged one unit; an unchanged answer is not charged again. Answers 202 with the job (`rematch.state`: `queued`, then `running`, then `idle` with its counts); asking again while one is queued or running changes nothing. A job that has not completed → 409.
+         */
+        post: operations["rematchMatchJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2350,6 +2370,25 @@ export interface components {
             finished_at?: string;
             /** @description Path of the results (add `?format=jsonl` for JSON Lines) */
             results: string;
+            /** @description Re-matched after every catalog change its answers can feel */
+            keep_current: boolean;
+            /** @description The result version: 1 after the first run, one more for each re-match that changed an answer (read `results?changed_since=N`) */
+            version: number;
+            /** @description The change-feed cursor (`GET /api/catalog/changes`) its answers are current to; null before it starts */
+            current_through: string | null;
+            /** @description The last (or current) re-match */
+            rematch: {
+                /**
+                 * @description `queued`: asked for, not started; `running`
+                 * @enum {string}
+                 */
+                state: "idle" | "queued" | "running";
+                /** @description Distinct lines the last re-match looked at again (those the changes can touch) */
+                keys: number;
+                keys_done: number;
+                /** @description Lines whose answer the last re-match changed (each charged once) */
+                lines_changed: number;
+            };
         };
         MatchJobReject: {
             /** @description Line number in the file (from 1; a CSV header is line 1) */
@@ -7265,7 +7304,13 @@ export interface operations {
     };
     createMatchJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Keep the results current: once finished, the job is re-matched after every catalog change its answers can feel (as `POST …/rematch` does), within about a second of the change being searchable
+                 * @example true
+                 */
+                keep_current?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7505,6 +7550,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description Only the lines whose answer changed after this result version (the job's `version` when last read; 0 = every line)
+                 * @example 1
+                 */
+                changed_since?: number;
+                /**
                  * @description Results as CSV (default) or JSON Lines
                  * @example csv
                  */
@@ -7556,6 +7606,86 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too Many Requests (see Retry-After): daily quota reached, or a request costing more than what remains (nothing charged), or too many failed authentications from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search engine did not answer within the deadline, or a backing service is down; see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rematchMatchJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Matching job id (the `id` of the job)
+                 * @example q3V1mX0b9kTzY2aB
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, its re-match queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchJob"];
+                };
+            };
+            /** @description Bad request: a parameter is missing, malformed or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Authentication failed: missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job has not completed (still running, or cancelled) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

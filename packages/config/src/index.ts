@@ -136,6 +136,11 @@ const schema = z
     MATCH_JOB_WORKER_CONCURRENCY: int(2, 1),
     /** Answers shared across matching jobs (one per distinct key, current catalog version) kept at most. */
     MATCH_CACHE_MAX_KEYS: int(2_000_000, 0),
+    /**
+     * How often a worker looks for matching jobs to re-match (asked for by `POST …/rematch`, or kept
+     * current and behind the live indexer), ms; 0 = never (no worker re-matches).
+     */
+    MATCH_JOB_REMATCH_POLL_MS: int(1000, 0),
     /** Days a finished matching job (and its results) is kept. */
     MATCH_JOB_KEEP_DAYS: int(7, 1),
     /**

@@ -86,12 +86,13 @@ describe('job keys and results', () => {
         method: 'artist form, title form',
       },
       matchType: 'medium',
+      version: 2,
     };
     expect(matchJobResultHeader('csv', ['artist', 'title'])).toBe(
-      'artist,title,match_line,match_status,match_recording_id,match_title,match_artists,match_confidence,match_version,match_method,match_type\r\n',
+      'artist,title,match_line,match_status,match_recording_id,match_title,match_artists,match_confidence,match_version,match_method,match_type,result_version\r\n',
     );
     expect(matchJobResultLine('csv', ['artist', 'title'], row)).toBe(
-      'Simon & Garfunkel,"Mrs. Robinson, ""live""",2,matched,9,Mrs. Robinson,Simon & Garfunkel,97,other,"artist form, title form",medium\r\n',
+      'Simon & Garfunkel,"Mrs. Robinson, ""live""",2,matched,9,Mrs. Robinson,Simon & Garfunkel,97,other,"artist form, title form",medium,2\r\n',
     );
     expect(
       JSON.parse(matchJobResultLine('jsonl', ['artist', 'title'], { ...row, answer: { status: 'no_match' }, matchType: null })),
@@ -104,6 +105,7 @@ describe('job keys and results', () => {
       version: null,
       method: null,
       match_type: null,
+      result_version: 2,
     });
   });
 });

@@ -5,9 +5,11 @@
  *   that are not strings as JSON), then `match_line` (the file's line number), `match_status`
  *   (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`
  *   (credited names joined by `; `), `match_confidence` (0..100), `match_version`, `match_method`,
- *   `match_type` (the answer's band: `exact`, `high`, `medium`, `low`; empty without a match).
+ *   `match_type` (the answer's band: `exact`, `high`, `medium`, `low`; empty without a match),
+ *   `result_version` (the result version that gave the line its answer: 1 = the first run).
  *   RFC 4180 quoting (a field with `"`, `,`, CR or LF is quoted, `"` doubled), CRLF line ends.
- * - **JSON Lines** (`format=jsonl`): `{line, input, status, recording, confidence, version, method, match_type}`,
+ * - **JSON Lines** (`format=jsonl`): `{line, input, status, recording, confidence, version, method, match_type,
+ *   result_version}`,
  *   `input` the line's columns as an object, `recording` `{id, title, artists: [{id, name}]}` or null.
  *
  * Pure: the same rows give the same bytes.
@@ -25,6 +27,8 @@ export interface MatchJobResultSource {
   answer: MatchAnswer;
   /** The answer's band (`answerMatchType` of `@mc/matcher`), null without a match. */
   matchType: string | null;
+  /** The result version that gave the line its answer (1 = the first run). */
+  version: number;
 }
 
 /** The result columns after the input's, in CSV. */
@@ -38,6 +42,7 @@ export const MATCH_RESULT_COLUMNS = [
   'match_version',
   'match_method',
   'match_type',
+  'result_version',
 ] as const;
 
 /** One CSV field, quoted when it must be (RFC 4180). */
@@ -83,6 +88,7 @@ export function matchJobResultLine(format: MatchJobResultFormat, columns: readon
       version: a.version ?? null,
       method: a.method ?? null,
       match_type: row.matchType,
+      result_version: row.version,
     })}\n`;
   return csvLine([
     ...inputFields(row.input, columns),
@@ -95,5 +101,6 @@ export function matchJobResultLine(format: MatchJobResultFormat, columns: readon
     a.version ?? '',
     a.method ?? '',
     row.matchType ?? '',
+    String(row.version),
   ]);
 }

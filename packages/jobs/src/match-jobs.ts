@@ -102,6 +102,8 @@ export interface MatchJobIntake extends MatchJobReadLimits {
   maxActive: number;
   /** Lines per chunk (the unit a worker claims and commits). */
   chunkLines: number;
+  /** Re-match the finished job after every catalog change its answers can feel. */
+  keepCurrent?: boolean;
   /** Units left in the token's day, and its limit: a job with more lines is refused. */
   quota: { remaining: number; limit: number };
   /** Lines written per transaction (default 2,000). */
@@ -123,6 +125,7 @@ export async function receiveMatchJob(pool: Pool, body: Readable, intake: MatchJ
     format: intake.format,
     chunkLines: intake.chunkLines,
     maxActive: intake.maxActive,
+    keepCurrent: intake.keepCurrent ?? false,
   });
   const reader = new MatchJobReader(body, intake.format, intake);
   const batchLines = intake.batchLines ?? 2000;

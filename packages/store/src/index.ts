@@ -31,6 +31,7 @@ export * from './resolution/resolution-keys';
 export * from './match-jobs';
 export * from './match-job-chunks';
 export * from './match-job-results';
+export * from './match-job-rematch';
 export * from './import-seen';
 export * from './discogs-spill';
 export * from './resolution/link-decisions-store';

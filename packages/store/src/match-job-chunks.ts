@@ -16,6 +16,7 @@
  */
 import type { Pool } from 'pg';
 import { withTransaction } from './db';
+import { SEARCH_CONSUMER } from './feed-readers';
 
 /** The answer every line with one key gets (stored as jsonb). */
 export interface MatchAnswer {
@@ -163,15 +164,18 @@ async function commitChunk(
 }
 
 /**
- * Marks a queued job running (its first claim). @returns false when the job is neither queued nor
+ * Marks a queued job running (its first claim), its answers current to the live indexer's position
+ * then (a change after it is a change a re-match looks at: `match-job-rematch.ts`). @returns false when the job is neither queued nor
  * running (cancelled, completed or gone). @throws database errors.
  */
 export async function startMatchJob(pool: Pool, jobId: string): Promise<boolean> {
   const { rows } = await pool.query<{ state: string }>(
     `UPDATE match_job SET state = CASE WHEN state = 'queued' THEN 'running' ELSE state END,
-       started_at = coalesce(started_at, now())
+       started_at = coalesce(started_at, now()),
+       current_through = coalesce(current_through, (SELECT position FROM change_consumer WHERE name = $2), 0),
+       current_at = coalesce(current_at, now())
      WHERE id = $1 AND state IN ('queued', 'running') RETURNING state`,
-    [jobId],
+    [jobId, SEARCH_CONSUMER],
   );
   return rows.length > 0;
 }

@@ -18,32 +18,36 @@ export interface MatchJobResultRow {
   /** The line's input as stored (CSV fields array or JSON object). */
   input: unknown;
   answer: MatchAnswer;
+  /** The result version that gave the line its answer (`match-job-rematch.ts`: 1 = the first run). */
+  version: number;
 }
 
 /**
  * Up to `limit` result lines of job `jobId` after position `afterSeq` (-1 = from the start), in
  * input order, from done chunks only; each line's answer looked up by the key's primary key, so a
- * page costs its lines, not the job's keys. @throws database errors.
+ * page costs its lines, not the job's keys. With `changedSince`, only the lines whose answer took
+ * a later result version. @throws database errors.
  */
 export async function matchJobResultPage(
   pool: Pool,
   jobId: string,
   afterSeq: number,
   limit: number,
+  changedSince = 0,
 ): Promise<MatchJobResultRow[]> {
-  const { rows } = await pool.query<{ seq: number; line_no: number; input: unknown; answer: MatchAnswer }>(
+  const { rows } = await pool.query<{ seq: number; line_no: number; input: unknown; answer: MatchAnswer; version: number }>(
     // Lines walked in seq order (the primary key) until the page is full, each line's chunk and
     // answer looked up by primary key (LATERAL, LIMIT 1 so the planner keeps them lookups).
-    `SELECT l.seq, l.line_no, l.input, k.answer
+    `SELECT l.seq, l.line_no, l.input, k.answer, k.version
      FROM match_job_line l
      CROSS JOIN LATERAL (SELECT c.done FROM match_job_chunk c
                          WHERE c.job_id = $1 AND c.chunk = l.seq / (SELECT chunk_lines FROM match_job WHERE id = $1) LIMIT 1) AS c
-     CROSS JOIN LATERAL (SELECT answer FROM match_job_key k WHERE k.job_id = $1 AND k.key = l.key LIMIT 1) AS k
-     WHERE l.job_id = $1 AND l.seq > $2 AND c.done
+     CROSS JOIN LATERAL (SELECT answer, version FROM match_job_key k WHERE k.job_id = $1 AND k.key = l.key LIMIT 1) AS k
+     WHERE l.job_id = $1 AND l.seq > $2 AND c.done AND k.version > $4
      ORDER BY l.seq LIMIT $3`,
-    [jobId, afterSeq, limit],
+    [jobId, afterSeq, limit, changedSince],
   );
-  return rows.map((r) => ({ seq: r.seq, lineNo: r.line_no, input: r.input, answer: r.answer }));
+  return rows.map((r) => ({ seq: r.seq, lineNo: r.line_no, input: r.input, answer: r.answer, version: r.version }));
 }
 
 /**

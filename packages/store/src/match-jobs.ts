@@ -39,6 +39,14 @@ export interface MatchJobRow {
   createdAt: Date;
   startedAt?: Date;
   finishedAt?: Date;
+  /** Re-matched after every catalog change its answers can feel (`match-job-rematch.ts`). */
+  keepCurrent: boolean;
+  /** The result version: 1 after the first run, one more per re-match round that changed an answer. */
+  version: number;
+  /** The change-feed position its answers are current to (null before it starts). */
+  currentThrough: number | null;
+  /** The re-match round: `queued` (asked for), `running`, else `idle`; and the last round's counts. */
+  rematch: { state: 'idle' | 'queued' | 'running'; keys: number; keysDone: number; linesChanged: number };
 }
 
 /** A token already has its maximum of unfinished jobs. */
@@ -58,15 +66,46 @@ const JOB_LOCK_SPACE = 7_031_009;
 /** The columns of a job, named as {@link MatchJobRow} names them. */
 const JOB_COLUMNS = `id, token_id::float8 AS "tokenId", state, format, columns, lines, rejected, rejects,
   chunk_lines AS "chunkLines", distinct_keys AS "distinctKeys", done, matched, no_match AS "noMatch", failed,
-  created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
+  created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt",
+  keep_current AS "keepCurrent", version, current_through::float8 AS "currentThrough",
+  rematch_requested AS "rematchRequested", rematch_through IS NOT NULL AS "rematchRunning",
+  rematch_keys AS "rematchKeys", rematch_done AS "rematchDone", rematch_changed AS "rematchChanged"`;
 
-type JobRow = Omit<MatchJobRow, 'startedAt' | 'finishedAt'> & { startedAt: Date | null; finishedAt: Date | null };
+type JobRow = Omit<MatchJobRow, 'startedAt' | 'finishedAt' | 'rematch'> & {
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  rematchRequested: boolean;
+  rematchRunning: boolean;
+  rematchKeys: number;
+  rematchDone: number;
+  rematchChanged: number;
+};
 
-const toJob = ({ startedAt, finishedAt, ...job }: JobRow): MatchJobRow => ({
+const toJob = ({
+  startedAt,
+  finishedAt,
+  rematchRequested,
+  rematchRunning,
+  rematchKeys,
+  rematchDone,
+  rematchChanged,
+  ...job
+}: JobRow): MatchJobRow => ({
   ...job,
   ...(startedAt ? { startedAt } : {}),
   ...(finishedAt ? { finishedAt } : {}),
+  rematch: {
+    state: rematchRunning ? 'running' : rematchRequested ? 'queued' : 'idle',
+    keys: rematchKeys,
+    keysDone: rematchDone,
+    linesChanged: rematchChanged,
+  },
 });
+
+/** {@link JOB_COLUMNS}, for use with another module's queries returning a whole job. */
+export const MATCH_JOB_COLUMNS = JOB_COLUMNS;
+/** A job row of {@link MATCH_JOB_COLUMNS} as {@link MatchJobRow}. */
+export const toMatchJob = (row: unknown): MatchJobRow => toJob(row as JobRow);
 
 /**
  * Creates job `id` of `tokenId`, state `receiving`.
@@ -74,7 +113,7 @@ const toJob = ({ startedAt, finishedAt, ...job }: JobRow): MatchJobRow => ({
  */
 export async function createMatchJob(
   pool: Pool,
-  job: { id: string; tokenId: number; format: MatchJobFormat; chunkLines: number; maxActive: number },
+  job: { id: string; tokenId: number; format: MatchJobFormat; chunkLines: number; maxActive: number; keepCurrent?: boolean },
 ): Promise<void> {
   await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [JOB_LOCK_SPACE, job.tokenId % 2_000_000_000]);
@@ -84,11 +123,12 @@ export async function createMatchJob(
     );
     const active = rows[0]?.n ?? 0;
     if (active >= job.maxActive) throw new TooManyMatchJobsError(active, job.maxActive);
-    await client.query('INSERT INTO match_job (id, token_id, format, chunk_lines) VALUES ($1, $2, $3, $4)', [
+    await client.query('INSERT INTO match_job (id, token_id, format, chunk_lines, keep_current) VALUES ($1, $2, $3, $4, $5)', [
       job.id,
       job.tokenId,
       job.format,
       job.chunkLines,
+      job.keepCurrent ?? false,
     ]);
   });
 }

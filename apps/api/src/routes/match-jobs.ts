@@ -28,8 +28,10 @@ import {
   TooManyMatchJobsError,
   cancelMatchJob,
   getMatchJob,
+  changeCursor,
   matchJobResultPage,
   matchJobReviewPage,
+  requestRematch,
 } from '@mc/store';
 import { MAX_JOB_REJECTS_LISTED } from '@mc/openapi';
 import { answerMatchType } from '@mc/matcher';
@@ -73,6 +75,15 @@ export function serialiseMatchJob(job: MatchJobRow, nowMs = Date.now()) {
     ...(job.startedAt ? { started_at: job.startedAt.toISOString() } : {}),
     ...(job.finishedAt ? { finished_at: job.finishedAt.toISOString() } : {}),
     results: `${matchJobPath(job.id)}/results`,
+    keep_current: job.keepCurrent,
+    version: job.version,
+    current_through: job.currentThrough === null ? null : changeCursor(job.currentThrough),
+    rematch: {
+      state: job.rematch.state,
+      keys: job.rematch.keys,
+      keys_done: job.rematch.keysDone,
+      lines_changed: job.rematch.linesChanged,
+    },
   };
 }
 
@@ -118,7 +129,7 @@ async function ownJob(pool: Parameters<typeof getMatchJob>[0], id: string, token
 
 /** Handlers of the matching-job routes. */
 export const matchJobHandlers = {
-  createMatchJob: async (_input, { deps, res, token, bodyStream }) => {
+  createMatchJob: async ({ query }, { deps, res, token, bodyStream }) => {
     if (!bodyStream || !token) throw new Error('createMatchJob: no body stream or token (the route declares both)');
     const { config } = deps;
     const quota = (res.locals.quota as QuotaState | undefined) ?? (await deps.quota.peek(token.tokenId, token.dailyLimit));
@@ -131,6 +142,7 @@ export const matchJobHandlers = {
       maxRejects: MAX_JOB_REJECTS_LISTED,
       maxActive: config.MATCH_JOBS_PER_TOKEN,
       chunkLines: config.MATCH_JOB_CHUNK_LINES,
+      keepCurrent: query.keep_current,
       quota: { remaining: quota.remaining, limit: quota.limit },
     }).catch((err: unknown) => {
       throw intakeError(err, quota.resetInS);
@@ -156,7 +168,7 @@ export const matchJobHandlers = {
     res.status(200).setHeader('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson');
     await send(res, matchJobResultHeader(format, job.columns));
     for (let after = -1; ;) {
-      const rows = await matchJobResultPage(deps.pool, job.id, after, RESULT_PAGE);
+      const rows = await matchJobResultPage(deps.pool, job.id, after, RESULT_PAGE, query.changed_since);
       if (!rows.length) break;
       const lines = rows.map((r) => ({ ...r, matchType: answerMatchType(r.answer) }));
       const kept = bands ? lines.filter((r) => r.matchType !== null && bands.has(r.matchType)) : lines;
@@ -165,6 +177,14 @@ export const matchJobHandlers = {
     }
     res.end();
     return undefined;
+  },
+
+  rematchMatchJob: async ({ params }, { deps, res, token }) => {
+    const r = await requestRematch(deps.pool, params.id, token!.tokenId);
+    if (!r) throw new NotFoundError(`no matching job ${params.id}`);
+    if (!r.requested) throw new ConflictError(`job ${params.id} is ${r.job.state}: only a completed job is re-matched`);
+    res.status(202);
+    return serialiseMatchJob(r.job);
   },
 
   getMatchJobReview: async ({ params, query }, { deps, res, token }) => {

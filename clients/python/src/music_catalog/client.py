@@ -31,7 +31,7 @@ from ._curation import CurationMethods
 from .errors import NotFoundError
 from .generated.api.catalog_changes import list_catalog_changes
 from .generated.api.matching import match_artist_title_batch
-from .generated.api.matching_jobs import cancel_match_job, get_match_job
+from .generated.api.matching_jobs import cancel_match_job, get_match_job, rematch_match_job
 from .generated.client import AuthenticatedClient
 from .generated.models.artist_title_batch_request import ArtistTitleBatchRequest
 from .generated.models.artist_title_batch_result_results_item import ArtistTitleBatchResultResultsItem
@@ -277,7 +277,9 @@ class Client(CurationMethods):
                     return
                 time.sleep(poll_interval)
 
-    def create_match_job(self, path: str | Path, *, content_type: str | None = None) -> MatchJob:
+    def create_match_job(
+        self, path: str | Path, *, content_type: str | None = None, keep_current: bool = False
+    ) -> MatchJob:
         """Uploads a file of logged lines as a matching job (``POST /api/artist-title/jobs``),
         streamed and gzipped on the way. Not retried (a streamed body cannot be sent again).
 
@@ -285,6 +287,9 @@ class Client(CurationMethods):
             path: a CSV, TSV or JSON Lines file with ``artist`` (or ``name``) and ``title``.
             content_type: its media type; default from the suffix (``.tsv``, ``.jsonl``/
                 ``.ndjson``, else CSV).
+            keep_current: once finished, the job is re-matched after every catalog change its
+                answers can feel (read what changed with ``download_match_job_results(...,
+                changed_since=job.version)``).
 
         Raises:
             RateLimitedError: too many unfinished jobs, or more lines than the quota has left.
@@ -292,6 +297,7 @@ class Client(CurationMethods):
         """
         response = self._http.post(
             "/api/artist-title/jobs",
+            params={"keep_current": "true"} if keep_current else None,
             content=jobs.gzip_chunks(Path(path)),
             headers={"Content-Type": content_type or jobs.content_type_of(Path(path)), "Content-Encoding": "gzip"},
             timeout=httpx.Timeout(600.0, connect=10.0),
@@ -306,13 +312,28 @@ class Client(CurationMethods):
         """Cancels a matching job (lines done stay done). Raises ConflictError when finished."""
         return self.call(cancel_match_job.sync_detailed, id=job_id)
 
-    def download_match_job_results(self, job_id: str, target: str | Path, *, fmt: str = "csv") -> Path:
+    def rematch(self, job_id: str) -> MatchJob:
+        """Re-matches a completed job against the catalog as it is now: only the lines the changes
+        since can touch; a changed answer takes the next result version and is charged once
+        (``POST /api/artist-title/jobs/{id}/rematch``). Follow ``rematch.state`` with
+        :meth:`get_match_job`. Raises ConflictError when the job has not completed.
+        """
+        return self.call(rematch_match_job.sync_detailed, id=job_id)
+
+    def download_match_job_results(
+        self, job_id: str, target: str | Path, *, fmt: str = "csv", changed_since: int = 0
+    ) -> Path:
         """Streams a job's results (``csv`` or ``jsonl``, input order) to ``target``, atomically.
+
+        Args:
+            changed_since: only the lines whose answer changed after this result version (the
+                job's ``version`` when last read); 0 = every line.
 
         Returns:
             ``target`` as a Path; its content is the results answered so far (all once completed).
         """
-        with self._http.stream("GET", f"/api/artist-title/jobs/{job_id}/results", params={"format": fmt}) as r:
+        params = {"format": fmt, "changed_since": str(changed_since)}
+        with self._http.stream("GET", f"/api/artist-title/jobs/{job_id}/results", params=params) as r:
             return jobs.stream_to_file(raise_for(r).iter_bytes(), Path(target))
 
     def match_file(self, path: str | Path, output: str | Path | None = None, *, progress: bool = True) -> str:

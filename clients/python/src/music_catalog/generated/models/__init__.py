@@ -183,6 +183,8 @@ from .match_candidate_artists_item import MatchCandidateArtistsItem
 from .match_candidate_refused_by import MatchCandidateRefusedBy
 from .match_job import MatchJob
 from .match_job_reject import MatchJobReject
+from .match_job_rematch import MatchJobRematch
+from .match_job_rematch_state import MatchJobRematchState
 from .match_job_review import MatchJobReview
 from .match_job_review_line import MatchJobReviewLine
 from .match_job_review_line_recording_type_0 import MatchJobReviewLineRecordingType0
@@ -460,6 +462,8 @@ __all__ = (
     "MatchCandidateRefusedBy",
     "MatchJob",
     "MatchJobReject",
+    "MatchJobRematch",
+    "MatchJobRematchState",
     "MatchJobReview",
     "MatchJobReviewLine",
     "MatchJobReviewLineRecordingType0",

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.match_job_reject import MatchJobReject
+    from ..models.match_job_rematch import MatchJobRematch
 
 
 T = TypeVar("T", bound="MatchJob")
@@ -35,6 +36,12 @@ class MatchJob:
         eta_s (float | None): Seconds left at that rate (null before a rate is known)
         created_at (str):
         results (str): Path of the results (add `?format=jsonl` for JSON Lines)
+        keep_current (bool): Re-matched after every catalog change its answers can feel
+        version (int): The result version: 1 after the first run, one more for each re-match that changed an answer
+            (read `results?changed_since=N`)
+        current_through (None | str): The change-feed cursor (`GET /api/catalog/changes`) its answers are current to;
+            null before it starts
+        rematch (MatchJobRematch): The last (or current) re-match
         started_at (str | Unset):
         finished_at (str | Unset):
     """
@@ -53,6 +60,10 @@ class MatchJob:
     eta_s: float | None
     created_at: str
     results: str
+    keep_current: bool
+    version: int
+    current_through: None | str
+    rematch: MatchJobRematch
     started_at: str | Unset = UNSET
     finished_at: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -90,6 +101,15 @@ class MatchJob:
 
         results = self.results
 
+        keep_current = self.keep_current
+
+        version = self.version
+
+        current_through: None | str
+        current_through = self.current_through
+
+        rematch = self.rematch.to_dict()
+
         started_at = self.started_at
 
         finished_at = self.finished_at
@@ -112,6 +132,10 @@ class MatchJob:
                 "eta_s": eta_s,
                 "created_at": created_at,
                 "results": results,
+                "keep_current": keep_current,
+                "version": version,
+                "current_through": current_through,
+                "rematch": rematch,
             }
         )
         if started_at is not UNSET:
@@ -124,6 +148,7 @@ class MatchJob:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.match_job_reject import MatchJobReject
+        from ..models.match_job_rematch import MatchJobRematch
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -164,6 +189,19 @@ class MatchJob:
 
         results = d.pop("results")
 
+        keep_current = d.pop("keep_current")
+
+        version = d.pop("version")
+
+        def _parse_current_through(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        current_through = _parse_current_through(d.pop("current_through"))
+
+        rematch = MatchJobRematch.from_dict(d.pop("rematch"))
+
         started_at = d.pop("started_at", UNSET)
 
         finished_at = d.pop("finished_at", UNSET)
@@ -183,6 +221,10 @@ class MatchJob:
             eta_s=eta_s,
             created_at=created_at,
             results=results,
+            keep_current=keep_current,
+            version=version,
+            current_through=current_through,
+            rematch=rematch,
             started_at=started_at,
             finished_at=finished_at,
         )

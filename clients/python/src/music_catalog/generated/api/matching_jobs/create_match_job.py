@@ -7,18 +7,26 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.match_job import MatchJob
-from ...types import File, Response
+from ...types import UNSET, File, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: File,
+    keep_current: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["keep_current"] = keep_current
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/api/artist-title/jobs",
+        "params": params,
     }
 
     _kwargs["content"] = body.payload
@@ -87,6 +95,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
+    keep_current: bool | Unset = False,
 ) -> Response[ErrorBody | MatchJob]:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -101,9 +110,13 @@ def sync_detailed(
     title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
     bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
     (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
-    (nothing charged). Each line is charged one quota unit when it is answered.
+    (nothing charged). Each line is charged one quota unit when it is answered. With `keep_current=true`
+    the finished job follows the catalog (see `POST …/rematch`).
 
     Args:
+        keep_current (bool | Unset): Keep the results current: once finished, the job is re-
+            matched after every catalog change its answers can feel (as `POST …/rematch` does), within
+            about a second of the change being searchable Default: False.
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -116,6 +129,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        keep_current=keep_current,
     )
 
     response = client.get_httpx_client().request(
@@ -129,6 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: File,
+    keep_current: bool | Unset = False,
 ) -> ErrorBody | MatchJob | None:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -143,9 +158,13 @@ def sync(
     title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
     bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
     (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
-    (nothing charged). Each line is charged one quota unit when it is answered.
+    (nothing charged). Each line is charged one quota unit when it is answered. With `keep_current=true`
+    the finished job follows the catalog (see `POST …/rematch`).
 
     Args:
+        keep_current (bool | Unset): Keep the results current: once finished, the job is re-
+            matched after every catalog change its answers can feel (as `POST …/rematch` does), within
+            about a second of the change being searchable Default: False.
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -159,6 +178,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        keep_current=keep_current,
     ).parsed
 
 
@@ -166,6 +186,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: File,
+    keep_current: bool | Unset = False,
 ) -> Response[ErrorBody | MatchJob]:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -180,9 +201,13 @@ async def asyncio_detailed(
     title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
     bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
     (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
-    (nothing charged). Each line is charged one quota unit when it is answered.
+    (nothing charged). Each line is charged one quota unit when it is answered. With `keep_current=true`
+    the finished job follows the catalog (see `POST …/rematch`).
 
     Args:
+        keep_current (bool | Unset): Keep the results current: once finished, the job is re-
+            matched after every catalog change its answers can feel (as `POST …/rematch` does), within
+            about a second of the change being searchable Default: False.
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -195,6 +220,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        keep_current=keep_current,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -206,6 +232,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: File,
+    keep_current: bool | Unset = False,
 ) -> ErrorBody | MatchJob | None:
     """Match a file of artist-title lines as a job (CSV, TSV or JSON Lines)
 
@@ -220,9 +247,13 @@ async def asyncio(
     title/jobs/{id}`. Limits: `MATCH_JOB_MAX_LINES` lines (default 1,000,000) and `MATCH_JOB_MAX_BYTES`
     bytes after decompression (default 256 MiB) → 413; `MATCH_JOBS_PER_TOKEN` unfinished jobs per token
     (default 2) → 429; a file with more lines than the token has left today → 429 naming both numbers
-    (nothing charged). Each line is charged one quota unit when it is answered.
+    (nothing charged). Each line is charged one quota unit when it is answered. With `keep_current=true`
+    the finished job follows the catalog (see `POST …/rematch`).
 
     Args:
+        keep_current (bool | Unset): Keep the results current: once finished, the job is re-
+            matched after every catalog change its answers can feel (as `POST …/rematch` does), within
+            about a second of the change being searchable Default: False.
         body (File): A file of artist-title lines: CSV/TSV with a header, or JSON Lines
 
     Raises:
@@ -237,5 +268,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            keep_current=keep_current,
         )
     ).parsed

@@ -14,11 +14,14 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     id: str,
     *,
+    changed_since: int | Unset = 0,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
     match_type: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
+
+    params["changed_since"] = changed_since
 
     json_format_: str | Unset = UNSET
     if not isinstance(format_, Unset):
@@ -94,6 +97,7 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    changed_since: int | Unset = 0,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
     match_type: str | Unset = UNSET,
 ) -> Response[ErrorBody | str]:
@@ -104,12 +108,16 @@ def sync_detailed(
     far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
     (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
     `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
-    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
-    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
-    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+    empty without a match), `result_version` (the result version that gave the line its answer). JSON
+    Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence,
+    version, method, match_type, result_version}`. `match_type=low,medium` keeps only the matched lines
+    of those bands (the lines to review); an unknown band → 400 naming `match_type`. `changed_since=N`
+    keeps the lines whose answer changed after result version N (a re-match). Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
+        changed_since (int | Unset): Only the lines whose answer changed after this result version
+            (the job's `version` when last read; 0 = every line) Default: 0.
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
@@ -125,6 +133,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        changed_since=changed_since,
         format_=format_,
         match_type=match_type,
     )
@@ -140,6 +149,7 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    changed_since: int | Unset = 0,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
     match_type: str | Unset = UNSET,
 ) -> ErrorBody | str | None:
@@ -150,12 +160,16 @@ def sync(
     far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
     (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
     `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
-    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
-    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
-    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+    empty without a match), `result_version` (the result version that gave the line its answer). JSON
+    Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence,
+    version, method, match_type, result_version}`. `match_type=low,medium` keeps only the matched lines
+    of those bands (the lines to review); an unknown band → 400 naming `match_type`. `changed_since=N`
+    keeps the lines whose answer changed after result version N (a re-match). Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
+        changed_since (int | Unset): Only the lines whose answer changed after this result version
+            (the job's `version` when last read; 0 = every line) Default: 0.
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
@@ -172,6 +186,7 @@ def sync(
     return sync_detailed(
         id=id,
         client=client,
+        changed_since=changed_since,
         format_=format_,
         match_type=match_type,
     ).parsed
@@ -181,6 +196,7 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    changed_since: int | Unset = 0,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
     match_type: str | Unset = UNSET,
 ) -> Response[ErrorBody | str]:
@@ -191,12 +207,16 @@ async def asyncio_detailed(
     far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
     (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
     `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
-    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
-    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
-    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+    empty without a match), `result_version` (the result version that gave the line its answer). JSON
+    Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence,
+    version, method, match_type, result_version}`. `match_type=low,medium` keeps only the matched lines
+    of those bands (the lines to review); an unknown band → 400 naming `match_type`. `changed_since=N`
+    keeps the lines whose answer changed after result version N (a re-match). Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
+        changed_since (int | Unset): Only the lines whose answer changed after this result version
+            (the job's `version` when last read; 0 = every line) Default: 0.
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
@@ -212,6 +232,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+        changed_since=changed_since,
         format_=format_,
         match_type=match_type,
     )
@@ -225,6 +246,7 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
+    changed_since: int | Unset = 0,
     format_: GetMatchJobResultsFormat | Unset = UNSET,
     match_type: str | Unset = UNSET,
 ) -> ErrorBody | str | None:
@@ -235,12 +257,16 @@ async def asyncio(
     far (readable while the job runs). CSV: the input columns, then `match_line`, `match_status`
     (`matched`, `no_match`, `failed`), `match_recording_id`, `match_title`, `match_artists`,
     `match_confidence`, `match_version`, `match_method`, `match_type` (`exact`, `high`, `medium`, `low`;
-    empty without a match). JSON Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status,
-    recording, confidence, version, method, match_type}`. `match_type=low,medium` keeps only the matched
-    lines of those bands (the lines to review); an unknown band → 400 naming `match_type`. Streamed.
+    empty without a match), `result_version` (the result version that gave the line its answer). JSON
+    Lines (`format=jsonl`, `application/x-ndjson`): `{line, input, status, recording, confidence,
+    version, method, match_type, result_version}`. `match_type=low,medium` keeps only the matched lines
+    of those bands (the lines to review); an unknown band → 400 naming `match_type`. `changed_since=N`
+    keeps the lines whose answer changed after result version N (a re-match). Streamed.
 
     Args:
         id (str): Matching job id (the `id` of the job)
+        changed_since (int | Unset): Only the lines whose answer changed after this result version
+            (the job's `version` when last read; 0 = every line) Default: 0.
         format_ (GetMatchJobResultsFormat | Unset): Results as CSV (default) or JSON Lines
         match_type (str | Unset): Only the matched lines of these bands (e.g. `low,medium`: the
             lines to send to review); lines without a match are left out. Absent: every line. Comma-
@@ -258,6 +284,7 @@ async def asyncio(
         await asyncio_detailed(
             id=id,
             client=client,
+            changed_since=changed_since,
             format_=format_,
             match_type=match_type,
         )
