@@ -1,6 +1,7 @@
 """Pinned lines through the client against the real API: a station's pin answers its line with
 the pinned recording (``match_type`` ``curated``, the pin's id) in the batch route, another
-station's answer is unchanged, a conflicting pin raises, and unpinning restores the matcher."""
+station's answer is unchanged, a conflicting pin raises, and unpinning restores the matcher; a line
+accepted from the review queue is a pin the next job follows, and the first job once re-matched."""
 
 from __future__ import annotations
 
@@ -62,6 +63,15 @@ def test_a_review_line_accepted_is_a_pin_the_next_job_follows(tmp_path: Path) ->
         assert line.plays == 2 and line.status.value == "no_match" and line.candidates
         pin = station.accept(line, line.candidates[0].id)
         try:
+            # The first job, re-matched, follows the pin: its two lines change, under result version 2.
+            assert station.rematch(first.id).id == first.id
+            deadline = time.monotonic() + 60
+            while station.get_match_job(first.id).version < 2:
+                assert time.monotonic() < deadline, "the re-match did not finish"
+                time.sleep(0.2)
+            changed = tmp_path / "changed.csv"
+            station.download_match_job_results(first.id, changed, changed_since=1)
+            assert [(r["match_type"], r["result_version"]) for r in csv.DictReader(changed.open())] == [("curated", "2")] * 2
             second = station.create_match_job(log)
             wait_completed(station, second.id)
             assert not any(q.title == "Born To Run Live 1975" for q in station.review(second.id))
