@@ -62,7 +62,7 @@ interface Source {
   otherTitle: string;
 }
 
-const MEAN_PLAYS = 3.6;
+export const MEAN_PLAYS = 3.6;
 /** Longest artist or title a job accepts (longer lines are rejected, docs/matching-jobs.md). */
 const MAX_FIELD = 200;
 const CREDIT_JOINS = [' / ', ' ft. ', ' feat. ', ' & ', ' x ', ', '];
@@ -163,7 +163,7 @@ export async function distinctLines(pool: Pool, evalFile: string, distinct: numb
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /** The play log as CSV: every distinct line played by the Zipf law, plays shuffled with the seed. */
-function playLog(lines: LogLine[], total: number, s: number, seed: number): string {
+export function playLog(lines: LogLine[], total: number, s: number, seed: number): string {
   const rand = prng(seed + 1);
   const ranked = shuffle([...lines], rand);
   const plays = zipfPlays(ranked.length, total, s).flatMap((n, k) => Array.from({ length: n }, () => ranked[k]!));
@@ -172,7 +172,7 @@ function playLog(lines: LogLine[], total: number, s: number, seed: number): stri
 }
 
 /** The fields of a job's state the bench reads. */
-interface JobState {
+export interface JobState {
   id: string;
   state: string;
   lines: number;
@@ -184,7 +184,7 @@ interface JobState {
 }
 
 /** A request to the API with the bench's token. @throws {Error} on a status other than 2xx. */
-async function call(t: BenchTarget, path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(t: BenchTarget, path: string, init: RequestInit = {}): Promise<Response> {
   const res = await fetch(`${t.url}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${t.token}`, ...(init.headers as Record<string, string> | undefined) },
@@ -194,7 +194,7 @@ async function call(t: BenchTarget, path: string, init: RequestInit = {}): Promi
 }
 
 /** A finished job's figures. */
-interface JobRun {
+export interface JobRun {
   job: JobState;
   seconds: number;
   results: Buffer;
@@ -204,7 +204,7 @@ interface JobRun {
  * Posts `csv` as a job, polls it every 250 ms (calling `onProgress` with each state) until it is
  * completed, and downloads its CSV results. @throws {Error} when it is cancelled or lines failed.
  */
-async function runJob(t: BenchTarget, csv: string, onProgress?: (job: JobState) => Promise<void>): Promise<JobRun> {
+export async function runJob(t: BenchTarget, csv: string, onProgress?: (job: JobState) => Promise<void>): Promise<JobRun> {
   const started = Date.now();
   const posted = (await (
     await call(t, '/api/artist-title/jobs', { method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } })
