@@ -69,12 +69,24 @@ export const MatchJob = z
     rejects: z
       .array(MatchJobReject)
       .openapi({ description: `The first ${MAX_JOB_REJECTS_LISTED} unreadable lines with their reason` }),
-    done: Count.openapi({ description: 'Lines answered so far' }),
+    done: Count.openapi({ description: 'Lines answered so far (their chunks committed, counted and charged)' }),
+    distinct_done: Count.openapi({
+      description: 'Distinct lines answered so far: the work, which moves within chunks as each slice is matched',
+    }),
+    progress: z
+      .number()
+      .min(0)
+      .max(1)
+      .openapi({ description: 'Share of the work done, 0..1 (`distinct_done / distinct`; 1 once completed)' }),
     matched: Count,
     no_match: Count,
     failed: Count.openapi({ description: 'Lines the matcher failed on through every retry (not charged)' }),
     lines_per_s: z.number().min(0).openapi({ description: 'Lines answered per second since the job started' }),
-    eta_s: z.number().min(0).nullable().openapi({ description: 'Seconds left at that rate (null before a rate is known)' }),
+    eta_s: z
+      .number()
+      .min(0)
+      .nullable()
+      .openapi({ description: 'Seconds left at the rate distinct lines are answered (null before a rate is known)' }),
     created_at: z.string(),
     started_at: z.string().optional(),
     finished_at: z.string().optional(),

@@ -56,7 +56,69 @@
     );
   }
 
-  // Matcher: one request per line "artist - title" (also – and —).
+  // Matcher: one request per line "artist - title" (also – and —), with the candidates of an unsure
+  // answer; accepting one (or "not a song") pins the line for the token's account
+  // (POST /api/artist-title/pins) and the line is answered again.
+  const post = async (path, body) => {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { authorization: 'Bearer ' + tokenInput.value.trim(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => ({})) };
+  };
+  const names = (artists) => (artists || []).map((a) => a.name).join(', ');
+  function candidateCell(line, candidates, redo) {
+    const td = el('td', 'candidates');
+    if (!candidates || !candidates.length) return td;
+    const list = el('ol');
+    const pin = async (recordingId, button) => {
+      button.disabled = true;
+      const r = await post('/api/artist-title/pins', {
+        name: line.name,
+        title: line.title,
+        recording_id: recordingId,
+        reason: 'accepted in the playground',
+      });
+      if (r.status !== 201 && r.status !== 200) return td.append(el('p', 'error', errorText(r)));
+      await redo();
+    };
+    for (const c of candidates) {
+      const li = el('li', 'candidate');
+      const accept = el('button', 'accept', 'accept');
+      accept.type = 'button';
+      accept.addEventListener('click', () => pin(c.id, accept));
+      li.append(el('span', '', c.title + ' — ' + names(c.artists) + ' (' + c.score + ', ' + c.refused_by + ') '), accept);
+      list.append(li);
+    }
+    const none = el('button', 'not-a-song', 'not a song');
+    none.type = 'button';
+    none.addEventListener('click', () => pin(null, none));
+    td.append(list, none);
+    return td;
+  }
+  async function matchRow(tr, line) {
+    const q = 'explain=true&candidates=true&name=' + encodeURIComponent(line.name) + '&title=' + encodeURIComponent(line.title);
+    const r = await api('/api/artist-title?' + q);
+    const hit = r.status === 200 ? r.body.hits[0] : undefined;
+    const redo = () => matchRow(tr, line);
+    tr.replaceChildren(el('td', '', line.name + ' - ' + line.title));
+    if (!hit) {
+      const text = r.status === 404 || r.status === 200 ? 'no match' : errorText(r);
+      tr.append(el('td', r.status === 404 || r.status === 200 ? '' : 'error', text), el('td'), el('td'), el('td'));
+      return tr.append(candidateCell(line, r.body.candidates, redo));
+    }
+    const explain = el('td');
+    explain.append(el('pre', '', JSON.stringify(hit.explanation || hit.explain || {}, null, 1)));
+    // The band (match_type) beside the confidence: how far a pipeline may trust the answer.
+    tr.append(
+      el('td', '', hit.title + ' — ' + names(hit.artists)),
+      el('td', '', String(hit.score)),
+      el('td', 'band band-' + hit.match_type, hit.match_type),
+      explain,
+      candidateCell(line, r.body.candidates, redo),
+    );
+  }
   $('match-run').addEventListener('click', async () => {
     const tbody = $('match-results').querySelector('tbody');
     tbody.replaceChildren();
@@ -64,38 +126,16 @@
       .value.split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-    for (const line of lines) {
-      const m = /^(.+?)\s+[-–—]\s+(.+)$/.exec(line);
+    for (const text of lines) {
+      const m = /^(.+?)\s+[-–—]\s+(.+)$/.exec(text);
       const tr = el('tr');
-      tr.append(el('td', '', line));
+      tr.append(el('td', '', text));
       tbody.append(tr);
       if (!m) {
-        tr.append(el('td', 'error', 'write "artist - title"'), el('td'), el('td'), el('td'));
+        tr.append(el('td', 'error', 'write "artist - title"'), el('td'), el('td'), el('td'), el('td'));
         continue;
       }
-      const r = await api(
-        '/api/artist-title?explain=true&name=' + encodeURIComponent(m[1]) + '&title=' + encodeURIComponent(m[2]),
-      );
-      const hit = r.status === 200 ? r.body.hits[0] : undefined;
-      if (!hit) {
-        tr.append(
-          el('td', r.status === 404 ? '' : 'error', r.status === 404 ? 'no match' : errorText(r)),
-          el('td'),
-          el('td'),
-          el('td'),
-        );
-        continue;
-      }
-      const artists = (hit.artists || []).map((a) => a.name).join(', ');
-      const explain = el('td');
-      explain.append(el('pre', '', JSON.stringify(hit.explanation || hit.explain || {}, null, 1)));
-      // The band (match_type) beside the confidence: how far a pipeline may trust the answer.
-      tr.append(
-        el('td', '', hit.title + ' — ' + artists),
-        el('td', '', String(hit.score)),
-        el('td', 'band band-' + hit.match_type, hit.match_type),
-        explain,
-      );
+      await matchRow(tr, { name: m[1], title: m[2] });
     }
   });
 
@@ -108,13 +148,18 @@
       : /\.(jsonl|ndjson)$/i.test(name) || (!name && firstLine.startsWith('{'))
         ? 'application/x-ndjson'
         : 'text/csv';
+  // Progress is the distinct lines answered (the work, which moves within chunks), as a percentage.
   const jobLine = (j) =>
     j.state +
     ': ' +
+    Math.floor((j.progress || 0) * 100) +
+    ' %, ' +
     (j.done || 0) +
     ' of ' +
     j.lines +
     ' lines (' +
+    (j.distinct_done || 0) +
+    ' of ' +
     j.distinct +
     ' distinct), ' +
     (j.matched || 0) +

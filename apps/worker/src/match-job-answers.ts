@@ -5,7 +5,8 @@
  * catalog version is the same (`@mc/store` cachedAnswers), otherwise from the artist-title matcher
  * (`matchLines` of `@mc/matcher` with candidates, slices of {@link SLICE_LINES} lines, two slices
  * in flight: an answer that needs a person keeps its candidates for the job's review queue), each
- * new answer then shared. A slice the matcher fails on is tried once more; when it
+ * new answer then shared; each slice's answers are handed to `onAnswers` as they come (the lane
+ * saves them: progress within a chunk). A slice the matcher fails on is tried once more; when it
  * fails again the chunk fails (and is retried by its lane), except on the lane's last attempt,
  * where its lines are answered `failed` so the job can finish.
  */
@@ -113,7 +114,13 @@ export async function chunkAnswers(
   pool: Pool,
   deps: MatcherDeps,
   keys: readonly PendingKey[],
-  opts: { failLines: boolean; counts?: AnswerCounts; owner?: PinOwner },
+  opts: {
+    failLines: boolean;
+    counts?: AnswerCounts;
+    owner?: PinOwner;
+    /** Called with the answers known at once (pinned, shared), then with each slice's as it is matched. */
+    onAnswers?: (answers: ReadonlyMap<string, MatchAnswer>) => Promise<unknown>;
+  },
 ): Promise<Map<string, MatchAnswer>> {
   const pinned = opts.owner ? await pinnedAnswers(pool, deps, opts.owner, keys.map(lineOf)) : new Map<number, MatchAnswer>();
   const open = keys.filter((_, i) => !pinned.has(i));
@@ -124,6 +131,9 @@ export async function chunkAnswers(
     open.map((k) => k.key),
   );
   const todo = open.filter((k) => !answers.has(k.key));
+  const known = new Map(answers);
+  pinned.forEach((a, i) => known.set(keys[i]!.key, a));
+  if (known.size) await opts.onAnswers?.(known);
   const fresh = new Map<string, MatchAnswer>();
   let next = 0;
   const lane = async (): Promise<void> => {
@@ -133,6 +143,7 @@ export async function chunkAnswers(
       const items = slice.map(lineOf);
       const got = await matchSlice(deps, items, opts.failLines);
       slice.forEach((k, i) => fresh.set(k.key, got[i]!));
+      await opts.onAnswers?.(new Map(slice.map((k, i) => [k.key, got[i]!])));
     }
   };
   await Promise.all([lane(), lane()]);

@@ -28,6 +28,7 @@ import {
   pruneAnswerCache,
   pruneMatchJobs,
   runMatchJobChunk,
+  saveKeyAnswers,
   startMatchJob,
   unfinishedMatchJobs,
 } from '@mc/store';
@@ -105,7 +106,12 @@ async function runLane(
   const counts: AnswerCounts = { cached: 0, matched: 0 };
   while (!closing()) {
     const outcome = await runMatchJobChunk(deps.pool, jobId, chargeDay(), (keys, tokenId) =>
-      chunkAnswers(deps.pool, deps.matcher, keys, { failLines: lastAttempt, counts, owner: { tokenId } }),
+      chunkAnswers(deps.pool, deps.matcher, keys, {
+        failLines: lastAttempt,
+        counts,
+        owner: { tokenId },
+        onAnswers: (answers) => saveKeyAnswers(deps.pool, jobId, answers),
+      }),
     );
     if (!outcome) break;
     result.chunks++;

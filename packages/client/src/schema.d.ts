@@ -2355,15 +2355,19 @@ export interface components {
             rejected: number;
             /** @description The first 1000 unreadable lines with their reason */
             rejects: components["schemas"]["MatchJobReject"][];
-            /** @description Lines answered so far */
+            /** @description Lines answered so far (their chunks committed, counted and charged) */
             done: number;
+            /** @description Distinct lines answered so far: the work, which moves within chunks as each slice is matched */
+            distinct_done: number;
+            /** @description Share of the work done, 0..1 (`distinct_done / distinct`; 1 once completed) */
+            progress: number;
             matched: number;
             no_match: number;
             /** @description Lines the matcher failed on through every retry (not charged) */
             failed: number;
             /** @description Lines answered per second since the job started */
             lines_per_s: number;
-            /** @description Seconds left at that rate (null before a rate is known) */
+            /** @description Seconds left at the rate distinct lines are answered (null before a rate is known) */
             eta_s: number | null;
             created_at: string;
             started_at?: string;

@@ -5,7 +5,8 @@
  * 1. the first pending chunk of the job is locked `FOR UPDATE SKIP LOCKED` (several workers share
  *    a job: each takes another chunk; a cancelled job has none to take);
  * 2. the chunk's distinct keys still without an answer in the job are handed to the caller, which
- *    matches them (answers of earlier chunks are shared, never matched again);
+ *    matches them (answers of earlier chunks are shared, never matched again), saving each slice's
+ *    answers as it goes ({@link saveKeyAnswers}: the job's `keys_done` moves within the chunk);
  * 3. the answers, the chunk's `done` mark, the job's counters and the charge of the chunk's lines
  *    (`match_job_charge`, per UTC day) are written, and the transaction commits.
  *
@@ -110,15 +111,41 @@ export async function runMatchJobChunk(
          ORDER BY u.n`,
         [jobId, keys.map((k) => k.key)],
       );
+      // Keys answered here (the others were saved by `saveKeyAnswers` while they were matched).
       await client.query(
-        `UPDATE match_job_key k SET answer = u.a FROM unnest($2::text[], $3::jsonb[]) AS u(key, a)
-         WHERE k.job_id = $1 AND k.key = u.key AND k.answer IS NULL`,
+        `WITH up AS (UPDATE match_job_key k SET answer = u.a FROM unnest($2::text[], $3::jsonb[]) AS u(key, a)
+                     WHERE k.job_id = $1 AND k.key = u.key AND k.answer IS NULL RETURNING 1)
+         UPDATE match_job SET keys_done = keys_done + (SELECT count(*) FROM up) WHERE id = $1`,
         [jobId, keys.map((k) => k.key), keys.map((k) => JSON.stringify(answers.get(k.key)))],
       );
     }
     const counts = await commitChunk(client, jobId, row.chunk, from, to, day, Number(row.token_id));
     return { chunk: row.chunk, tokenId: Number(row.token_id), ...counts, keysMatched: keys.length };
   });
+}
+
+/**
+ * Saves answers of keys of job `jobId` while their chunk is still being matched, in a statement of
+ * its own (module doc, step 2: the job's `keys_done` moves before the chunk commits): a key that
+ * has an answer, or whose row another chunk's transaction holds, is skipped (`SKIP LOCKED`: this
+ * never waits, so it cannot deadlock with the chunk transactions); a skipped key is answered by
+ * its chunk's commit. Work done is kept when the chunk later rolls back: its keys are not matched
+ * again. @returns keys saved. @throws database errors.
+ */
+export async function saveKeyAnswers(pool: Pool, jobId: string, answers: ReadonlyMap<string, MatchAnswer>): Promise<number> {
+  const kept = [...answers].filter(([, a]) => a.status !== 'failed').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (!kept.length) return 0;
+  const { rows } = await pool.query<{ n: number }>(
+    `WITH u AS (SELECT * FROM unnest($2::text[], $3::jsonb[]) AS u(key, a)),
+          free AS (SELECT k.key FROM match_job_key k JOIN u USING (key)
+                    WHERE k.job_id = $1 AND k.answer IS NULL ORDER BY k.key FOR UPDATE OF k SKIP LOCKED),
+          up AS (UPDATE match_job_key k SET answer = u.a FROM u JOIN free USING (key)
+                  WHERE k.job_id = $1 AND k.key = u.key RETURNING 1),
+          n AS (SELECT count(*)::int AS n FROM up)
+     UPDATE match_job SET keys_done = keys_done + n.n FROM n WHERE id = $1 RETURNING n.n`,
+    [jobId, kept.map(([k]) => k), kept.map(([, a]) => JSON.stringify(a))],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** Step 3 of {@link runMatchJobChunk}: the chunk's counts, its done mark, the job's counters, the charge. */

@@ -32,6 +32,8 @@ export interface MatchJobRow {
   rejects: MatchJobReject[];
   chunkLines: number;
   distinctKeys: number;
+  /** Distinct keys answered so far (moves within chunks: `saveKeyAnswers`). */
+  keysDone: number;
   done: number;
   matched: number;
   noMatch: number;
@@ -65,7 +67,7 @@ const JOB_LOCK_SPACE = 7_031_009;
 
 /** The columns of a job, named as {@link MatchJobRow} names them. */
 const JOB_COLUMNS = `id, token_id::float8 AS "tokenId", state, format, columns, lines, rejected, rejects,
-  chunk_lines AS "chunkLines", distinct_keys AS "distinctKeys", done, matched, no_match AS "noMatch", failed,
+  chunk_lines AS "chunkLines", distinct_keys AS "distinctKeys", keys_done AS "keysDone", done, matched, no_match AS "noMatch", failed,
   created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt",
   keep_current AS "keepCurrent", version, current_through::float8 AS "currentThrough",
   rematch_requested AS "rematchRequested", rematch_through IS NOT NULL AS "rematchRunning",

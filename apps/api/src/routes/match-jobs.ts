@@ -57,6 +57,8 @@ export function serialiseMatchJob(job: MatchJobRow, nowMs = Date.now()) {
   const end = job.finishedAt?.getTime() ?? nowMs;
   const seconds = job.startedAt ? (end - job.startedAt.getTime()) / 1000 : 0;
   const rate = seconds > 0 ? job.done / seconds : 0;
+  // Matching costs per distinct line: the time left follows the distinct lines still unanswered.
+  const keyRate = seconds > 0 ? job.keysDone / seconds : 0;
   const finished = job.state === 'completed' || job.state === 'cancelled';
   return {
     id: job.id,
@@ -66,11 +68,13 @@ export function serialiseMatchJob(job: MatchJobRow, nowMs = Date.now()) {
     rejected: job.rejected,
     rejects: job.rejects,
     done: job.done,
+    distinct_done: job.keysDone,
+    progress: job.state === 'completed' ? 1 : job.distinctKeys ? Math.floor((job.keysDone / job.distinctKeys) * 1000) / 1000 : 0,
     matched: job.matched,
     no_match: job.noMatch,
     failed: job.failed,
     lines_per_s: Math.round(rate * 10) / 10,
-    eta_s: finished ? 0 : rate > 0 ? Math.ceil((job.lines - job.done) / rate) : null,
+    eta_s: finished ? 0 : keyRate > 0 ? Math.ceil((job.distinctKeys - job.keysDone) / keyRate) : null,
     created_at: job.createdAt.toISOString(),
     ...(job.startedAt ? { started_at: job.startedAt.toISOString() } : {}),
     ...(job.finishedAt ? { finished_at: job.finishedAt.toISOString() } : {}),

@@ -128,7 +128,8 @@ def find_job(client: Client, state_path: Path, input_sha256: str) -> MatchJob | 
 
 
 def wait_for_job(client: Client, job: MatchJob, *, progress: bool = True, poll_interval: float = 1.0) -> MatchJob:
-    """Polls ``job`` until it is completed, with a tqdm progress bar (lines done of ``lines``).
+    """Polls ``job`` until it is completed, with a tqdm progress bar over its ``lines``: the job's
+    ``progress`` (distinct lines answered, which moves within chunks), never behind the lines done.
 
     Args:
         poll_interval: seconds between polls (float).
@@ -139,7 +140,7 @@ def wait_for_job(client: Client, job: MatchJob, *, progress: bool = True, poll_i
     """
     with tqdm(total=job.lines, unit="line", desc=f"job {job.id}", disable=not progress, leave=True) as bar:
         while True:
-            bar.update(job.done - bar.n)
+            bar.update(max(job.done, round(job.progress * job.lines)) - bar.n)
             bar.set_postfix(matched=job.matched, no_match=job.no_match, refresh=False)
             if job.state == MatchJobState.COMPLETED:
                 return job

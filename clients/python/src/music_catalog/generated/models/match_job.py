@@ -28,12 +28,15 @@ class MatchJob:
         distinct (int): Distinct normalised (artist, title, duration bucket) keys among them
         rejected (int): Lines that could not be read (never charged)
         rejects (list[MatchJobReject]): The first 1000 unreadable lines with their reason
-        done (int): Lines answered so far
+        done (int): Lines answered so far (their chunks committed, counted and charged)
+        distinct_done (int): Distinct lines answered so far: the work, which moves within chunks as each slice is
+            matched
+        progress (float): Share of the work done, 0..1 (`distinct_done / distinct`; 1 once completed)
         matched (int):
         no_match (int):
         failed (int): Lines the matcher failed on through every retry (not charged)
         lines_per_s (float): Lines answered per second since the job started
-        eta_s (float | None): Seconds left at that rate (null before a rate is known)
+        eta_s (float | None): Seconds left at the rate distinct lines are answered (null before a rate is known)
         created_at (str):
         results (str): Path of the results (add `?format=jsonl` for JSON Lines)
         keep_current (bool): Re-matched after every catalog change its answers can feel
@@ -53,6 +56,8 @@ class MatchJob:
     rejected: int
     rejects: list[MatchJobReject]
     done: int
+    distinct_done: int
+    progress: float
     matched: int
     no_match: int
     failed: int
@@ -85,6 +90,10 @@ class MatchJob:
             rejects.append(rejects_item)
 
         done = self.done
+
+        distinct_done = self.distinct_done
+
+        progress = self.progress
 
         matched = self.matched
 
@@ -125,6 +134,8 @@ class MatchJob:
                 "rejected": rejected,
                 "rejects": rejects,
                 "done": done,
+                "distinct_done": distinct_done,
+                "progress": progress,
                 "matched": matched,
                 "no_match": no_match,
                 "failed": failed,
@@ -170,6 +181,10 @@ class MatchJob:
 
         done = d.pop("done")
 
+        distinct_done = d.pop("distinct_done")
+
+        progress = d.pop("progress")
+
         matched = d.pop("matched")
 
         no_match = d.pop("no_match")
@@ -214,6 +229,8 @@ class MatchJob:
             rejected=rejected,
             rejects=rejects,
             done=done,
+            distinct_done=distinct_done,
+            progress=progress,
             matched=matched,
             no_match=no_match,
             failed=failed,
