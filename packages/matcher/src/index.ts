@@ -9,4 +9,4 @@ export { matchCandidate } from './rerank';
 export { bridgeNames } from './other-names';
 export * from './pins';
 export * from './candidates';
-export { type RematchChanges, type RematchLine, BLOCK_PREFIX, blockingWords, touchedKeys } from './rematch';
+export { type RematchChanges, type RematchLine, blockingWords, touchedKeys } from './rematch';

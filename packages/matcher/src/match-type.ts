@@ -5,7 +5,8 @@
  * measured on the dev sets: docs/matching.md "Graded answers").
  *
  * Each side of a match is read into a tier by the rule that met it (`explain.artist.method`,
- * `explain.title.method`):
+ * `explain.title.method`; the table is `MATCH_TIERS` of `policy.ts`, keyed by the typed rule names;
+ * a rule name a stored answer does not read as one of them is `loose`):
  *
  * | tier      | artist rules                                   | title rules                                        |
  * | --------- | ---------------------------------------------- | -------------------------------------------------- |
@@ -26,7 +27,7 @@
  * hit, a batch item and a job result of the same line get the same band.
  */
 import { MATCH_TYPES } from '@mc/catalog';
-import { MATCH_POLICY } from './policy';
+import { MATCH_POLICY, MATCH_TIERS, type RuleTier } from './policy';
 import type { ArtistTitleMatch } from './types';
 
 export { MATCH_TYPES };
@@ -45,31 +46,9 @@ export interface MatchEvidence {
   titleMethod: string;
 }
 
-type Tier = 'equal' | 'variant' | 'loose';
-
-/** Artist rules by tier (module doc); a rule not listed is `loose`. */
-const ARTIST_TIERS: Readonly<Record<string, Tier>> = {
-  form: 'equal',
-  'token-order': 'equal',
-  'credit-part': 'variant',
-  initials: 'variant',
-  'cut-off': 'variant',
-  'band-credit': 'variant',
-  'band-word': 'variant',
-  'other-name': 'variant',
-  'jaro-winkler': 'variant',
-};
-
-/** Title rules by tier (module doc); a rule not listed is `loose`. */
-const TITLE_TIERS: Readonly<Record<string, Tier>> = {
-  exact: 'equal',
-  base: 'variant',
-  key: 'variant',
-  censored: 'variant',
-  alternative: 'variant',
-  part: 'variant',
-  side: 'variant',
-};
+/** The tiers of the rules (`MATCH_TIERS` of `policy.ts`), read by the rule names a stored answer keeps as text. */
+const ARTIST_TIERS: Readonly<Record<string, RuleTier>> = MATCH_TIERS.artist;
+const TITLE_TIERS: Readonly<Record<string, RuleTier>> = MATCH_TIERS.title;
 
 /**
  * The band of a match from its evidence (module doc).
@@ -77,7 +56,7 @@ const TITLE_TIERS: Readonly<Record<string, Tier>> = {
  */
 export function matchTypeOf(e: MatchEvidence, bands: typeof MATCH_POLICY.bands = MATCH_POLICY.bands): MatchType {
   const tiers = [ARTIST_TIERS[e.artistMethod] ?? 'loose', TITLE_TIERS[e.titleMethod] ?? 'loose'];
-  const count = (t: Tier) => tiers.filter((x) => x === t).length;
+  const count = (t: RuleTier) => tiers.filter((x) => x === t).length;
   const same = e.version === 'same';
   if (same && e.confidence >= 100 && count('equal') === 2) return 'exact';
   if (same && e.confidence >= bands.highMinConfidence && count('loose') === 0 && count('variant') <= 1) return 'high';

@@ -1,10 +1,23 @@
 /**
  * The matcher's policy: every threshold the artist-title matcher uses, in one table, each with
- * what it trades. The lower packages take theirs as parameters from here: `scoreRecordingMatch`
- * of `@mc/text-analysis` its floor ({@link MATCH_POLICY}.minConfidence), the candidate queries of
- * `@mc/search` their size and longest fuzzy word. The `match_type` bands are in `match-type.ts`
- * (their boundaries are here). Values were set on the dev sets (`npm run eval:match`, docs/matching.md).
+ * what it trades ({@link MATCH_POLICY}), and the tiers of its rules ({@link MATCH_TIERS}). The
+ * lower packages take theirs as parameters from here: `scoreRecordingMatch` of `@mc/text-analysis`
+ * its floor ({@link MATCH_POLICY}.minConfidence), the candidate queries of `@mc/search` their size
+ * and longest fuzzy word. Every other number of the matcher is in one of these named tables:
+ *
+ * | table | where | what |
+ * | --- | --- | --- |
+ * | `MATCH_POLICY` | here | thresholds: acceptance, cascade, stages, other names, candidates, bands, re-matching |
+ * | `MATCH_TIERS` | here | the tier (`equal`, `variant`, `loose`) of each artist and title rule, read by `match-type.ts` |
+ * | `TITLE_SCORES` | `@mc/text-analysis` `match-scores.ts` | the similarity of each title rule |
+ * | `MATCH_FACTORS` | `@mc/text-analysis` `match-scores.ts` | version, duration and featured-credit factors |
+ * | `NAME_SIMILARITY_SCORES`, `CUT_OFF_SCORES`, `BAND_NAME_SCORES` | `@mc/text-analysis` | the score of each name rule |
+ * | `ARTIST_TITLE_BOOSTS` | `@mc/search` `artist-title-boosts.ts` | the boost of each candidate-query clause |
+ *
+ * Values were set on the dev sets (`npm run eval:match`, docs/matching.md).
  */
+import type { NameSimilarity, TitleMethod } from '@mc/text-analysis';
+
 export const MATCH_POLICY = {
   /**
    * Hits below this confidence (0..100) are not returned. Lower finds more damaged lines (typos on
@@ -90,6 +103,14 @@ export const MATCH_POLICY = {
     /** See `minArtistSimilarity` (0..1). */
     minTitleSimilarity: 0.85,
   },
+  /**
+   * Re-matching a finished job (`rematch.ts`): a line an added recording could answer shares a
+   * word of its artist and a word of its title with it, each cut to its first `blockPrefix`
+   * letters. Shorter catches more misspelt words and re-matches more lines for nothing (each
+   * re-matched line costs engine work, never a charge when its answer stays); longer misses a
+   * typo in a word's fourth letter.
+   */
+  rematch: { blockPrefix: 4 },
   /** Boundaries of the `match_type` bands (`match-type.ts`), measured on the dev sets. */
   bands: {
     /**
@@ -108,3 +129,46 @@ export const MATCH_POLICY = {
 
 /** The policy's shape (tests pass variants). */
 export type MatchPolicy = typeof MATCH_POLICY;
+
+/** The rules of the artist side: the name rules of `bestNameSimilarity`, and `other-name` (`other-names.ts`). */
+export type ArtistMethod = NameSimilarity['method'] | 'other-name';
+
+/** How strongly a rule met its side (`match-type.ts`): as catalogued, a known variant, or a guess. */
+export type RuleTier = 'equal' | 'variant' | 'loose';
+
+/**
+ * The tier of every artist and title rule (`match-type.ts` reads the bands from them), keyed by the
+ * typed rule names so a new rule cannot go without one. `equal`: the name or title as catalogued;
+ * `variant`: a spelling the catalog or the language vouches for; `loose`: a guess (a first word, a
+ * phonetic key, a cut-off or fuzzy title).
+ */
+export const MATCH_TIERS = {
+  artist: {
+    form: 'equal',
+    'token-order': 'equal',
+    'credit-part': 'variant',
+    initials: 'variant',
+    'cut-off': 'variant',
+    'band-credit': 'variant',
+    'band-word': 'variant',
+    'other-name': 'variant',
+    'jaro-winkler': 'variant',
+    'first-word': 'loose',
+    phonetic: 'loose',
+    none: 'loose',
+  } satisfies Record<ArtistMethod, RuleTier>,
+  title: {
+    exact: 'equal',
+    base: 'variant',
+    key: 'variant',
+    censored: 'variant',
+    alternative: 'variant',
+    part: 'variant',
+    side: 'variant',
+    subtitle: 'loose',
+    partial: 'loose',
+    suffix: 'loose',
+    words: 'loose',
+    fuzzy: 'loose',
+  } satisfies Record<TitleMethod, RuleTier>,
+} as const;

@@ -9,7 +9,7 @@
  *   version) is matched again when an added or changed recording could now answer it, by a
  *   **blocking key** (standard blocking of record linkage: Christen, _Data Matching_, 2012, ch. 4):
  *   a word of the line's artist and a word of its title, each cut to its first
- *   {@link BLOCK_PREFIX} letters, are a word of one recording's credited names and of its title
+ *   `MATCH_POLICY.rematch.blockPrefix` letters, are a word of one recording's credited names and of its title
  *   (or, for an artist renamed or given an alias, a word of its new names alone). The matcher
  *   never answers a recording whose artist and title share no such word with the line but through
  *   its fuzzier paths (typos in a word's first letters, names transliterated anew), which this
@@ -21,9 +21,10 @@
  */
 import { foldForMatch } from '@mc/text-analysis';
 import { matchPinKey } from './pins';
+import { MATCH_POLICY } from './policy';
 
-/** Letters of a word a blocking key keeps. */
-export const BLOCK_PREFIX = 4;
+/** Letters of a word a blocking key keeps (`MATCH_POLICY.rematch.blockPrefix`). */
+const BLOCK_PREFIX = MATCH_POLICY.rematch.blockPrefix;
 
 /** Words that say nothing of which song a line is (joiners, articles, version words). */
 const STOP_WORDS = new Set(

@@ -9,6 +9,7 @@
  *   transliterated, name-order variants, compact forms), each credit part of the query separately
  *   ("Beyonce ft Jay Z" → "beyonce", "jay z"), fuzzy and phonetic, and the raw performer string.
  *
+ * Every boost is in `ARTIST_TITLE_BOOSTS` (`artist-title-boosts.ts`), named by clause.
  * The re-ranker (packages/text-analysis `scoreRecordingMatch`) decides; this only has to put the right
  * recording among the top `size` candidates. Follows the ListenBrainz MBID mapper: a broad
  * candidate stage, then a strict string-similarity check.
@@ -26,6 +27,7 @@ import {
 } from '@mc/text-analysis';
 import { RECORDING, exactOf } from '@mc/mappings';
 import { type EngineHit, NO_STORED_FIELDS, docValue } from './engine-hits';
+import { ARTIST_TITLE_BOOSTS as B } from './artist-title-boosts';
 
 /** The whole-value sub-fields the candidate queries match terms on (`@mc/mappings` names them). */
 const ARTIST_VARIANTS_EXACT = exactOf(RECORDING.variants);
@@ -91,24 +93,24 @@ function artistClauses(name: string, stage: CandidateStage, fuzzyFits: FuzzyFits
   for (const part of parts) {
     const folded = foldForMatch(part);
     if (!folded) continue;
-    const whole = part === name ? 1 : 0.8;
-    clauses.push({ term: { [ARTIST_VARIANTS_EXACT]: { value: folded, boost: 6 * whole } } });
-    clauses.push({ term: { artist_compact: { value: compactName(part), boost: 5 * whole } } });
+    const whole = part === name ? 1 : B.artist.creditPart;
+    clauses.push({ term: { [ARTIST_VARIANTS_EXACT]: { value: folded, boost: B.artist.variantExact * whole } } });
+    clauses.push({ term: { artist_compact: { value: compactName(part), boost: B.artist.compact * whole } } });
     // Number words as digits, a quoted nickname left out, "&"/"and", with and without "the".
-    clauses.push({ terms: { [ARTIST_VARIANTS_EXACT]: artistNameForms(part), boost: 5 * whole } });
-    clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: 3 * whole } } });
+    clauses.push({ terms: { [ARTIST_VARIANTS_EXACT]: artistNameForms(part), boost: B.artist.nameForms * whole } });
+    clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: B.artist.variantsAllWords * whole } } });
     if (stage !== 'exact' && fuzzyFits(folded)) {
       clauses.push({
-        match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 * whole } },
+        match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: B.artist.variantsFuzzy * whole } },
       });
     }
     const latin = toLatin(part);
     if (latin && latin !== folded)
-      clauses.push({ match: { artist_variants: { query: latin, operator: 'and', boost: 2 * whole } } });
+      clauses.push({ match: { artist_variants: { query: latin, operator: 'and', boost: B.artist.latin * whole } } });
     const phon = phoneticKeys(part).join(' ');
-    if (phon) clauses.push({ match: { artist_phonetic: { query: phon, operator: 'and', boost: 1 * whole } } });
+    if (phon) clauses.push({ match: { artist_phonetic: { query: phon, operator: 'and', boost: B.artist.phonetic * whole } } });
   }
-  clauses.push({ match: { performer: { query: foldForMatch(name), operator: 'and', boost: 2 } } });
+  clauses.push({ match: { performer: { query: foldForMatch(name), operator: 'and', boost: B.artist.performer } } });
   return clauses;
 }
 
@@ -130,30 +132,30 @@ function censoredClauses(title: string): Record<string, unknown>[] {
   if (!pieces || pieces[0] === '') return [];
   const [head = '', ...rest] = pieces.filter((p) => !p.startsWith('*'));
   const pattern = [foldedKey(foldForMatch(head)), ...rest.map((p) => foldForMatch(p).replace(/ /g, ''))].join('*');
-  return [{ wildcard: { [RECORDING.key]: { value: pattern, boost: 4 } } }];
+  return [{ wildcard: { [RECORDING.key]: { value: pattern, boost: B.title.censored } } }];
 }
 
 function titleClauses(title: string, stage: CandidateStage, fuzzyFits: FuzzyFits): Record<string, unknown>[] {
   const a = analyzeTitle(title);
   const phon = phoneticKeys(a.base).join(' ');
   const clauses: Record<string, unknown>[] = [
-    ...(phon ? [{ match: { title_phonetic: { query: phon, operator: 'and', boost: 1 } } }] : []),
-    { term: { [TITLE_BASE_EXACT]: { value: a.base, boost: 6 } } },
-    { term: { [TITLE_FOLDED_EXACT]: { value: a.full, boost: 6 } } },
+    ...(phon ? [{ match: { title_phonetic: { query: phon, operator: 'and', boost: B.title.phonetic } } }] : []),
+    { term: { [TITLE_BASE_EXACT]: { value: a.base, boost: B.title.baseExact } } },
+    { term: { [TITLE_FOLDED_EXACT]: { value: a.full, boost: B.title.foldedExact } } },
     // Articles, compounds, numerals and "&"/"N'"/"and" spelt differently ("Tightrope" ~ "Tight Rope").
-    { term: { [RECORDING.key]: { value: foldedKey(a.base), boost: 5 } } },
+    { term: { [RECORDING.key]: { value: foldedKey(a.base), boost: B.title.key } } },
     ...censoredClauses(title),
-    { match: { title_base: { query: a.base, operator: 'and', boost: 3 } } },
-    { match: { title_folded: { query: a.full, operator: 'and', boost: 2 } } },
-    { match: { alt_titles: { query: a.full, operator: 'and', boost: 2 } } },
-    { match: { title_ngram: { query: a.base, operator: 'and', boost: 1 } } },
+    { match: { title_base: { query: a.base, operator: 'and', boost: B.title.baseAllWords } } },
+    { match: { title_folded: { query: a.full, operator: 'and', boost: B.title.foldedAllWords } } },
+    { match: { alt_titles: { query: a.full, operator: 'and', boost: B.title.altTitles } } },
+    { match: { title_ngram: { query: a.base, operator: 'and', boost: B.title.ngram } } },
   ];
   if (stage === 'exact' || !fuzzyFits(a.base)) return clauses;
-  clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: 1.5 } } });
+  clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: B.title.baseFuzzy } } });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
     clauses.push({
-      match: { title_base: { query: a.base, minimum_should_match: '60%', fuzziness: 'AUTO', prefix_length: 1, boost: 0.5 } },
+      match: { title_base: { query: a.base, minimum_should_match: '60%', fuzziness: 'AUTO', prefix_length: 1, boost: B.title.mostWordsFuzzy } },
     });
   }
   return clauses;
@@ -214,7 +216,7 @@ function looseBranches(q: ArtistTitleQuery, fuzzyFits: FuzzyFits): Record<string
 
 /** Any artist word, typo-tolerant after its first letter: ranks `title` stage candidates. */
 function fuzzyArtistRanking(name: string): Record<string, unknown> {
-  return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: 2 } } };
+  return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: B.artist.anyWordFuzzy } } };
 }
 
 /** The `bool` clauses of `stage`'s candidate query (see {@link CandidateStage}). */
@@ -253,7 +255,7 @@ export function buildArtistTitleCandidateQuery(
     query: {
       function_score: {
         query: { bool: stageBool(q, opts.stage ?? 'typo', fuzzyFitsWithin(opts.maxFuzzyWordChars)) },
-        functions: [{ field_value_factor: { field: RECORDING.popularity, modifier: 'log1p', factor: 0.05, missing: 0 } }],
+        functions: [{ field_value_factor: { field: RECORDING.popularity, modifier: 'log1p', factor: B.popularityFactor, missing: 0 } }],
         boost_mode: 'sum',
       },
     },

@@ -4,6 +4,7 @@ export * from './entity-search';
 export * from './prior-ordered-query';
 export * from './toc-match';
 export * from './artist-title-query';
+export * from './artist-title-boosts';
 export * from './candidate-search';
 export * from './suggest-query';
 export * from './suggest-search';

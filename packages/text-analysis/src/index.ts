@@ -14,5 +14,6 @@ export * from './similarity';
 export * from './title-similarity';
 export * from './word-edits';
 export * from './recording-match';
+export * from './match-scores';
 export * from './title-version';
 export * from './joined-names';

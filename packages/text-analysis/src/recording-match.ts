@@ -4,15 +4,15 @@
  *
  * confidence = 100 × artistSimilarity × titleSimilarity, where
  * - artistSimilarity is the best `bestNameSimilarity` of the query name against any credited
- *   artist's names (name, aliases, translated names; featured credits count × 0.9) or the raw
+ *   artist's names (name, aliases, translated names; featured credits count × `MATCH_FACTORS.featuredCredit`) or the raw
  *   performer string;
  * - titleSimilarity is `titleSimilarity` (title-similarity.ts: exact, base, key, censored,
  *   partial, suffix, fuzzy) of the logged title against the candidate's title and alternative
  *   titles, the best of them.
  * A product makes both sides necessary: a right artist with a wrong title (the hardest negatives)
  * stays low. The version rule (`title-version.ts`) then multiplies it: × 1 for the logged version,
- * × {@link VERSION_DETAIL_FACTOR} for the same version with another cut, remixer or year, ×
- * {@link OTHER_VERSION_FACTOR} for another version of the song, and × {@link DURATION_MISS_FACTOR}
+ * × `MATCH_FACTORS.versionDetail` for the same version with another cut, remixer or year, ×
+ * `MATCH_FACTORS.otherVersion` for another version of the song, and × `MATCH_FACTORS.durationMiss`
  * when the line's duration is outside `DURATION_TOLERANCE` of the recording's; these factors order
  * the versions of a song and flag the wrong one, but never drop a pair that passed without them
  * below the caller's acceptance threshold (`LineExtras.minConfidence`: the matcher's policy table,
@@ -20,16 +20,11 @@
  * string distance after a broad candidate search.
  */
 import { foldForMatch } from './fold';
+import { MATCH_FACTORS } from './match-scores';
 import { type ComparisonBudget, bestNameSimilarity, unlimited } from './similarity';
 import { type TitleSimilarity, titleSimilarity } from './title-similarity';
 import { type VersionAgreement, compareVersions, describeVersion, durationFits, titleVersion } from './title-version';
 
-/** Confidence factor of a recording of another version of the logged song ("Cheap Thrills (Instrumental)" ~ "Cheap Thrills"). */
-export const OTHER_VERSION_FACTOR = 0.9;
-/** Confidence factor of the logged version with another cut, remixer or remaster year than the line names. */
-export const VERSION_DETAIL_FACTOR = 0.99;
-/** Confidence factor of a recording whose duration is outside `DURATION_TOLERANCE` of the line's. */
-export const DURATION_MISS_FACTOR = 0.97;
 
 /** A candidate recording as the re-ranker needs it. */
 export interface MatchCandidate {
@@ -84,7 +79,7 @@ function artistSimilarity(queryName: string, c: MatchCandidate, budget: Comparis
     const names = [a.name, ...(a.aliases ?? []), ...(a.translated ?? [])];
     const r = bestNameSimilarity(queryName, names, budget);
     const featured = a.link === 'Feat';
-    const score = r.score * (featured ? 0.9 : 1);
+    const score = r.score * (featured ? MATCH_FACTORS.featuredCredit : 1);
     if (score > best.similarity) {
       const aliasCount = a.aliases?.length ?? 0;
       const via = featured ? 'featured' : r.index === 0 ? 'name' : r.index <= aliasCount ? 'alias' : 'translated';
@@ -141,7 +136,7 @@ export function scoreRecordingMatch(
   const version = versionOf(title, candidate);
   const fits = durationFits(line.duration, candidate.duration);
   const song = 100 * artist.similarity * t.similarity;
-  const scaled = song * version.factor * (fits === false ? DURATION_MISS_FACTOR : 1);
+  const scaled = song * version.factor * (fits === false ? MATCH_FACTORS.durationMiss : 1);
   const floor = line.minConfidence ?? 0;
   const passes = Math.round(10 * song) / 10 >= floor;
   const confidence = Math.round(10 * (passes ? Math.max(floor, scaled) : scaled)) / 10;
@@ -159,7 +154,7 @@ function versionOf(title: string, candidate: MatchCandidate): MatchExplanation['
     if (!best || rank(agreement) > rank(best.agreement)) best = { agreement, title: c };
   }
   const a = best!.agreement;
-  const factor = a.agreement === 'other' ? OTHER_VERSION_FACTOR : a.exact ? 1 : VERSION_DETAIL_FACTOR;
+  const factor = a.agreement === 'other' ? MATCH_FACTORS.otherVersion : a.exact ? 1 : MATCH_FACTORS.versionDetail;
   return { agreement: a.agreement, logged: describeVersion(logged), catalog: describeVersion(titleVersion(best!.title)), factor };
 }
 

@@ -5,14 +5,6 @@
  * other title one side at a time.
  */
 
-/**
- * Similarity of one side of a two-sided title to the other title, when the side agrees by a strong
- * title rule (0..1): below an exact or `base` match of the whole title, so a recording of the side
- * alone wins, and above the `high` band's 0.9 with an exact artist. Lower sends right answers of
- * two-sided chart entries to review; higher would rank a side with the song itself.
- */
-export const SIDE_SIMILARITY = 0.95;
-
 /** Letters each side has at least ("24/7" and "1/2" are no sides). */
 const SIDE_MIN_LETTERS = 3;
 

@@ -13,11 +13,12 @@
  * | key (abbreviations) | 0.96 | equal keys once abbreviations are written out (`writtenOut`: "Dr. Feelgood" ~ "Doctor Feelgood") |
  * | part | 0.95 / 0.9 | the same part of the same title, its marker spelt another way ("Another Brick In The Wall Pt. 2" ~ "Another Brick In The Wall (Part II)"), 0.95; the catalog title is only a part marker and the logged title ends with the same part ("Father Stretch My Hands Pt. 2" ~ "Pt. 2"), 0.9 |
  * | side | 0.95 × the side's | one side of a two-sided single ("A/B", `titleSides`) agrees with the other title by `exact`, `base`, `key` or `censored` ("Hey Tonight" ~ "Have You Ever Seen The Rain/Hey Tonight") |
- * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title keeping at least half its words (`PARTIAL_MIN_COVERAGE`; cut off: "Thanks For", "Somebody That I Used...") |
+ * | partial | 0.8 + 0.15 × coverage | the query is a word prefix of the title keeping at least half its words (`TITLE_SCORES.partial.minCoverage`; cut off: "Thanks For", "Somebody That I Used...") |
  * | suffix | 0.8 + 0.15 × coverage | the title lost up to two first words ("Wait A Million Years" ~ "I'd Wait A Million Years"), query ≥ 3 words |
  * | words | 0.92 − 0.02 × edits | same number of words, each within its typo budget (`alignedWordEdits`: "Hunan Toucg" ~ "Human Touch", 2 edits) |
  * | fuzzy | best of Levenshtein ratio, 0.95 × Jaro-Winkler (bounded by 0.5 + 0.5 × Levenshtein ratio when one title is under 3/4 of the other's length) (base titles) and Levenshtein ratio of the keys; squared below 0.9; at most 0.7 when one title is the other plus whole words (`addsWholeWords`) | anything else |
  *
+ * The scores are `TITLE_SCORES` (`match-scores.ts`), named by rule.
  * The failure kinds are those of real radio play logs (`docs/matching.md` "Measuring").
  * A year-tag-stripped reading scores × 0.99, so a title that really ends in a number wins. Two
  * titles that end in different part numbers ("…, Pt. 1" and "… Pt. 2", `partNumber`) are two
@@ -31,9 +32,13 @@ import { YEAR_TAG as YEAR_TAG_RE, isPartMarker, partNumber, withoutPartNumber } 
 import { alignedWordEdits } from './word-edits';
 import { foldForMatch } from './fold';
 import { writtenOut } from './band-names';
-import { SIDE_SIMILARITY, titleSides } from './title-sides';
+import { titleSides } from './title-sides';
+import { TITLE_SCORES as S } from './match-scores';
 
 const analyzeTitle = memoizeByString(analyzeTitleUncached);
+
+/** The rules of {@link titleSimilarity} (module table), by name. */
+export type TitleMethod = TitleSimilarity['method'];
 
 /** Result of {@link titleSimilarity}. */
 export interface TitleSimilarity {
@@ -98,19 +103,6 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
   return { re: new RegExp(`${re}$`, 'u') };
 });
 
-/**
- * Share of the catalog title's words a cut-off title keeps at least (`partial`): a station cuts a
- * long title at a fixed width and keeps most of it ("Somebody That I Used...", 4 of 6 words), while
- * a short title that begins a longer one is mostly another song ("The Joker" is not "The Joker And
- * The Queen", 2 of 5). Lower finds titles cut shorter and answers more other songs of the artist.
- */
-export const PARTIAL_MIN_COVERAGE = 0.5;
-
-/** Length ratio (shorter/longer) below which the fuzzy rule's Jaro-Winkler is bounded by edit distance. */
-const FUZZY_BOUND_LENGTH_RATIO = 0.75;
-
-/** Ceiling of the fuzzy rule for titles that differ by whole words (below the acceptance threshold). */
-const WHOLE_WORDS_MAX = 0.7;
 
 /**
  * True when one folded title is the other with whole words added before or after it ("evangeline"
@@ -166,42 +158,45 @@ function compareTitles(queryTitle: string, candidateTitle: string): TitleSimilar
   const best = compareAnalyses(queryTitle, candidateTitle, q, c);
   const [qPart, cPart] = [partNumber(q.full), partNumber(c.full)];
   if (qPart === undefined || cPart === undefined || qPart === cPart) return best;
-  return { similarity: Math.min(best.similarity, WHOLE_WORDS_MAX), method: best.method };
+  return { similarity: Math.min(best.similarity, S.fuzzy.wholeWordsMax), method: best.method };
 }
 
 function compareAnalyses(queryTitle: string, candidateTitle: string, q: TitleAnalysis, c: TitleAnalysis): TitleSimilarity {
-  if (q.full === c.full) return { similarity: 1, method: 'exact' };
+  if (q.full === c.full) return { similarity: S.exact, method: 'exact' };
   const base = subtitleOnOneSide(q, c) ? 'subtitle' : 'base';
-  if (q.full === c.base || q.base === c.full) return { similarity: 0.97, method: base };
-  if (q.base === c.base) return { similarity: 0.965, method: base };
+  if (q.full === c.base || q.base === c.full) return { similarity: S.base, method: base };
+  if (q.base === c.base) return { similarity: S.baseOnly, method: base };
   const qKey = foldedKey(q.base);
   const cKey = foldedKey(c.base);
-  if (qKey === cKey || foldedKey(q.full) === foldedKey(c.full)) return { similarity: 0.96, method: 'key' };
-  if (foldedKey(writtenOut(q.base)) === foldedKey(writtenOut(c.base))) return { similarity: 0.96, method: 'key' };
-  if (censoredMatch(queryTitle, c) || censoredMatch(candidateTitle, q)) return { similarity: 0.95, method: 'censored' };
-  if (alternativeMatch(q, c)) return { similarity: 0.94, method: 'alternative' };
-  if (samePart(q, c)) return { similarity: 0.95, method: 'part' };
-  if (partMatch(q, c)) return { similarity: 0.9, method: 'part' };
+  if (qKey === cKey || foldedKey(q.full) === foldedKey(c.full)) return { similarity: S.key, method: 'key' };
+  if (foldedKey(writtenOut(q.base)) === foldedKey(writtenOut(c.base))) return { similarity: S.key, method: 'key' };
+  if (censoredMatch(queryTitle, c) || censoredMatch(candidateTitle, q)) return { similarity: S.censored, method: 'censored' };
+  if (alternativeMatch(q, c)) return { similarity: S.alternative, method: 'alternative' };
+  if (samePart(q, c)) return { similarity: S.samePart, method: 'part' };
+  if (partMatch(q, c)) return { similarity: S.partMarker, method: 'part' };
   if (q.base.split(' ').length >= 2 || q.base.replace(/ /g, '').length >= 5) {
     const cover = Math.max(prefixCoverage(q.base, c.base), prefixCoverage(q.full, c.full));
-    if (cover >= PARTIAL_MIN_COVERAGE) return { similarity: 0.8 + 0.15 * cover, method: 'partial' };
+    if (cover >= S.partial.minCoverage) return { similarity: S.partial.floor + S.partial.perCoverage * cover, method: 'partial' };
   }
   const suffix = suffixCoverage(q.base, c.base);
-  if (suffix > 0) return { similarity: 0.8 + 0.15 * suffix, method: 'suffix' };
+  if (suffix > 0) return { similarity: S.suffix.floor + S.suffix.perCoverage * suffix, method: 'suffix' };
   const edits = alignedWordEdits(q.base, c.base);
-  if (edits > 0) return { similarity: Math.max(0.8, 0.92 - 0.02 * edits), method: 'words' };
+  if (edits > 0) return { similarity: Math.max(S.words.floor, S.words.start - S.words.perEdit * edits), method: 'words' };
   const ratio = levenshteinRatio(q.base, c.base);
   // Between titles of very different lengths Jaro-Winkler is bounded by edit distance, as for names:
   // a shared start is no typo ("Love Isall Around" ~ "Love All"); a typo keeps the length ("My Loeb").
   const lengths = Math.min(q.base.length, c.base.length) / Math.max(q.base.length, c.base.length, 1);
-  const jw = 0.95 * jaroWinkler(q.base, c.base);
+  const jw = S.fuzzy.jaroWinklerWeight * jaroWinkler(q.base, c.base);
   const raw = Math.max(
     ratio,
-    lengths < FUZZY_BOUND_LENGTH_RATIO ? Math.min(jw, 0.5 + 0.5 * ratio) : jw,
+    lengths < S.fuzzy.boundLengthRatio ? Math.min(jw, 0.5 + 0.5 * ratio) : jw,
     levenshteinRatio(qKey, cKey),
   );
-  const similarity = raw >= 0.9 ? raw : raw * raw;
-  return { similarity: addsWholeWords(q.base, c.base) ? Math.min(similarity, WHOLE_WORDS_MAX) : similarity, method: 'fuzzy' };
+  const similarity = raw >= S.fuzzy.squaredBelow ? raw : raw * raw;
+  return {
+    similarity: addsWholeWords(q.base, c.base) ? Math.min(similarity, S.fuzzy.wholeWordsMax) : similarity,
+    method: 'fuzzy',
+  };
 }
 
 /** Title rules by which one side of a two-sided title agrees with the other title (`side`). */
@@ -210,15 +205,15 @@ const SIDE_RULES: ReadonlySet<TitleSimilarity['method']> = new Set(['exact', 'ba
 /** Similarity of a logged title to a catalog title (rules in the module table). */
 export function titleSimilarity(queryTitle: string, candidateTitle: string): TitleSimilarity {
   const best = withoutYearTag(queryTitle, candidateTitle);
-  if (best.similarity >= SIDE_SIMILARITY) return best;
+  if (best.similarity >= S.side) return best;
   // One side of a two-sided single ("Hey Tonight" ~ "Have You Ever Seen The Rain/Hey Tonight"), either way.
   const [qSides, cSides] = [titleSides(queryTitle), titleSides(candidateTitle)];
   if (qSides.length === cSides.length) return best;
   const pairs = qSides.length ? qSides.map((q) => [q, candidateTitle] as const) : cSides.map((c) => [queryTitle, c] as const);
   for (const [q, c] of pairs) {
     const side = withoutYearTag(q, c);
-    if (SIDE_RULES.has(side.method) && SIDE_SIMILARITY * side.similarity > best.similarity)
-      return { similarity: SIDE_SIMILARITY * side.similarity, method: 'side' };
+    if (SIDE_RULES.has(side.method) && S.side * side.similarity > best.similarity)
+      return { similarity: S.side * side.similarity, method: 'side' };
   }
   return best;
 }
@@ -227,8 +222,8 @@ export function titleSimilarity(queryTitle: string, candidateTitle: string): Tit
 function withoutYearTag(queryTitle: string, candidateTitle: string): TitleSimilarity {
   const best = compareTitles(queryTitle, candidateTitle);
   const tagged = YEAR_TAG_RE.exec(queryTitle.trim());
-  if (!tagged || best.similarity >= 0.97) return best;
+  if (!tagged || best.similarity >= S.yearTag.triedBelow) return best;
   const stripped = compareTitles(tagged[1] ?? '', candidateTitle);
-  const similarity = stripped.similarity * 0.99;
+  const similarity = stripped.similarity * S.yearTag.factor;
   return similarity > best.similarity ? { similarity, method: stripped.method } : best;
 }

@@ -1,5 +1,6 @@
 import { foldForMatch } from './fold';
-import { OTHER_VERSION_FACTOR, scoreRecordingMatch } from './recording-match';
+import { scoreRecordingMatch } from './recording-match';
+import { MATCH_FACTORS } from './match-scores';
 import { remixerOf, versionYear } from './title-tags';
 import { compareVersions, describeVersion, durationFits, titleVersion } from './title-version';
 
@@ -129,7 +130,7 @@ describe('scoreRecordingMatch: the versions of one song, best first', () => {
     const studio = scoreRecordingMatch('Sia', 'Cheap Thrills', candidate);
     const instrumental = scoreRecordingMatch('Sia', 'Cheap Thrills (Instrumental)', candidate);
     expect([studio.version, instrumental.version]).toEqual(['same', 'other']);
-    expect(instrumental.confidence).toBeCloseTo(0.97 * OTHER_VERSION_FACTOR * 100, 1);
+    expect(instrumental.confidence).toBeCloseTo(0.97 * MATCH_FACTORS.otherVersion * 100, 1);
     expect(instrumental.explain.version).toMatchObject({ logged: 'instrumental', catalog: 'original' });
   });
 
