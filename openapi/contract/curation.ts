@@ -47,7 +47,10 @@ export function opIssues(d: {
   const issues: { path: string[]; message: string }[] = [];
   const [lo, hi] = want.ids;
   if (d.ids.length < lo || d.ids.length > hi)
-    issues.push({ path: ['ids'], message: lo === hi ? `must hold exactly ${lo} id for ${d.op}` : `must hold at least ${lo} ids for ${d.op}` });
+    issues.push({
+      path: ['ids'],
+      message: lo === hi ? `must hold exactly ${lo} id for ${d.op}` : `must hold at least ${lo} ids for ${d.op}`,
+    });
   for (const f of ['parts', 'name', 'type'] as const) {
     if (f === want.field && d[f] === undefined) issues.push({ path: [f], message: `is required for ${d.op}` });
     if (f !== want.field && d[f] !== undefined) issues.push({ path: [f], message: `is not a field of ${d.op}` });

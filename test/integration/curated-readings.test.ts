@@ -164,7 +164,7 @@ describe('a curated type', () => {
     expect(again.body.errors[0].message).toContain(d.id);
     expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
     // Lookups follow within the reader's change check (`CatalogReader`), so they are awaited.
-    await eventually(async () => (await api.get(`/api/artist/${id}`)).body.type === 'Person', 'the sources\' type back');
+    await eventually(async () => (await api.get(`/api/artist/${id}`)).body.type === 'Person', "the sources' type back");
   });
 });
 

@@ -24,7 +24,8 @@ afterAll(async () => {
 describe('the progress of a matching job', () => {
   it('counts distinct lines answered before their chunk commits, then ends whole', async () => {
     const n = 800;
-    const csv = 'artist,title\n' + Array.from({ length: n }, (_, i) => `"Progress ${process.pid} Band ${i}","Song ${i}"`).join('\n');
+    const csv =
+      'artist,title\n' + Array.from({ length: n }, (_, i) => `"Progress ${process.pid} Band ${i}","Song ${i}"`).join('\n');
     const res = await fetch(`${api.url}/api/artist-title/jobs`, {
       method: 'POST',
       headers: { authorization: `Bearer ${api.token}`, 'content-type': 'text/csv' },
@@ -32,7 +33,7 @@ describe('the progress of a matching job', () => {
     });
     const id = ((await res.json()) as { id: string }).id;
     const seen: { done: number; distinct_done: number; progress: number; eta_s: number | null }[] = [];
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       const job = (await api.get(`/api/artist-title/jobs/${id}`)).body;
       seen.push(job);
       if (job.state === 'completed') {

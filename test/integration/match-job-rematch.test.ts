@@ -151,12 +151,16 @@ describe('a matching job kept current', () => {
     const asked = await call('POST', `/api/artist-title/jobs/${id}/rematch`, station);
     expect(asked.status).toBe(202);
     expectContract('POST /api/artist-title/jobs/:id/rematch', 202, asked.body);
-    await eventually(async () => (await call('GET', `/api/artist-title/jobs/${id}`, station)).body.rematch.state === 'idle', 'idle');
+    await eventually(
+      async () => (await call('GET', `/api/artist-title/jobs/${id}`, station)).body.rematch.state === 'idle',
+      'idle',
+    );
     expect(await chargedUnits(id)).toBe(LINES.length + 6);
   }, 120_000);
 
   it('refuses to re-match a job that has not completed', async () => {
-    const csv = 'artist,title\n' + Array.from({ length: 3000 }, (_, i) => `"Nobody ${TAG} ${i}","Nothing ${i}"`).join('\n') + '\n';
+    const csv =
+      'artist,title\n' + Array.from({ length: 3000 }, (_, i) => `"Nobody ${TAG} ${i}","Nothing ${i}"`).join('\n') + '\n';
     const created = await call('POST', '/api/artist-title/jobs', station, csv);
     const r = await call('POST', `/api/artist-title/jobs/${created.body.id}/rematch`, station);
     expect(r.status).toBe(409);
@@ -172,7 +176,11 @@ describe('a re-match whose worker is killed mid-round', () => {
     const titles = Array.from({ length: n }, (_, i) => `Kilsong${i} Number`);
     const csv = ['artist,title', ...titles.map((t) => `"${artist}","${t}"`)].join('\n') + '\n';
     const id: string = (await call('POST', '/api/artist-title/jobs', station, csv)).body.id;
-    await eventually(async () => (await call('GET', `/api/artist-title/jobs/${id}`, station)).body.state === 'completed', 'done', 60_000);
+    await eventually(
+      async () => (await call('GET', `/api/artist-title/jobs/${id}`, station)).body.state === 'completed',
+      'done',
+      60_000,
+    );
     expect(await chargedUnits(id)).toBe(n);
     await postChanges([
       { kind: 'artist', key: 'killed', name: artist, type: 'Band' },
@@ -180,18 +188,26 @@ describe('a re-match whose worker is killed mid-round', () => {
     ]);
     expect((await call('POST', `/api/artist-title/jobs/${id}/rematch`, station)).status).toBe(202);
     let caught: Answer['body'];
-    await eventually(async () => {
-      caught = (await call('GET', `/api/artist-title/jobs/${id}`, station)).body;
-      if (caught.rematch.state === 'idle' && caught.version === 2) throw new Error('the round ended before the kill');
-      return caught.rematch.state === 'running' && caught.rematch.keys_done > 0;
-    }, 'a round half done', 60_000);
+    await eventually(
+      async () => {
+        caught = (await call('GET', `/api/artist-title/jobs/${id}`, station)).body;
+        if (caught.rematch.state === 'idle' && caught.version === 2) throw new Error('the round ended before the kill');
+        return caught.rematch.state === 'running' && caught.rematch.keys_done > 0;
+      },
+      'a round half done',
+      60_000,
+    );
     worker.signal('SIGSTOP');
     await worker.kill();
     const killed = (await call('GET', `/api/artist-title/jobs/${id}`, station)).body;
     expect(killed.rematch.keys_done).toBeLessThan(n);
 
     await worker.start();
-    await eventually(async () => (await call('GET', `/api/artist-title/jobs/${id}`, station)).body.version === 2, 'resumed', 60_000);
+    await eventually(
+      async () => (await call('GET', `/api/artist-title/jobs/${id}`, station)).body.version === 2,
+      'resumed',
+      60_000,
+    );
     const changed = await results(id, 1);
     expect(changed).toHaveLength(n);
     expect(changed.every((r) => r.status === 'matched' && r.recording.title === r.input.title)).toBe(true);

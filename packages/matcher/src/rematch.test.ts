@@ -55,7 +55,12 @@ describe('touchedKeys', () => {
       line('n', 'Traffic & Weather', 'On The 8s'),
       line('q', 'X', 'V', { status: 'matched', recordingId: 11 }),
     ];
-    const changes = { ...none, recordings: new Set([7]), artists: new Set([3]), pinKeys: new Set(['traffic weather\ton the 8s']) };
+    const changes = {
+      ...none,
+      recordings: new Set([7]),
+      artists: new Set([3]),
+      pinKeys: new Set(['traffic weather\ton the 8s']),
+    };
     expect(touchedKeys(lines, changes)).toEqual(['r', 'a', 'p', 'n']);
   });
 

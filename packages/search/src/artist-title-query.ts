@@ -101,7 +101,15 @@ function artistClauses(name: string, stage: CandidateStage, fuzzyFits: FuzzyFits
     clauses.push({ match: { artist_variants: { query: folded, operator: 'and', boost: B.artist.variantsAllWords * whole } } });
     if (stage !== 'exact' && fuzzyFits(folded)) {
       clauses.push({
-        match: { artist_variants: { query: folded, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: B.artist.variantsFuzzy * whole } },
+        match: {
+          artist_variants: {
+            query: folded,
+            operator: 'and',
+            fuzziness: 'AUTO',
+            prefix_length: 1,
+            boost: B.artist.variantsFuzzy * whole,
+          },
+        },
       });
     }
     const latin = toLatin(part);
@@ -151,11 +159,21 @@ function titleClauses(title: string, stage: CandidateStage, fuzzyFits: FuzzyFits
     { match: { title_ngram: { query: a.base, operator: 'and', boost: B.title.ngram } } },
   ];
   if (stage === 'exact' || !fuzzyFits(a.base)) return clauses;
-  clauses.push({ match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: B.title.baseFuzzy } } });
+  clauses.push({
+    match: { title_base: { query: a.base, operator: 'and', fuzziness: 'AUTO', prefix_length: 1, boost: B.title.baseFuzzy } },
+  });
   // A title with a typo in one of several words: most tokens still agree.
   if (a.base.split(' ').length >= 3) {
     clauses.push({
-      match: { title_base: { query: a.base, minimum_should_match: '60%', fuzziness: 'AUTO', prefix_length: 1, boost: B.title.mostWordsFuzzy } },
+      match: {
+        title_base: {
+          query: a.base,
+          minimum_should_match: '60%',
+          fuzziness: 'AUTO',
+          prefix_length: 1,
+          boost: B.title.mostWordsFuzzy,
+        },
+      },
     });
   }
   return clauses;
@@ -216,7 +234,9 @@ function looseBranches(q: ArtistTitleQuery, fuzzyFits: FuzzyFits): Record<string
 
 /** Any artist word, typo-tolerant after its first letter: ranks `title` stage candidates. */
 function fuzzyArtistRanking(name: string): Record<string, unknown> {
-  return { match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: B.artist.anyWordFuzzy } } };
+  return {
+    match: { artist_variants: { query: foldForMatch(name), fuzziness: 'AUTO', prefix_length: 1, boost: B.artist.anyWordFuzzy } },
+  };
 }
 
 /** The `bool` clauses of `stage`'s candidate query (see {@link CandidateStage}). */
@@ -255,7 +275,9 @@ export function buildArtistTitleCandidateQuery(
     query: {
       function_score: {
         query: { bool: stageBool(q, opts.stage ?? 'typo', fuzzyFitsWithin(opts.maxFuzzyWordChars)) },
-        functions: [{ field_value_factor: { field: RECORDING.popularity, modifier: 'log1p', factor: B.popularityFactor, missing: 0 } }],
+        functions: [
+          { field_value_factor: { field: RECORDING.popularity, modifier: 'log1p', factor: B.popularityFactor, missing: 0 } },
+        ],
         boost_mode: 'sum',
       },
     },

@@ -55,7 +55,9 @@ export interface RematchPlanInput {
 
 /** The position a round makes a job current to: the live indexer's (the feed's head before it ever ran). */
 export async function rematchTarget(pool: Pick<Pool, 'query'>): Promise<number> {
-  const { rows } = await pool.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1', [SEARCH_CONSUMER]);
+  const { rows } = await pool.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1', [
+    SEARCH_CONSUMER,
+  ]);
   return rows[0] ? Number(rows[0].position) : changeFeedHead(pool);
 }
 
@@ -179,7 +181,10 @@ export async function runRematchBatch(
     );
     const outcome = { tokenId, keys: keys.length, keysChanged: changed.length, linesChanged: 0, charged: 0 };
     if (!changed.length) {
-      await client.query('UPDATE match_job SET rematch_done = rematch_done + $2, updated_at = now() WHERE id = $1', [jobId, keys.length]);
+      await client.query('UPDATE match_job SET rematch_done = rematch_done + $2, updated_at = now() WHERE id = $1', [
+        jobId,
+        keys.length,
+      ]);
       return outcome;
     }
     const plays = await client.query<{ key: string; n: number }>(

@@ -25,7 +25,6 @@ import { type ComparisonBudget, bestNameSimilarity, unlimited } from './similari
 import { type TitleSimilarity, titleSimilarity } from './title-similarity';
 import { type VersionAgreement, compareVersions, describeVersion, durationFits, titleVersion } from './title-version';
 
-
 /** A candidate recording as the re-ranker needs it. */
 export interface MatchCandidate {
   title: string;

@@ -103,7 +103,6 @@ const cachedCensoredPattern = memoizeByString((title: string): { re: RegExp | nu
   return { re: new RegExp(`${re}$`, 'u') };
 });
 
-
 /**
  * True when one folded title is the other with whole words added before or after it ("evangeline"
  * ~ "o evangeline", "yesterday" ~ "yesterday once more"). That is another title, not a typo, even

@@ -220,7 +220,18 @@ export async function recordCuratedDecision(
     await client.query(
       `INSERT INTO curated_decision (id, kind, op, ids, reason, token_id, account_id, content_hash, changed, detail)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [d.id, d.kind, d.op, d.ids, d.reason, d.tokenId, d.accountId, hash, JSON.stringify(changed), JSON.stringify(d.detail ?? {})],
+      [
+        d.id,
+        d.kind,
+        d.op,
+        d.ids,
+        d.reason,
+        d.tokenId,
+        d.accountId,
+        hash,
+        JSON.stringify(changed),
+        JSON.stringify(d.detail ?? {}),
+      ],
     );
     return true;
   });

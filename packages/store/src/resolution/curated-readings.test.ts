@@ -1,6 +1,12 @@
 import { splitCredits, wholeCredits } from './curated-readings';
 
-const credit = (id: number, name: string, type = 'MAIN') => ({ id, name, type, link: type === 'MAIN' ? 'Main' : 'Feat', roles: [] });
+const credit = (id: number, name: string, type = 'MAIN') => ({
+  id,
+  name,
+  type,
+  link: type === 'MAIN' ? 'Main' : 'Feat',
+  roles: [],
+});
 
 describe('splitCredits', () => {
   it("puts the parts in the joined artist's slot, in printed order, keeping the slot's credit type", () => {
@@ -17,15 +23,20 @@ describe('splitCredits', () => {
       { id: 1, name: 'A' },
       { id: 5, name: 'C' },
     ];
-    expect(splitCredits([credit(9, 'A & C'), credit(5, 'C', 'FEAT')], 'id', 9, parts)).toEqual([credit(1, 'A'), credit(5, 'C', 'FEAT')]);
+    expect(splitCredits([credit(9, 'A & C'), credit(5, 'C', 'FEAT')], 'id', 9, parts)).toEqual([
+      credit(1, 'A'),
+      credit(5, 'C', 'FEAT'),
+    ]);
     expect(splitCredits([credit(5, 'C')], 'id', 9, parts)).toBeNull();
   });
 
   it("rewrites an album's id_artist credits, which carry no name", () => {
-    expect(splitCredits([{ id_artist: 9 }], 'id_artist', 9, [{ id: 1, name: 'A' }, { id: 2, name: 'B' }])).toEqual([
-      { id_artist: 1 },
-      { id_artist: 2 },
-    ]);
+    expect(
+      splitCredits([{ id_artist: 9 }], 'id_artist', 9, [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ]),
+    ).toEqual([{ id_artist: 1 }, { id_artist: 2 }]);
   });
 });
 

@@ -56,9 +56,7 @@ export function splitCredits(artists: readonly Credit[], key: Key, from: number,
   return artists.flatMap((a) =>
     a[key] !== from
       ? [a]
-      : parts
-          .filter((p) => !credited.has(p.id))
-          .map((p) => ({ ...a, [key]: p.id, ...('name' in a ? { name: p.name } : {}) })),
+      : parts.filter((p) => !credited.has(p.id)).map((p) => ({ ...a, [key]: p.id, ...('name' in a ? { name: p.name } : {}) })),
   );
 }
 
@@ -241,12 +239,10 @@ export async function setArtistType(client: PoolClient, id: number, type: string
 /** Undoes {@link setArtistType}: the `curated` contribution as it was (none: removed). @throws on database errors. */
 export async function undoArtistType(client: PoolClient, c: CuratedTypeChange): Promise<void> {
   if (c.before)
-    await client.query(`UPDATE contribution SET doc = $3::jsonb, doc_hash = $4 WHERE kind = 'artist' AND id = $1 AND source = $2`, [
-      c.id,
-      CURATED_SOURCE,
-      JSON.stringify(c.before),
-      markedHash(JSON.stringify(c.before)),
-    ]);
+    await client.query(
+      `UPDATE contribution SET doc = $3::jsonb, doc_hash = $4 WHERE kind = 'artist' AND id = $1 AND source = $2`,
+      [c.id, CURATED_SOURCE, JSON.stringify(c.before), markedHash(JSON.stringify(c.before))],
+    );
   else await client.query(`DELETE FROM contribution WHERE kind = 'artist' AND id = $1 AND source = $2`, [c.id, CURATED_SOURCE]);
   await markPending(client, [{ kind: 'artist', id: c.id }]);
 }
@@ -266,10 +262,12 @@ export async function reapplyCuratedReadings(pool: Pool): Promise<number> {
   for (const { id } of rows) {
     touched += await withTransaction(pool, async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(hashtext('curated_decision'))`);
-      const { rows: found } = await client.query<{ op: 'split' | 'whole'; ids: string[]; detail: JsonObject; changed: JsonObject }>(
-        'SELECT op, ids, detail, changed FROM curated_decision WHERE id = $1',
-        [id],
-      );
+      const { rows: found } = await client.query<{
+        op: 'split' | 'whole';
+        ids: string[];
+        detail: JsonObject;
+        changed: JsonObject;
+      }>('SELECT op, ids, detail, changed FROM curated_decision WHERE id = $1', [id]);
       const d = found[0];
       const previous = d?.changed.reading as CuratedReadingChange | undefined;
       if (!d || !previous) return 0;
