@@ -4,10 +4,11 @@
  * whose credits are both sets, searchable as one; a full `importAndResolve` of every source keeps
  * them one; DELETE puts both back under their own ids with their own credits. A keep-apart vetoes
  * the pair for resolution. Bad input is a 4xx naming the field, a conflict a 409 naming the
- * decision. The worker runs as a child process: its live indexer makes the merge searchable.
+ * decision. The worker runs as a child process: its live indexer makes the merge searchable, also
+ * when it is killed with the merge's changes unread.
  */
 import { config } from '@mc/config';
-import { createPool, loadMergeVetoes } from '@mc/store';
+import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, loadMergeVetoes } from '@mc/store';
 import { importAndResolve, selectImporters } from '@mc/ingest';
 import { WorkerProcess, sleep } from './child-processes';
 import { expectContract, startTestApi, type TestApi } from './harness';
@@ -189,4 +190,31 @@ describe('bad curated decisions', () => {
     expect(one.status).toBe(422);
     expect((await call('GET', `/api/curation/decisions/${base.id}`)).status).toBe(404);
   });
+});
+
+describe('a curated merge whose indexing worker is killed', () => {
+  it('is searchable as one once the worker is back, the search reader at the head of the feed', async () => {
+    const { name, ids } = await sameNamePair();
+    const [low, high] = ids;
+    // Frozen, the live indexer takes none of the merge's changes; then it is killed with them unread.
+    worker.signal('SIGSTOP');
+    const d = { id: `${TAG}-killed`, kind: 'artist', op: 'merge', ids, reason: 'one act, two entries' };
+    try {
+      expect((await call('POST', '/api/curation/decisions', d)).status).toBe(201);
+    } finally {
+      await worker.kill();
+    }
+    const head = await changeFeedHead(pool);
+    await worker.start();
+    await eventually(async () => {
+      const hits = await artistHits(name);
+      return hits.includes(low) && !hits.includes(high);
+    }, 'searchable as one after the restart');
+    await eventually(async () => ((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head, 'the search reader at the head');
+    expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
+    await eventually(async () => {
+      const hits = await artistHits(name);
+      return hits.includes(low) && hits.includes(high);
+    }, 'searchable as two again');
+  }, 120_000);
 });
