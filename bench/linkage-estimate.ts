@@ -9,8 +9,9 @@
  * the estimate on labelled pairs: each side is the served artist with that name (folded, a leading
  * "the" ignored) credited with that title; it prints the threshold sweep — at each match weight,
  * the merges' precision and recall over the labelled pairs — and the levels' m/u as the labels
- * count them beside EM's. Run it on the catalog as imported before the model's own merges (the
- * dev pairs are two artists each there). `--list` prints every labelled pair with its weight.
+ * count them beside EM's. Run it on the catalog as imported before resolution (`catalog import
+ * --no-resolve` into an empty database): a resolved catalog has its strongest pairs merged
+ * already, so EM sees few matches there, and the dev pairs are two artists each only before. `--list` prints every labelled pair with its weight.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { createPool, entityEvidencePages, loadEntityEvidence } from '@mc/store';
 import { LEADING_THE, foldForMatch } from '@mc/text-analysis';
 import {
   ARTIST_COMPARISONS,
+  ARTIST_LINKAGE_MODEL,
   type ArtistFacts,
   type LinkageModel,
   addYears,
@@ -58,9 +60,10 @@ function weightsSource(model: LinkageModel, pairs: number, iterations: number): 
     .join('\n');
   return `/**
  * The artist linkage model's estimated probabilities (\`fellegi-sunter.ts\`), written by
- * \`npm run estimate:linkage -- --write\` from the sample catalog's own candidate pairs (EM over
- * ${pairs} unlabelled pairs, ${iterations} iterations). Not edited by hand: re-estimate after a change
- * of the comparisons or the blocking keys.
+ * \`npm run estimate:linkage -- --write\` from the sample catalog's own candidate pairs, the sample
+ * as imported without resolution (\`catalog import --no-resolve\`: EM over ${pairs} unlabelled
+ * pairs, ${iterations} iterations). Not edited by hand: re-estimate after a change of the
+ * comparisons or the blocking keys.
  */
 import type { LinkageModel } from './fellegi-sunter';
 
@@ -91,8 +94,9 @@ async function main(): Promise<void> {
     .option('--write', 'write the weights file', false)
     .option('--pairs <tsv>', 'labelled pairs to check the estimate on')
     .option('--list', 'print every labelled pair', false)
+    .option('--shipped', 'check the shipped weights (artist-linkage-weights.ts) on the pairs, not this estimate', false)
     .parse()
-    .opts<{ write: boolean; pairs?: string; list: boolean }>();
+    .opts<{ write: boolean; pairs?: string; list: boolean; shipped: boolean }>();
   const pool = createPool(config().DATABASE_URL);
   try {
     const facts = artistFacts(await loadEntityEvidence(pool, 'artist'), await loadEntityEvidence(pool, 'recording'));
@@ -114,7 +118,7 @@ async function main(): Promise<void> {
         for (const [l, p] of Object.entries(ls))
           console.log(`  ${rule} ${c}.${l}: m=${p.m.toFixed(4)} u=${p.u.toFixed(4)} weight=${Math.log2(p.m / p.u).toFixed(2)}`);
     if (opts.write) writeFileSync(WEIGHTS_FILE, weightsSource(est.model, s1.pairs + s2.pairs, s1.iterations + s2.iterations));
-    if (opts.pairs) checkOnPairs(opts.pairs, facts, common, est.model, opts.list);
+    if (opts.pairs) checkOnPairs(opts.pairs, facts, common, opts.shipped ? ARTIST_LINKAGE_MODEL : est.model, opts.list);
   } finally {
     await pool.end();
   }

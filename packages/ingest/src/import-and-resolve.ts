@@ -55,7 +55,7 @@ export const MAX_PASSES = 3;
  * Version of the resolution rules: bump it with any change to what the rules merge, so the next
  * `catalog import` resolves again on an unchanged catalog.
  */
-export const RESOLUTION_RULES_VERSION = 4;
+export const RESOLUTION_RULES_VERSION = 5;
 
 /** Outcome of one resolution run. */
 export interface ResolutionResult {

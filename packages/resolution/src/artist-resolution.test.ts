@@ -70,11 +70,22 @@ describe('resolveArtists', () => {
   });
 
   it('lists a pair between the two thresholds for review and leaves it apart', () => {
-    const { merges, review } = linkArtists([artist(1, 'Angelina'), artist(2, 'Angelina')]);
+    const { merges, review } = linkArtists([
+      artist(1, 'Ke$ha', { names: ['Ke$ha', 'Kesha Sebert'] }),
+      artist(2, 'Kesha Sebert', { sources: ['discogs'] }),
+    ]);
     expect(merges).toEqual([]);
     expect(review.length).toBeGreaterThan(0);
     for (const p of review) expect(p.weight.total).toBeGreaterThanOrEqual(LINKAGE_POLICY.review);
     for (const p of review) expect(p.weight.total).toBeLessThan(LINKAGE_POLICY.merge);
+  });
+
+  it('never merges a pair sharing only a word, however strong, and lists it for review', () => {
+    const shared = { coCredits: new Set([7, 8]), years: [2015, 2020] };
+    const { merges, review } = linkArtists([artist(1, 'Luke Bryan', shared), artist(2, 'Luke Combs', shared)]);
+    expect(merges).toEqual([]);
+    expect(review.map((p) => [p.a, p.b, p.block])).toEqual([[1, 2, 'g:luke']]);
+    expect(review[0]!.weight.total).toBeGreaterThanOrEqual(LINKAGE_POLICY.merge);
   });
 
   it('lists no pair for review that cannot be one artist (different birth dates)', () => {

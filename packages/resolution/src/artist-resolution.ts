@@ -14,7 +14,7 @@ import { MergeClusters } from './union-find';
 import { type ArtistFacts, commonTitlesOf } from './artist-facts';
 import type { LinkageModel } from './linkage/fellegi-sunter';
 import { ARTIST_LINKAGE_MODEL } from './linkage/artist-linkage-weights';
-import { type ScoredArtistPair, linkageDecision, pairEvidence, scoreArtistPairs } from './linkage/artist-linkage';
+import { type ScoredArtistPair, blockingRule, linkageDecision, pairEvidence, scoreArtistPairs } from './linkage/artist-linkage';
 
 /** A merge decision: `mergedId` into `survivingId`, with the rule and its evidence. */
 export interface MergeDecision {
@@ -86,7 +86,7 @@ export function linkArtists(
   const why = new Map<number, ScoredArtistPair>();
   const review: ScoredArtistPair[] = [];
   for (const p of scored) {
-    const decision = linkageDecision(p.weight.total);
+    const decision = linkageDecision(p.weight.total, blockingRule(p.block));
     if (decision === 'apart') break;
     if (clusters.find(p.a) === clusters.find(p.b)) continue;
     // A pair that cannot be one artist (different ids, birth dates or countries) is not for review.

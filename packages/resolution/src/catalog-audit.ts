@@ -117,7 +117,7 @@ export function artistDuplicateClusters(
       ? `evidence against: ${conflict}`
       : Math.abs(beyondName) < NO_EVIDENCE_BITS
         ? 'no evidence either way'
-        : BAND_REASON[linkageDecision(best!.total)];
+        : BAND_REASON[linkageDecision(best!.total, 'name_key')];
     const r = byReason.get(reason) ?? { count: 0, example: members.map((m) => `#${m.id} ${m.names[0]}`).join(' / ') };
     r.count += 1;
     byReason.set(reason, r);

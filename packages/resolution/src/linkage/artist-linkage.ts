@@ -13,23 +13,38 @@ import { type ComparisonVector, type LinkageModel, type MatchWeight, matchProbab
 /**
  * The thresholds of artist linkage, on the match weight (log₂ odds that a pair is one artist,
  * prior included): merge at `merge` or above, list for review from `review` up to `merge`.
- * Chosen on the threshold sweep of the labelled development pairs
- * (docs/benchmarks/2026-12-06-artist-linkage.md): the first threshold keeping ≥ 0.98 of different
- * pairs apart. Both are below 0 because EM's λ is low: the catalog's candidate pairs carry little
- * evidence besides their names, so EM finds few pairs it can call one artist; the sweep, not λ,
- * calibrates the decision.
+ * Chosen on the threshold sweep of the labelled development pairs scored on the sample imported
+ * without resolution (docs/benchmarks/2026-12-07-identity-raw-estimate.md): the middle of the
+ * plateau where merging the pairs that share a name and nothing against it (weight about −3.7)
+ * keeps 0.97 of different pairs apart. Only pairs of the `mergeRules` blocking rules merge; a pair
+ * sharing only a word or the sound of the names (`name_words`) is at most for review: that rule's
+ * λ is tiny and unstable (0.0004 on a resolved catalog, 0.0018 on the raw one), so a merge there
+ * would rest on a few shared collaborators, which relatives and a scene share ("Michael Jackson" ~
+ * "Janet Jackson").
  */
-export const LINKAGE_POLICY = {
-  merge: -3,
-  review: -6,
-} as const;
+export const LINKAGE_POLICY: LinkagePolicy = {
+  merge: -4.5,
+  review: -7.5,
+  mergeRules: ['name_key'],
+};
+
+/** Thresholds of the match weight and the blocking rules whose pairs may merge. */
+export interface LinkagePolicy {
+  merge: number;
+  review: number;
+  mergeRules: readonly ArtistBlockingRule[];
+}
 
 /** What the policy makes of a weight. */
 export type LinkageDecision = 'merge' | 'review' | 'apart';
 
-/** The decision of the policy ({@link LINKAGE_POLICY}) for a match weight. */
-export function linkageDecision(weight: number, policy: { merge: number; review: number } = LINKAGE_POLICY): LinkageDecision {
-  return weight >= policy.merge ? 'merge' : weight >= policy.review ? 'review' : 'apart';
+/**
+ * The decision of the policy ({@link LINKAGE_POLICY}) for a match weight of a pair proposed by
+ * `rule` (a rule outside `mergeRules` is at most `review`).
+ */
+export function linkageDecision(weight: number, rule: ArtistBlockingRule, policy: LinkagePolicy = LINKAGE_POLICY): LinkageDecision {
+  if (weight >= policy.merge && policy.mergeRules.includes(rule)) return 'merge';
+  return weight >= policy.review ? 'review' : 'apart';
 }
 
 /** The blocking rules of artist candidate pairs: a shared name key (`n:`), or a shared word or sound of the names. */

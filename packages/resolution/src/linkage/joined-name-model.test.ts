@@ -21,6 +21,8 @@ describe('joinedNameVector', () => {
       billing: 'one',
       parts_apart: 'all',
       partners: 'no_one_word',
+      career_share: 'most',
+      era: 'since_2015',
       established: 'yes',
       shape: 'full_names',
       band: 'none',

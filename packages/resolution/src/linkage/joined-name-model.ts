@@ -16,15 +16,21 @@
  *   without the name's other parts ("Bizarrap" of "Bizarrap & Quevedo" in "Bizarrap & Shakira"): a
  *   billing with other partners names the part as an artist where `parts_apart` cannot (all / some /
  *   none / no one-word part);
+ * - **career_share**: songs billed together against the busiest part's songs apart (as many or more
+ *   / a quarter or more / fewer; null when no part charts apart): a billing that is the act's
+ *   whole career is an act, a one-off of artists with careers apart a credit;
  * - **established**: a part charted apart a year or more before the billing first charted;
  * - **shape**: parts that are full names of several words, a leading "The" aside (all / some / none);
- * - **band**: a later part opening with "His/Her/Their" or "The" (a leader's band);
+ * - **band**: a later part opening with "His/Her/Their" (a leader's band), or with "The" and never
+ *   charting apart (a backing band: "… & The Silver Bullet Band") or charting apart ("The Police");
  * - **list**: two parts, or three and more;
  * - **joiner**: joined only by " and " (band names: "Love and Money"), or by "&", ",", " x "...
  *
+ * - **era**: the year the billing first charted (before 1980 / 1980–1999 / 2000–2014 / 2015 on):
+ *   joined billings of the streaming era are mostly collaborations, those of the sixties acts.
+ *
  * A name reads as a credit when its match weight (log₂ odds, prior included) is at least
- * {@link JOINED_NAME_POLICY}`.credit`: even odds, the Fellegi–Sunter decision without a cost for
- * either error. The Billboard importer estimates the model on the chart it imports and reads every
+ * {@link JOINED_NAME_POLICY}`.credit`. The Billboard importer estimates the model on the chart it imports and reads every
  * joined name by it ({@link joinedNameReader}); `npm run estimate:joined-names` prints the weights
  * and scores the reading against the chart-history rules (`readJoinedName`) in the same run. Pure.
  */
@@ -39,8 +45,14 @@ import {
   matchWeight,
 } from './fellegi-sunter';
 
-/** The decision threshold (match weight, log₂ odds): a credit at or above, one act below. */
-export const JOINED_NAME_POLICY = { credit: 0 } as const;
+/**
+ * The decision threshold (match weight, log₂ odds): a credit at or above, one act below. Chosen on
+ * the sweep of the labelled development names (`npm run estimate:joined-names -- --names …`,
+ * docs/benchmarks/2026-12-07-identity-raw-estimate.md): the lowest weight keeping ≥ 0.99 of acts
+ * whole. Below even odds because the comparisons are not independent given the class (billing,
+ * career share and era move together), so EM's weights are overconfident about acts.
+ */
+export const JOINED_NAME_POLICY = { credit: -3 } as const;
 
 const lv = <L extends string>(level: L, m0: number, u0: number) => ({ level, m0, u0 });
 
@@ -63,6 +75,23 @@ export const JOINED_NAME_COMPARISONS = [
     levels: [lv('all', 0.3, 0.1), lv('some', 0.2, 0.2), lv('none', 0.1, 0.4), lv('no_one_word', 0.4, 0.3)],
   },
   {
+    name: 'career_share',
+    description:
+      "songs billed together against the busiest part's songs apart: at least as many / a quarter or more / fewer (null when no part charts apart)",
+    levels: [lv('most', 0.2, 0.6), lv('some', 0.3, 0.3), lv('little', 0.5, 0.1), { level: 'no_part_apart', m0: 1, u0: 1, null: true }],
+  },
+  {
+    name: 'era',
+    description: 'the year the billing first charted: before 1980 / 1980–1999 / 2000–2014 / 2015 or later (unknown: null)',
+    levels: [
+      lv('before_1980', 0.2, 0.4),
+      lv('1980s_1990s', 0.2, 0.3),
+      lv('2000_2014', 0.3, 0.2),
+      lv('since_2015', 0.3, 0.1),
+      { level: 'unknown', m0: 1, u0: 1, null: true },
+    ],
+  },
+  {
     name: 'established',
     description: 'a part charted apart a year or more before the billing first charted: yes / no',
     levels: [lv('yes', 0.4, 0.1), lv('no', 0.6, 0.9)],
@@ -74,8 +103,9 @@ export const JOINED_NAME_COMPARISONS = [
   },
   {
     name: 'band',
-    description: 'a part after the first opening with "His", "Her" or "Their" / with "The" / neither',
-    levels: [lv('possessive', 0.01, 0.1), lv('the', 0.1, 0.2), lv('none', 0.89, 0.7)],
+    description:
+      'a part after the first opening with "His", "Her" or "Their" / with "The" and never charting apart / with "The" and charting apart / neither',
+    levels: [lv('possessive', 0.01, 0.1), lv('the_together', 0.04, 0.15), lv('the_apart', 0.06, 0.05), lv('none', 0.89, 0.7)],
   },
   {
     name: 'list',
@@ -97,6 +127,13 @@ const POSSESSIVE = /^(?:his|her|their)\s/u;
 
 /** True when the billing of a song key (`performer \u0001 song` of `AtomSongs`) joins several atoms. */
 const joinedBilling = (key: string): boolean => performerAtoms(key.slice(0, key.indexOf('\u0001'))).length > 1;
+
+/** The `era` level of the date (`YYYY-…`) a billing first charted. */
+function eraOf(first: string): string {
+  const year = Number(first.slice(0, 4));
+  if (!year) return 'unknown';
+  return year < 1980 ? 'before_1980' : year < 2000 ? '1980s_1990s' : year < 2015 ? '2000_2014' : 'since_2015';
+}
 
 const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 86_400_000;
 
@@ -132,18 +169,24 @@ export function joinedNameVector(name: string, chart: AtomSongs): ComparisonVect
   const established = apart.some((s) => s.some(([, d]) => d && first && day(first) - day(d) >= ESTABLISHED_BEFORE_DAYS));
   const fullNames = atoms.filter((a) => /\s/u.test(a.replace(/^the\s+/u, ''))).length;
   const later = atoms.slice(1);
+  const theParts = later.map((a, i) => ({ the: /^the\s/u.test(a), apart: apart[i + 1]!.length > 0 })).filter((p) => p.the);
   const n = together.length;
+  const busiest = Math.max(...apart.map((s) => s.length));
   return {
     billing: n === 1 ? 'one' : n === 2 ? 'two' : n <= 5 ? 'few' : 'many',
     parts_apart: partsApart === atoms.length ? 'all' : partsApart ? 'some' : 'none',
     partners: !oneWord.length ? 'no_one_word' : partnered === oneWord.length ? 'all' : partnered ? 'some' : 'none',
+    career_share: !busiest ? 'no_part_apart' : n >= busiest ? 'most' : n * 4 >= busiest ? 'some' : 'little',
+    era: eraOf(first),
     established: established ? 'yes' : 'no',
     shape: fullNames === atoms.length ? 'full_names' : fullNames ? 'some' : 'one_words',
-    band: later.some((a) => /^(?:his|her|their)\s/u.test(a))
+    band: later.some((a) => POSSESSIVE.test(a))
       ? 'possessive'
-      : later.some((a) => /^the\s/u.test(a))
-        ? 'the'
-        : 'none',
+      : theParts.some((p) => !p.apart)
+        ? 'the_together'
+        : theParts.length
+          ? 'the_apart'
+          : 'none',
     list: atoms.length >= 3 ? 'three_plus' : 'two',
     joiner: joiners.every((j) => j.trim().toLowerCase() === 'and') ? 'and_only' : 'other',
   };

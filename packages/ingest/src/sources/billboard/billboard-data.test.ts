@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BILLBOARD_DATASET } from './billboard-refs';
-import { loadBillboardChart } from './billboard-data';
+import { creditSpellings, loadBillboardChart } from './billboard-data';
 
 const row = (song: string, artist: string, rank: number) => ({
   song,
@@ -51,5 +51,25 @@ describe('loadBillboardChart', () => {
     const changed = loadBillboardChart(dir);
     expect(changed).not.toBe(first);
     expect([...changed.catalog.histories.values()].map((h) => h.song).sort()).toEqual(['Song C', 'Song D']);
+  });
+});
+
+describe('creditSpellings', () => {
+  const credits = new Map([
+    ['Zayn', [{ name: 'Zayn', type: 'MAIN' as const }]],
+    ['ZAYN', [{ name: 'ZAYN', type: 'MAIN' as const }]],
+    ['ZAYN Featuring Sia', [{ name: 'ZAYN', type: 'MAIN' as const }, { name: 'Sia', type: 'FEAT' as const }]],
+    ['Kings Of Leon', [{ name: 'Kings Of Leon', type: 'MAIN' as const }]],
+    ['Kings of Leon', [{ name: 'Kings of Leon', type: 'MAIN' as const }]],
+  ]);
+
+  it('credits a name printed in several cases under the spelling of the most songs', () => {
+    const histories = ['Zayn', 'ZAYN', 'ZAYN Featuring Sia'].map((performer) => ({ performer }));
+    expect(creditSpellings(histories, credits)).toEqual(new Map([['zayn', 'ZAYN']]));
+  });
+
+  it('keeps the first spelling to chart on a tie and leaves names printed one way out', () => {
+    const histories = ['Kings Of Leon', 'Kings of Leon', 'ZAYN Featuring Sia'].map((performer) => ({ performer }));
+    expect(creditSpellings(histories, credits)).toEqual(new Map([['kings of leon', 'Kings Of Leon']]));
   });
 });

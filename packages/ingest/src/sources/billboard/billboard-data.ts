@@ -115,8 +115,35 @@ export function buildBillboardCatalog(weeks: BillboardWeek[]): BillboardCatalog 
   // Joined names read by the scored model estimated on this chart (@mc/resolution joined-name-model.ts).
   const reader = joinedNameReader(performers, chartEvidence.atomSongs);
   const evidence = { ...chartEvidence, readsAsAct: (name: string) => reader.score(name).act };
-  const credits = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
+  const read = new Map([...performers].map((p) => [p, performerCredits(p, evidence)]));
+  const spelling = creditSpellings(histories.values(), read);
+  const credits = new Map(
+    [...read].map(([p, cs]) => [p, cs.map((c) => ({ ...c, name: spelling.get(c.name.toLowerCase()) ?? c.name }))]),
+  );
   return { histories, credits };
+}
+
+/**
+ * One spelling per credited name that the chart prints in several cases ("Zayn" / "ZAYN", "Kings
+ * Of Leon" / "Kings of Leon"): the chart cannot mean two artists by them, so they are one artist,
+ * under the spelling credited on the most songs (the first to chart on a tie). Its key is that
+ * spelling, so the artist keeps the id its commonest spelling had.
+ * @returns lower-cased name → the spelling credited.
+ */
+export function creditSpellings(
+  histories: Iterable<Pick<RecordingHistory, 'performer'>>,
+  credits: ReadonlyMap<string, readonly PerformerCredit[]>,
+): Map<string, string> {
+  const songs = new Map<string, Map<string, number>>();
+  for (const h of histories)
+    for (const { name } of credits.get(h.performer) ?? []) {
+      const byCase = songs.get(name.toLowerCase()) ?? songs.set(name.toLowerCase(), new Map()).get(name.toLowerCase())!;
+      byCase.set(name, (byCase.get(name) ?? 0) + 1);
+    }
+  const spelling = new Map<string, string>();
+  for (const [folded, byCase] of songs)
+    if (byCase.size > 1) spelling.set(folded, [...byCase].reduce((best, e) => (e[1] > best[1] ? e : best))[0]);
+  return spelling;
 }
 
 /** The dataset read, with its {@link BillboardCatalog}. */

@@ -267,7 +267,7 @@ export const billboardImporter: Importer = {
    *    (`@mc/resolution` `joined-name-model.ts`);
    * 10: that model also weighs `partners` (parts billed with other partners).
    */
-  version: 10,
+  version: 11,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
