@@ -8,13 +8,16 @@
  *   document count.
  * - **Type** ({@link deriveArtistTypes}): only for an artist that no source types (sources that know
  *   — MusicBrainz, Discogs artist records, kpopnet — always win). Evidence, in order: its own band
- *   members (`Band`, rule `artist-type:band-members`); being a band member of another artist
- *   (`Person`, rule `artist-type:member-of`). A name ("The …") is never evidence. An artist without
- *   either keeps the served default (`Person`, `finalizeDocument`) and is counted by the audit as
+ *   members (`Band`, rule `artist-type:band-members`); a name holding an ensemble word ("Encanto
+ *   Cast", "… Orchestra", "… Choir": `Band`, rule `artist-type:ensemble-name`, `ensembleWord` of
+ *   `@mc/text-analysis`); being a band member of another artist (`Person`, rule
+ *   `artist-type:member-of`). An article ("The …") is never evidence. An artist without any
+ *   keeps the served default (`Person`, `finalizeDocument`) and is counted by the audit as
  *   typed by default.
  */
 import type { Json, JsonObject } from '@mc/catalog';
 import type { DerivedFieldInput, SourceDocument } from '@mc/store';
+import { ensembleWord } from '@mc/text-analysis';
 
 /** Genres given to one artist at most. */
 export const MAX_ARTIST_GENRES = 5;
@@ -133,7 +136,7 @@ export function deriveArtistTypes(artists: SourceDocument[]): DerivedFieldInput[
  */
 export class ArtistTypeDeriver {
   private readonly groupsOf = new Map<number, number[]>();
-  private readonly untyped: { id: number; members: number[]; sources: string[] }[] = [];
+  private readonly untyped: { id: number; members: number[]; sources: string[]; name: string }[] = [];
 
   /** Reads one artist document (artists must come in one fixed order, e.g. by id). */
   add(a: SourceDocument): void {
@@ -143,10 +146,14 @@ export class ArtistTypeDeriver {
       if (groups) groups.push(a.id);
       else this.groupsOf.set(m, [a.id]);
     }
-    if (!(typeof a.doc.type === 'string' && a.doc.type)) this.untyped.push({ id: a.id, members, sources: a.sources });
+    if (!(typeof a.doc.type === 'string' && a.doc.type))
+      this.untyped.push({ id: a.id, members, sources: a.sources, name: typeof a.doc.name === 'string' ? a.doc.name : '' });
   }
 
-  /** The derived `type` of every untyped artist with band-member evidence, in input order. */
+  /**
+   * The derived `type` of every untyped artist with band-member evidence or an ensemble name
+   * (`ensembleWord`: "Encanto Cast", "… Orchestra"), in input order.
+   */
   fields(): DerivedFieldInput[] {
     const out: DerivedFieldInput[] = [];
     for (const a of this.untyped) {
@@ -158,6 +165,18 @@ export class ArtistTypeDeriver {
           value: 'Band',
           rule: 'artist-type:band-members',
           evidence: { band_members: a.members.slice(0, 10), sources: a.sources },
+        });
+        continue;
+      }
+      const word = ensembleWord(a.name);
+      if (word) {
+        out.push({
+          kind: 'artist',
+          id: a.id,
+          field: 'type',
+          value: 'Band',
+          rule: 'artist-type:ensemble-name',
+          evidence: { name: a.name, word },
         });
         continue;
       }

@@ -73,12 +73,25 @@ describe('deriveArtistTypes', () => {
     ]);
   });
 
-  it('never types from the name alone and never overrides a source that states the type', () => {
+  it('never types from an article and never overrides a source that states the type', () => {
     const out = deriveArtistTypes([
       doc(1, { name: 'The Beatles' }),
       doc(2, { name: 'Solo', type: 'Band', band_members: members([3]) }),
+      doc(4, { name: 'London Symphony Orchestra', type: 'Person' }),
     ]);
     expect(out).toEqual([]);
+  });
+
+  it('types an untyped artist whose name holds an ensemble word Band, with the word as evidence', () => {
+    const out = deriveArtistTypes([
+      doc(1, { name: 'Encanto Cast' }),
+      doc(2, { name: 'Bandit' }),
+      doc(3, { name: 'The Mormon Tabernacle Choir' }),
+    ]);
+    expect(out.map((d) => [d.id, d.value, d.rule, d.evidence])).toEqual([
+      [1, 'Band', 'artist-type:ensemble-name', { name: 'Encanto Cast', word: 'cast' }],
+      [3, 'Band', 'artist-type:ensemble-name', { name: 'The Mormon Tabernacle Choir', word: 'choir' }],
+    ]);
   });
 });
 

@@ -45,7 +45,10 @@ function whyApart(key: string, members: ArtistFacts[], common: ReadonlySet<strin
       const w = matchWeight(ARTIST_LINKAGE_MODEL, compareArtists(members[i]!, members[j]!, common), blockingRule(key));
       if (best && best.weight >= w.total) continue;
       const levels = w.parts.map((p) => `${p.comparison}=${p.level} ${p.weight >= 0 ? '+' : ''}${p.weight.toFixed(1)}`);
-      best = { weight: w.total, text: `weight ${w.total.toFixed(1)} (${linkageDecision(w.total, blockingRule(key))}): ${levels.join(', ')}` };
+      best = {
+        weight: w.total,
+        text: `weight ${w.total.toFixed(1)} (${linkageDecision(w.total, blockingRule(key))}): ${levels.join(', ')}`,
+      };
     }
   }
   return best?.text ?? 'no pair';

@@ -8,6 +8,7 @@ export * from './credit-parts';
 export * from './chart-credit';
 export * from './artist-credit';
 export * from './name-order';
+export * from './ensemble-names';
 export * from './phonetic';
 export * from './ngrams';
 export * from './similarity';

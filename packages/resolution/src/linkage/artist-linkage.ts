@@ -42,7 +42,11 @@ export type LinkageDecision = 'merge' | 'review' | 'apart';
  * The decision of the policy ({@link LINKAGE_POLICY}) for a match weight of a pair proposed by
  * `rule` (a rule outside `mergeRules` is at most `review`).
  */
-export function linkageDecision(weight: number, rule: ArtistBlockingRule, policy: LinkagePolicy = LINKAGE_POLICY): LinkageDecision {
+export function linkageDecision(
+  weight: number,
+  rule: ArtistBlockingRule,
+  policy: LinkagePolicy = LINKAGE_POLICY,
+): LinkageDecision {
   if (weight >= policy.merge && policy.mergeRules.includes(rule)) return 'merge';
   return weight >= policy.review ? 'review' : 'apart';
 }

@@ -78,7 +78,12 @@ export const JOINED_NAME_COMPARISONS = [
     name: 'career_share',
     description:
       "songs billed together against the busiest part's songs apart: at least as many / a quarter or more / fewer (null when no part charts apart)",
-    levels: [lv('most', 0.2, 0.6), lv('some', 0.3, 0.3), lv('little', 0.5, 0.1), { level: 'no_part_apart', m0: 1, u0: 1, null: true }],
+    levels: [
+      lv('most', 0.2, 0.6),
+      lv('some', 0.3, 0.3),
+      lv('little', 0.5, 0.1),
+      { level: 'no_part_apart', m0: 1, u0: 1, null: true },
+    ],
   },
   {
     name: 'era',

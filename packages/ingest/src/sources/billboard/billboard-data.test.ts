@@ -58,7 +58,13 @@ describe('creditSpellings', () => {
   const credits = new Map([
     ['Zayn', [{ name: 'Zayn', type: 'MAIN' as const }]],
     ['ZAYN', [{ name: 'ZAYN', type: 'MAIN' as const }]],
-    ['ZAYN Featuring Sia', [{ name: 'ZAYN', type: 'MAIN' as const }, { name: 'Sia', type: 'FEAT' as const }]],
+    [
+      'ZAYN Featuring Sia',
+      [
+        { name: 'ZAYN', type: 'MAIN' as const },
+        { name: 'Sia', type: 'FEAT' as const },
+      ],
+    ],
     ['Kings Of Leon', [{ name: 'Kings Of Leon', type: 'MAIN' as const }]],
     ['Kings of Leon', [{ name: 'Kings of Leon', type: 'MAIN' as const }]],
   ]);
