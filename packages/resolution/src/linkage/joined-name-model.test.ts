@@ -41,6 +41,27 @@ describe('joinedNameVector', () => {
     expect(joinedNameVector('Bizarrap & Quevedo', chart)).toMatchObject({ parts_apart: 'none', partners: 'all' });
     expect(joinedNameVector('Simon & Garfunkel', chart)).toMatchObject({ partners: 'none' });
   });
+  it("weighs the billing against the busiest part's songs apart, and the era it first charted", () => {
+    const band = atomSongsOf([
+      { performer: 'Bob Seger', song: 'ramblin gamblin man', first: '1969-01-01' },
+      ...[1, 2, 3].map((i) => ({ performer: 'Bob Seger & The Silver Bullet Band', song: `song ${i}`, first: '1976-01-01' })),
+    ]);
+    expect(joinedNameVector('Bob Seger & The Silver Bullet Band', band)).toMatchObject({
+      career_share: 'most',
+      era: 'before_1980',
+      band: 'the_together',
+    });
+    const credit = atomSongsOf([
+      ...[1, 2, 3, 4, 5].map((i) => ({ performer: 'Sting', song: `solo ${i}`, first: '1990-01-01' })),
+      { performer: 'The Police', song: 'roxanne', first: '1979-04-01' },
+      { performer: 'Sting & The Police', song: 'message in a bottle 97', first: '1997-12-01' },
+    ]);
+    expect(joinedNameVector('Sting & The Police', credit)).toMatchObject({
+      career_share: 'little',
+      era: '1980s_1990s',
+      band: 'the_apart',
+    });
+  });
   it("reads a leader's possessive band", () => {
     expect(joinedNameVector('Commander Cody & His Lost Planet Airmen', chart)).toMatchObject({ band: 'possessive' });
   });
