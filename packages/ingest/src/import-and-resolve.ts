@@ -2,10 +2,9 @@
  * The entity-resolution stage of the import pipeline: after the per-source importers, before
  * indexing (README "Entity resolution").
  *
- * 1. {@link resolveCatalog} reads the served artist and recording documents in pages, decides merges
- *    (`resolution-scan.ts`: `artist-resolution.ts`, then `recording-resolution.ts` on the artists'
- *    surviving ids, holding only what each rule needs) and
- *    records the new ones (`applyEntityMerges`: `entity_merge` rows, `id_map` re-pointed).
+ * 1. `@mc/resolution` `resolveCatalog` (`resolution-stage.ts`) reads the served artist and
+ *    recording documents in pages, decides merges and records the new ones (`entity_merge` rows,
+ *    `id_map` re-pointed).
  * 2. {@link importAndResolve} runs the importers, then resolution; then it re-runs, with `force`,
  *    the importers the recorded merges concern and that were not re-imported since
  *    (`reimport-plan.ts`: the sources of the re-pointed rows and those linking to them, among the
@@ -22,8 +21,8 @@
  * 4. Then the derived-fields stage (`derive/derive-stage.ts`) re-derives artist genres and types,
  *    genre top artists and show fields from the resolved documents.
  *
- * Work follows what changed: resolution is a reader of the change feed, {@link RESOLUTION_READER}
- * (`@mc/store` followFeed: one run at a time, and each complete run advances it to the feed head it
+ * Work follows what changed: resolution is a reader of the change feed (`RESOLUTION_READER` of
+ * `@mc/resolution`: one run at a time, and each complete run advances it to the feed head it
  * started from), and an import skips the resolution and the derive that would read a catalog where
  * nothing was committed since their last run with the same rules; re-imports an earlier run left
  * unfinished are still finished. A no-op import of a
@@ -31,10 +30,6 @@
  */
 import type { Pool } from 'pg';
 import {
-  type EntityMergeInput,
-  applyEntityMerges,
-  type FeedReader,
-  followFeed,
   lastImportChecksum,
   mergeReimportGroups,
   mergesToRewrite,
@@ -44,62 +39,12 @@ import {
 import { type ImportSummary, runImports } from './import-runner';
 import type { ImportProgress, Importer } from './importer';
 import { IMPORTERS } from './registry';
-import { decideMerges } from '@mc/resolution';
+import { resolveCatalogIfBehind, type ResolutionResult } from '@mc/resolution';
 import { sourcesToReimport } from './reimport-plan';
 import { type DeriveResult, deriveIfBehind } from '@mc/derive';
 
 /** Resolution passes at most (each after a forced re-import). */
 export const MAX_PASSES = 3;
-
-/**
- * Version of the resolution rules: bump it with any change to what the rules merge, so the next
- * `catalog import` resolves again on an unchanged catalog.
- */
-export const RESOLUTION_RULES_VERSION = 5;
-
-/** Outcome of one resolution run. */
-export interface ResolutionResult {
-  /** True when nothing was committed since the last complete resolution: nothing was read. */
-  skipped: boolean;
-  /** Merges decided on the current documents (recorded earlier or now), per kind. */
-  decided: { artist: number; recording: number };
-  /** Merges recorded by this run. */
-  applied: EntityMergeInput[];
-}
-
-/** The resolution stage as a reader of the change feed (it reads the catalog, not the changes). */
-export const RESOLUTION_READER: FeedReader = { name: 'resolution', rulesVersion: RESOLUTION_RULES_VERSION, holdsFeed: false };
-
-/**
- * Decides and records merges of artists and recordings (module doc).
- * @throws on database errors (no merge of the run is recorded).
- */
-export async function resolveCatalog(pool: Pool): Promise<ResolutionResult> {
-  return (await resolutionTurn(pool, { force: true })) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
-}
-
-/**
- * {@link resolveCatalog} unless nothing was committed since the last complete resolution with these
- * rules (module doc). @throws on database errors.
- */
-export async function resolveCatalogIfBehind(pool: Pool): Promise<ResolutionResult> {
-  return (await resolutionTurn(pool, { force: false })) ?? { skipped: true, decided: { artist: 0, recording: 0 }, applied: [] };
-}
-
-/** One turn of the resolution reader (waiting for a run in another process): a run when behind or forced. */
-async function resolutionTurn(pool: Pool, opts: { force: boolean }): Promise<ResolutionResult | null> {
-  let result: ResolutionResult | null = null;
-  await followFeed(pool, RESOLUTION_READER, { limit: 1, wait: true, force: opts.force }, async (_changes, { head }) => {
-    const decided = await decideMerges(pool);
-    const applied = await applyEntityMerges(pool, [
-      ...decided.artist.map((m) => ({ kind: 'artist' as const, ...m })),
-      ...decided.recording.map((m) => ({ kind: 'recording' as const, ...m })),
-    ]);
-    result = { skipped: false, decided: { artist: decided.artist.length, recording: decided.recording.length }, applied };
-    return head;
-  });
-  return result;
-}
 
 /**
  * The importers a merge may re-run (`reimport-plan.ts` picks those it concerns), in order: the

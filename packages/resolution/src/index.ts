@@ -23,3 +23,11 @@ export { type AuditReport, auditCatalog, formatAudit } from './catalog-audit';
 export { type UnmergedCluster, auditClusters, formatClusters, unmergedClusters } from './audit-clusters';
 export { RESOLUTION_KEY_RULES, titleKey } from './resolution-keys';
 export { printedIn, readingProblem, recordDecision } from './curation';
+export {
+  RESOLUTION_READER,
+  RESOLUTION_RULES_VERSION,
+  type ResolutionResult,
+  resolveCatalog,
+  resolveCatalogIfBehind,
+} from './resolution-stage';
+export { type ChangedEntities, resolveChangedEntities } from './changed-resolution';

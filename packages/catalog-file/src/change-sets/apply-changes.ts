@@ -17,7 +17,7 @@
  * - **Idempotent by (source, key, content)**: a line whose document is the one stored counts as
  *   `unchanged` (the writer compares content hashes), a deletion of what is not there too; a replay
  *   of a request reports everything unchanged and changes nothing.
- * - **Resolution on the changed entities only** (`changed-resolution.ts`): the artists and
+ * - **Resolution on the changed entities only** (`@mc/resolution` `changed-resolution.ts`): the artists and
  *   recordings this request created or updated are compared with their candidates, read from
  *   PostgreSQL only; the merges recorded are counted in `merged`.
  * - **Transactions per batch, not per line**: a batch's lines are written by a few set-based
@@ -35,7 +35,7 @@ import { checkSource } from '@mc/catalog';
 import { mapCatalogLines } from '../catalog-file-lines';
 import { applyLineOutcomes } from '../catalog-file-apply';
 import { ChangeSetTooLargeError, type NumberedLine, jsonLines } from './json-lines';
-import { resolveChangedEntities } from './changed-resolution';
+import { resolveChangedEntities } from '@mc/resolution';
 import { StageClock, type StageTimes } from './stage-clock';
 import { upsertsFirst } from './batch-order';
 

@@ -1,6 +1,6 @@
 /**
  * Store reads and writes of entity resolution limited to a few entities (the changed entities of
- * a catalog change set, `packages/catalog-file/src/change-sets/changed-resolution.ts`), where the
+ * a catalog change set, `packages/resolution/src/changed-resolution.ts`), where the
  * catalog-wide stage reads every document in pages: documents by id, the recordings crediting
  * given artists (through the credits index of migration 007), and the settling of one source's
  * contributions left under ids merged since.

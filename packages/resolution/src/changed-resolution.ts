@@ -1,6 +1,6 @@
 /**
  * Entity resolution of the entities one change set created or updated, instead of the whole
- * catalog (`resolution/resolution-scan.ts`): the same rules (`resolveArtists`,
+ * catalog (`resolution-scan.ts`): the same rules (`resolveArtists`,
  * `resolveRecordings`, pure) over the changed entities and their candidates only.
  *
  * - **Recordings**: a recording's block is its main artists and folded title, so its candidates are
@@ -33,25 +33,11 @@ import {
   settleSourceMerges,
   titleKeysCreditedToMany,
 } from '@mc/store';
-import {
-  COMMON_TITLE_ARTISTS,
-  MAX_BLOCK,
-  type MergeDecision,
-  RESOLUTION_KEY_RULES,
-  type RecordingFacts,
-  addRecordingEvidence,
-  addYears,
-  artistOwnFacts,
-  comparedArtistIds,
-  nameBlockingKeys,
-  popularityYears,
-  realSources,
-  recordingBlockingKey,
-  recordingFacts,
-  resolveArtists,
-  resolveRecordings,
-  titleKey,
-} from '@mc/resolution';
+import { COMMON_TITLE_ARTISTS, MAX_BLOCK, comparedArtistIds, nameBlockingKeys } from './artist-facts';
+import { type MergeDecision, resolveArtists } from './artist-resolution';
+import { RESOLUTION_KEY_RULES, titleKey } from './resolution-keys';
+import { type RecordingFacts, realSources, recordingBlockingKey, resolveRecordings } from './recording-resolution';
+import { addRecordingEvidence, addYears, artistOwnFacts, popularityYears, recordingFacts } from './resolution-facts';
 
 /** Artist fields the artist rules read. */
 const ARTIST_FIELDS = [
