@@ -7,6 +7,7 @@
  */
 import { type EntityKind, ref } from '@mc/catalog';
 import { config } from '@mc/config';
+import { deriveCatalog } from '@mc/derive';
 import {
   CatalogWriter,
   type ChangeRecord,
@@ -146,6 +147,9 @@ describe('an outbox row per committed change, from the derived layer and a sourc
   });
 
   it('a derived-fields run writes an upsert of the one document whose derived value changed', async () => {
+    // Settle the derived layer first, as the worker's derive follower would: a test before this one
+    // may have undone a merge, whose artists are re-derived only by the next derive run.
+    await deriveCatalog(pool);
     const fields = await pool.query<DerivedFieldInput & { id: string }>(
       'SELECT kind, id, field, value, rule, evidence FROM derived_field',
     );
