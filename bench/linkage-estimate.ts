@@ -11,7 +11,8 @@
  * the merges' precision and recall over the labelled pairs — and the levels' m/u as the labels
  * count them beside EM's. Run it on the catalog as imported before resolution (`catalog import
  * --no-resolve` into an empty database): a resolved catalog has its strongest pairs merged
- * already, so EM sees few matches there, and the dev pairs are two artists each only before. `--list` prints every labelled pair with its weight.
+ * already, so EM sees few matches there, and the dev pairs are two artists each only before.
+ * `--list` prints every labelled pair with its weight; `--shipped` checks the shipped weights.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -19,8 +19,15 @@ import { type EntityKind, ENTITY_KINDS } from '@mc/catalog';
 import { listEntityMerges, listLinkDecisions, loadMergeVetoes, undoEntityMerge, vetoLinkDecision } from '@mc/store';
 import { formatLinkDecision, parseLinkKey } from './link-decision-lines';
 import { withCommandPool } from './cli-pool';
-import { auditCatalog, auditClusters, formatAudit, formatClusters, linkCatalogArtists, pairEvidence } from '@mc/resolution';
-import { resolveCatalog } from '@mc/ingest';
+import {
+  auditCatalog,
+  auditClusters,
+  formatAudit,
+  formatClusters,
+  linkCatalogArtists,
+  pairEvidence,
+  resolveCatalog,
+} from '@mc/resolution';
 import { deriveCatalog } from '@mc/derive';
 
 /** Parses `KIND:ID` (e.g. `artist:7422`). @throws with a message naming the option when malformed. */

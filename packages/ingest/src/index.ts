@@ -10,7 +10,6 @@ export type { Importer, ImportContext } from './importer';
 export { IMPORTERS } from './registry';
 export { type ImportSummary, runImports, selectImporters } from './import-runner';
 export { importAndResolve, reimporters } from './import-and-resolve';
-export { resolveCatalog } from '@mc/resolution';
 export { sourcesToReimport } from './reimport-plan';
 export { catalogFileImporter } from './sources/catalog-file/catalog-file';
 export { GENERATED_SOURCE, generatedImporter } from './sources/generated/generated';

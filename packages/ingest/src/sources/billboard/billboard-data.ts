@@ -137,7 +137,8 @@ export function creditSpellings(
   const songs = new Map<string, Map<string, number>>();
   for (const h of histories)
     for (const { name } of credits.get(h.performer) ?? []) {
-      const byCase = songs.get(name.toLowerCase()) ?? songs.set(name.toLowerCase(), new Map()).get(name.toLowerCase())!;
+      const folded = name.toLowerCase();
+      const byCase = songs.get(folded) ?? songs.set(folded, new Map()).get(folded)!;
       byCase.set(name, (byCase.get(name) ?? 0) + 1);
     }
   const spelling = new Map<string, string>();

@@ -265,7 +265,9 @@ export const billboardImporter: Importer = {
    *    ("Gesaffelstein & The Weeknd" → two artists);
    * 9: a joined name is one act or a credit by the scored joined-name model estimated on the chart
    *    (`@mc/resolution` `joined-name-model.ts`);
-   * 10: that model also weighs `partners` (parts billed with other partners).
+   * 10: that model also weighs `partners` (parts billed with other partners);
+   * 11: it weighs the career share, the era and a backing "The …" band, and a name printed in
+   *    several cases is credited under one spelling (`creditSpellings`).
    */
   version: 11,
   /**
