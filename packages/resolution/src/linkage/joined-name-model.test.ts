@@ -38,8 +38,12 @@ describe('joinedNameVector', () => {
     });
   });
   it('reads one-word parts each billed with other partners, though never as a whole part apart', () => {
-    expect(joinedNameVector('Bizarrap & Quevedo', chart)).toMatchObject({ parts_apart: 'none', partners: 'all' });
+    expect(joinedNameVector('Bizarrap & Quevedo', chart)).toMatchObject({ partners: 'all' });
     expect(joinedNameVector('Simon & Garfunkel', chart)).toMatchObject({ partners: 'none' });
+  });
+  it('tells no part apart in a billing of the streaming era from no part apart before it', () => {
+    expect(joinedNameVector('Bizarrap & Quevedo', chart)).toMatchObject({ parts_apart: 'none_since_2015', era: 'since_2015' });
+    expect(joinedNameVector('Simon & Garfunkel', chart)).toMatchObject({ parts_apart: 'none', era: 'before_1980' });
   });
   it("weighs the billing against the busiest part's songs apart, and the era it first charted", () => {
     const band = atomSongsOf([

@@ -11,7 +11,11 @@
  * - **billing**: songs billed with every part together (1 / 2 / 3–5 / 6+);
  * - **parts_apart**: parts charting without the others (all / some / none; a one-word part counts
  *   only where it is credited as a whole part, so "Wind" of "Earth, Wind & Fire" is not "Wind";
- *   a possessive part, "His Orchestra", is the leader's and never counts);
+ *   a possessive part, "His Orchestra", is the leader's and never counts). "None" of a billing first
+ *   charted in 2015 or later is a level of its own (`none_since_2015`): that era's collaborations
+ *   bill partners whose own careers the chart does not show, so "none" then says much less against
+ *   a credit — an interaction of this comparison with `era` modelled rather than assumed away
+ *   (conditional independence does not hold between them);
  * - **partners**: one-word parts billed with other partners, in joined billings that hold the part
  *   without the name's other parts ("Bizarrap" of "Bizarrap & Quevedo" in "Bizarrap & Shakira"): a
  *   billing with other partners names the part as an artist where `parts_apart` cannot (all / some /
@@ -65,8 +69,9 @@ export const JOINED_NAME_COMPARISONS = [
   },
   {
     name: 'parts_apart',
-    description: 'parts charting without the others (a one-word part only as a whole credited part): all / some / none',
-    levels: [lv('all', 0.5, 0.1), lv('some', 0.3, 0.3), lv('none', 0.2, 0.6)],
+    description:
+      'parts charting without the others (a one-word part only as a whole credited part): all / some / none, billed first before 2015 / none, billed first since 2015',
+    levels: [lv('all', 0.5, 0.1), lv('some', 0.3, 0.3), lv('none', 0.1, 0.55), lv('none_since_2015', 0.1, 0.05)],
   },
   {
     name: 'partners',
@@ -179,7 +184,8 @@ export function joinedNameVector(name: string, chart: AtomSongs): ComparisonVect
   const busiest = Math.max(...apart.map((s) => s.length));
   return {
     billing: n === 1 ? 'one' : n === 2 ? 'two' : n <= 5 ? 'few' : 'many',
-    parts_apart: partsApart === atoms.length ? 'all' : partsApart ? 'some' : 'none',
+    parts_apart:
+      partsApart === atoms.length ? 'all' : partsApart ? 'some' : eraOf(first) === 'since_2015' ? 'none_since_2015' : 'none',
     partners: !oneWord.length ? 'no_one_word' : partnered === oneWord.length ? 'all' : partnered ? 'some' : 'none',
     career_share: !busiest ? 'no_part_apart' : n >= busiest ? 'most' : n * 4 >= busiest ? 'some' : 'little',
     era: eraOf(first),

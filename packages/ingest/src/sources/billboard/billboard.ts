@@ -267,9 +267,10 @@ export const billboardImporter: Importer = {
    *    (`@mc/resolution` `joined-name-model.ts`);
    * 10: that model also weighs `partners` (parts billed with other partners);
    * 11: it weighs the career share, the era and a backing "The …" band, and a name printed in
-   *    several cases is credited under one spelling (`creditSpellings`).
+   *    several cases is credited under one spelling (`creditSpellings`);
+   * 12: "no part charting apart" of a billing first charted in 2015 or later is its own level.
    */
-  version: 11,
+  version: 12,
   /**
    * In a re-import limited to merged entities, maps only the records that can hold a ref to one of
    * them (`billboard-limited.ts`); the whole-history statistics are computed as in a full run.
