@@ -14,16 +14,16 @@ import { type ComparisonVector, type LinkageModel, type MatchWeight, matchProbab
  * The thresholds of artist linkage, on the match weight (log₂ odds that a pair is one artist,
  * prior included): merge at `merge` or above, list for review from `review` up to `merge`.
  * Chosen on the threshold sweep of the labelled development pairs scored on the sample imported
- * without resolution (docs/benchmarks/2026-12-07-identity-raw-estimate.md): the middle of the
- * plateau where merging the pairs that share a name and nothing against it (weight about −3.7)
- * keeps 0.97 of different pairs apart. Only pairs of the `mergeRules` blocking rules merge; a pair
+ * without resolution (docs/benchmarks/2026-12-07-identity-streaming-era.md): the low edge of the
+ * plateau (−4 to −3.5) where merging the pairs that share a name and nothing against it (weight
+ * about −2.6, −3.4 with a numbered Discogs artist) keeps 0.96 of different pairs apart. Only pairs of the `mergeRules` blocking rules merge; a pair
  * sharing only a word or the sound of the names (`name_words`) is at most for review: that rule's
- * λ is tiny and unstable (0.0004 on a resolved catalog, 0.0018 on the raw one), so a merge there
+ * λ is tiny and unstable (0.0004 on a resolved catalog, 0.0015–0.0018 on the raw one), so a merge there
  * would rest on a few shared collaborators, which relatives and a scene share ("Michael Jackson" ~
  * "Janet Jackson").
  */
 export const LINKAGE_POLICY: LinkagePolicy = {
-  merge: -4.5,
+  merge: -4,
   review: -7.5,
   mergeRules: ['name_key'],
 };
