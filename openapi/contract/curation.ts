@@ -135,6 +135,21 @@ export const CuratedDecision = z
           .array(z.number().int())
           .optional()
           .openapi({ description: 'A keep-apart: the artists no two of which resolution merges' }),
+        unmerged: z
+          .array(
+            z.looseObject({
+              merged_id: z.number().int(),
+              surviving_id: z.number().int(),
+              rule: z.string().openapi({ description: "The rule of resolution's merge, e.g. `artist:scored-linkage`" }),
+              sources: z.array(z.string()).openapi({ description: 'The sources whose records are the merged artist again' }),
+              credits_repointed: z.number().int(),
+            }),
+          )
+          .optional()
+          .openapi({
+            description:
+              'A keep-apart of artists resolution had merged: each merge it undid (the merged id is served again, its credits name it); undoing the keep-apart lifts the veto, and resolution decides the pair again at its next pass',
+          }),
         reading: z
           .looseObject({
             joined_id: z.number().int().openapi({

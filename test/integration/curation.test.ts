@@ -176,6 +176,54 @@ describe('a curated keep-apart', () => {
   });
 });
 
+/** A merge resolution decided whose one source holds no other record of the survivor (undone at once). */
+async function modelMerge(): Promise<{ merged: number; survivor: number; source: string; name: string }> {
+  const { rows } = await pool.query<{ merged_id: string; surviving_id: string; source: string; name: string }>(
+    `SELECT m.merged_id, m.surviving_id, m.moved_keys->0->>0 AS source, e.doc->>'name' AS name
+       FROM entity_merge m JOIN entity e ON e.kind = 'artist' AND e.id = m.surviving_id
+      WHERE m.kind = 'artist' AND m.rule = 'artist:scored-linkage' AND jsonb_array_length(m.moved_keys) = 1
+        AND NOT EXISTS (SELECT 1 FROM id_map i WHERE i.kind = 'artist' AND i.id = m.surviving_id
+                           AND i.source = m.moved_keys->0->>0 AND i.source_key <> m.moved_keys->0->>1)
+        AND EXISTS (SELECT 1 FROM contribution c WHERE c.kind = 'recording' AND c.source = m.moved_keys->0->>0
+                       AND c.doc->'doc'->'artists' @@ ('$[*].id == ' || m.surviving_id)::jsonpath)
+      ORDER BY m.merged_id LIMIT 1`,
+  );
+  expect(rows[0]).toBeDefined();
+  const r = rows[0]!;
+  return { merged: Number(r.merged_id), survivor: Number(r.surviving_id), source: r.source, name: r.name };
+}
+
+describe('a curated keep-apart of two artists resolution merged', () => {
+  it("serves the merged one again at once with its source's credits, searchable, and apart through a forced re-import", async () => {
+    const { merged, survivor, source, name } = await modelMerge();
+    const before = await creditsOf(survivor);
+    expect((await api.get(`/api/artist/${merged}`)).body.id).toBe(survivor);
+    const d = { id: `${TAG}-unmerge`, kind: 'artist', op: 'keep_apart', ids: [survivor, merged], reason: 'two artists' };
+
+    const res = await call('POST', '/api/curation/decisions', d);
+    expect(res.status).toBe(201);
+    expectContract('POST /api/curation/decisions', 201, res.body);
+    expect(res.body.changed.unmerged).toEqual([
+      expect.objectContaining({ merged_id: merged, surviving_id: survivor, rule: 'artist:scored-linkage', sources: [source] }),
+    ]);
+    expect(res.body.changed.unmerged[0].credits_repointed).toBeGreaterThan(0);
+    // The lookup may answer from the API's document cache for up to its change check (1 s).
+    await eventually(async () => (await api.get(`/api/artist/${merged}`)).body.id === merged, 'the merged id served again');
+    const own = await creditsOf(merged);
+    expect(own.length).toBeGreaterThan(0);
+    // Nothing lost: what credited the survivor credits one of the two.
+    expect([...own, ...(await creditsOf(survivor))]).toEqual(expect.arrayContaining(before));
+    await eventually(async () => (await artistHits(name)).includes(merged), 'the merged artist searchable again');
+
+    await importAndResolve(pool, cfg.DATA_DIR, selectImporters(source), { force: true });
+    expect((await api.get(`/api/artist/${merged}`)).body.id).toBe(merged);
+    expect(await creditsOf(merged)).toEqual(own);
+
+    expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
+    expect(await loadMergeVetoes(pool, 'artist')).not.toContain(`${survivor}:${merged}`);
+  }, 300_000);
+});
+
 describe('bad curated decisions', () => {
   it('refuses an artist named twice, an unknown id and a keep-apart of one with a 4xx naming the field', async () => {
     const { ids } = await sameNamePair();

@@ -2130,6 +2130,18 @@ export interface components {
                 })[];
                 /** @description A keep-apart: the artists no two of which resolution merges */
                 kept_apart?: number[];
+                /** @description A keep-apart of artists resolution had merged: each merge it undid (the merged id is served again, its credits name it); undoing the keep-apart lifts the veto, and resolution decides the pair again at its next pass */
+                unmerged?: ({
+                    merged_id: number;
+                    surviving_id: number;
+                    /** @description The rule of resolution's merge, e.g. `artist:scored-linkage` */
+                    rule: string;
+                    /** @description The sources whose records are the merged artist again */
+                    sources: string[];
+                    credits_repointed: number;
+                } & {
+                    [key: string]: unknown;
+                })[];
                 /** @description A split or a whole: how the name is read now */
                 reading?: {
                     /** @description split: the artist read as a credit (served no more until undone); whole: the act's artist */

@@ -37,6 +37,17 @@ export function serialiseDecision(d: CuratedDecisionRecord) {
           }
         : {}),
       ...(d.changed.vetoed ? { kept_apart: d.changed.vetoed } : {}),
+      ...(d.changed.unmerged
+        ? {
+            unmerged: d.changed.unmerged.map((u) => ({
+              merged_id: u.mergedId,
+              surviving_id: u.survivingId,
+              rule: u.rule,
+              sources: u.sources,
+              credits_repointed: u.credits.reduce((n, c) => n + c.slots.length, 0),
+            })),
+          }
+        : {}),
       ...(d.changed.reading
         ? {
             reading: {

@@ -69,6 +69,19 @@ export interface CuratedMergeChange {
   absorbed?: number[];
 }
 
+/** What a keep-apart undid of a merge resolution had decided (`curated-unmerge.ts`). */
+export interface ModelUnmergeChange {
+  /** The artist served again, and the one it had been merged into. */
+  mergedId: number;
+  survivingId: number;
+  /** The rule of the undone merge, e.g. `artist:scored-linkage`. */
+  rule: string;
+  /** The sources whose records went back to the merged id. */
+  sources: string[];
+  /** Contributions of those sources whose credits name the merged id again. */
+  credits: RewrittenCredit[];
+}
+
 /** A contribution whose credits a split or whole rewrote: `artists[]` before and after. */
 export interface RewrittenCredits {
   kind: string;
@@ -102,8 +115,17 @@ export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'token
   /** The account name of the token that sent it (null when the token was removed). */
   by: string | null;
   createdAt: Date;
-  /** For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}`; for a split or whole, the reading. */
-  changed: { merges?: CuratedMergeChange[]; vetoed?: number[]; reading?: CuratedReadingChange; typed?: CuratedTypeChange };
+  /**
+   * For a merge, what it moved; for a keep-apart, `{vetoed: [a, b]}` and the model merges it undid
+   * (`unmerged`); for a split or whole, the reading; for a set_type, the type before.
+   */
+  changed: {
+    merges?: CuratedMergeChange[];
+    vetoed?: number[];
+    unmerged?: ModelUnmergeChange[];
+    reading?: CuratedReadingChange;
+    typed?: CuratedTypeChange;
+  };
 }
 
 type DecisionRow = {

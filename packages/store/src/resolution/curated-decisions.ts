@@ -18,7 +18,6 @@ import type { Pool, PoolClient } from 'pg';
 import { type JsonObject, LISTS } from '@mc/catalog';
 import { withTransaction } from '../db';
 import { markPending, materializePending } from '../entity-materializer';
-import { creditsPath } from '../credits-path';
 import { type ChangeInput, recordChanges } from '../change-outbox';
 import { applyEntityMergesIn } from './entity-resolution-store';
 import type {
@@ -26,16 +25,15 @@ import type {
   CuratedDecisionRecord,
   CuratedMergeChange,
   CuratedOp,
-  RewrittenCredit,
+  ModelUnmergeChange,
 } from './curated-decision-reads';
-import { CREDIT_FIELDS, getCuratedDecision, servedArtistId } from './curated-decision-reads';
+import { getCuratedDecision, servedArtistId } from './curated-decision-reads';
 import { applyReading, setArtistType, undoReading, undoArtistType } from './curated-readings';
+import { CURATED_MERGE_RULE, UnmergeNeedsReimportError, repointCredits, unmergeModelMerge } from './curated-unmerge';
 
 export * from './curated-decision-reads';
 export { CURATED_SOURCE, reapplyCuratedReadings, splitCredits, wholeCredits } from './curated-readings';
-
-/** The `entity_merge.rule` of a curated merge. */
-export const CURATED_MERGE_RULE = 'curated:merge';
+export { CURATED_MERGE_RULE, UnmergeNeedsReimportError } from './curated-unmerge';
 
 /** The decision conflicts with one recorded (HTTP 409 naming it). */
 export class CuratedDecisionConflictError extends Error {
@@ -106,54 +104,6 @@ async function moveOnto(client: PoolClient, mergedId: number, survivingId: numbe
   return change;
 }
 
-/**
- * Re-points the credits of `from` to `to` in every contribution crediting `from` (found through
- * the served documents' credits index), or, with `only`, at exactly those slots. The rewritten
- * contribution's hash is marked so the next import writes its own version again.
- */
-async function repointCredits(
-  client: PoolClient,
-  from: number,
-  to: number,
-  only?: RewrittenCredit[],
-): Promise<RewrittenCredit[]> {
-  const done: RewrittenCredit[] = [];
-  for (const { kind, key } of CREDIT_FIELDS) {
-    const targets = only ? only.filter((c) => c.kind === kind) : undefined;
-    if (targets && !targets.length) continue;
-    const path = creditsPath([from], [key]);
-    const { rows } = targets
-      ? await client.query<{ id: string; source: string; doc: { doc: { artists?: JsonObject[] } } }>(
-          `SELECT id, source, doc FROM contribution WHERE kind = $1 AND (id, source) IN
-             (SELECT * FROM unnest($2::bigint[], $3::text[])) FOR UPDATE`,
-          [kind, targets.map((t) => t.id), targets.map((t) => t.source)],
-        )
-      : await client.query<{ id: string; source: string; doc: { doc: { artists?: JsonObject[] } } }>(
-          `SELECT c.id, c.source, c.doc FROM contribution c
-            WHERE c.kind = $1 AND c.id IN (SELECT e.id FROM entity e WHERE e.kind = $1 AND e.doc -> 'artists' @@ $2::jsonpath)
-              AND c.doc -> 'doc' -> 'artists' @@ $2::jsonpath FOR UPDATE`,
-          [kind, path],
-        );
-    for (const r of rows) {
-      const artists = r.doc.doc.artists ?? [];
-      const wanted = targets?.find((t) => t.id === Number(r.id) && t.source === r.source)?.slots;
-      const slots = artists.flatMap((a, i) => (a[key] === from && (!wanted || wanted.includes(i)) ? [i] : []));
-      if (!slots.length) continue;
-      for (const i of slots) artists[i] = { ...artists[i], [key]: to };
-      const text = JSON.stringify(r.doc);
-      await client.query('UPDATE contribution SET doc = $4::jsonb, doc_hash = $5 WHERE kind = $1 AND id = $2 AND source = $3', [
-        kind,
-        r.id,
-        r.source,
-        text,
-        `curated:${createHash('sha1').update(text).digest('hex')}`,
-      ]);
-      done.push({ kind, id: Number(r.id), source: r.source, slots });
-    }
-  }
-  return done;
-}
-
 const touchedBy = (c: CuratedMergeChange) => [
   { kind: 'artist' as const, id: c.mergedId },
   { kind: 'artist' as const, id: c.survivingId },
@@ -214,8 +164,11 @@ export async function recordCuratedDecision(
     const served = await checkDecision(client, d);
     const changed: CuratedDecisionRecord['changed'] = {};
     if (d.op === 'merge') changed.merges = await mergeServed(client, d, served);
-    else if (d.op === 'keep_apart') changed.vetoed = await vetoPairs(client, d, served);
-    else if (d.op === 'set_type') changed.typed = await setArtistType(client, served[0]!, d.detail?.type ?? '');
+    else if (d.op === 'keep_apart') {
+      const { vetoed, unmerged } = await vetoPairs(client, d);
+      changed.vetoed = vetoed;
+      if (unmerged.length) changed.unmerged = unmerged;
+    } else if (d.op === 'set_type') changed.typed = await setArtistType(client, served[0]!, d.detail?.type ?? '');
     else changed.reading = (await applyReading(client, d, served)).change;
     await client.query(
       `INSERT INTO curated_decision (id, kind, op, ids, reason, token_id, account_id, content_hash, changed, detail)
@@ -276,23 +229,41 @@ async function mergeServed(client: PoolClient, d: CuratedDecisionInput, served: 
   return changes;
 }
 
-/** The vetoes of a keep-apart: every pair of its artists. */
-async function vetoPairs(client: PoolClient, d: CuratedDecisionInput, served: number[]): Promise<number[]> {
+/**
+ * The vetoes of a keep-apart: every pair of its artists. Two of them served as one by the model's
+ * merge are first made two again (`unmergeModelMerge`: the merged one of the pair, the higher id
+ * when both were merged into a third).
+ */
+async function vetoPairs(
+  client: PoolClient,
+  d: CuratedDecisionInput,
+): Promise<{ vetoed: number[]; unmerged: ModelUnmergeChange[] }> {
+  const unmerged: ModelUnmergeChange[] = [];
   for (const [i, a] of d.ids.entries())
-    for (const [j, b] of d.ids.entries()) if (i < j) await vetoPair(client, d, a, b, served[i] === served[j]);
-  return [...d.ids].sort((x, y) => x - y);
+    for (const [j, b] of d.ids.entries()) {
+      if (i >= j) continue;
+      const [sa, sb] = [await servedArtistId(client, a), await servedArtistId(client, b)];
+      if (sa === sb) unmerged.push(await unmergePair(client, a, b, sa!));
+      await client.query(
+        `INSERT INTO entity_merge_veto (kind, id_a, id_b, decision_id) VALUES ('artist', least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $3)
+         ON CONFLICT (kind, id_a, id_b) DO UPDATE SET decision_id = coalesce(entity_merge_veto.decision_id, EXCLUDED.decision_id)`,
+        [a, b, d.id],
+      );
+    }
+  return { vetoed: [...d.ids].sort((x, y) => x - y), unmerged };
 }
 
-/** The veto of one pair (refused when the two are served as one). */
-async function vetoPair(client: PoolClient, d: CuratedDecisionInput, a: number, b: number, one: boolean): Promise<void> {
-  const undo = `catalog resolve --undo artist:${Math.max(a, b)}`;
-  if (one)
-    throw new CuratedDecisionConflictError(`artists ${a} and ${b} are served as one: undo that merge first (${undo})`, null);
-  await client.query(
-    `INSERT INTO entity_merge_veto (kind, id_a, id_b, decision_id) VALUES ('artist', least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $3)
-     ON CONFLICT (kind, id_a, id_b) DO UPDATE SET decision_id = coalesce(entity_merge_veto.decision_id, EXCLUDED.decision_id)`,
-    [a, b, d.id],
-  );
+/** Undoes the model merge that serves `a` and `b` as `served` (refused when it cannot be undone here). */
+async function unmergePair(client: PoolClient, a: number, b: number, served: number): Promise<ModelUnmergeChange> {
+  const merged = a === served ? b : b === served ? a : Math.max(a, b);
+  try {
+    const change = await unmergeModelMerge(client, merged);
+    if (change) return change;
+  } catch (err) {
+    if (err instanceof UnmergeNeedsReimportError) throw new CuratedDecisionConflictError(err.message, null);
+    throw err;
+  }
+  throw new CuratedDecisionConflictError(`artists ${a} and ${b} are served as one (${served})`, null);
 }
 
 /** Puts back what one merge moved (module doc), merged id last first. */

@@ -145,6 +145,7 @@ from .curated_decision import CuratedDecision
 from .curated_decision_changed import CuratedDecisionChanged
 from .curated_decision_changed_merged_item import CuratedDecisionChangedMergedItem
 from .curated_decision_changed_reading import CuratedDecisionChangedReading
+from .curated_decision_changed_unmerged_item import CuratedDecisionChangedUnmergedItem
 from .curated_decision_kind import CuratedDecisionKind
 from .curated_decision_list import CuratedDecisionList
 from .curated_decision_op import CuratedDecisionOp
@@ -426,6 +427,7 @@ __all__ = (
     "CuratedDecisionChanged",
     "CuratedDecisionChangedMergedItem",
     "CuratedDecisionChangedReading",
+    "CuratedDecisionChangedUnmergedItem",
     "CuratedDecisionKind",
     "CuratedDecisionList",
     "CuratedDecisionOp",

@@ -13,6 +13,9 @@ if TYPE_CHECKING:
         CuratedDecisionChangedMergedItem,
     )
     from ..models.curated_decision_changed_reading import CuratedDecisionChangedReading
+    from ..models.curated_decision_changed_unmerged_item import (
+        CuratedDecisionChangedUnmergedItem,
+    )
 
 
 T = TypeVar("T", bound="CuratedDecisionChanged")
@@ -26,11 +29,15 @@ class CuratedDecisionChanged:
         merged (list[CuratedDecisionChangedMergedItem] | Unset): A merge: each merged id, its survivor, and how many
             credits now name the survivor
         kept_apart (list[int] | Unset): A keep-apart: the artists no two of which resolution merges
+        unmerged (list[CuratedDecisionChangedUnmergedItem] | Unset): A keep-apart of artists resolution had merged: each
+            merge it undid (the merged id is served again, its credits name it); undoing the keep-apart lifts the veto, and
+            resolution decides the pair again at its next pass
         reading (CuratedDecisionChangedReading | Unset): A split or a whole: how the name is read now
     """
 
     merged: list[CuratedDecisionChangedMergedItem] | Unset = UNSET
     kept_apart: list[int] | Unset = UNSET
+    unmerged: list[CuratedDecisionChangedUnmergedItem] | Unset = UNSET
     reading: CuratedDecisionChangedReading | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -46,6 +53,13 @@ class CuratedDecisionChanged:
         if not isinstance(self.kept_apart, Unset):
             kept_apart = self.kept_apart
 
+        unmerged: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.unmerged, Unset):
+            unmerged = []
+            for unmerged_item_data in self.unmerged:
+                unmerged_item = unmerged_item_data.to_dict()
+                unmerged.append(unmerged_item)
+
         reading: dict[str, Any] | Unset = UNSET
         if not isinstance(self.reading, Unset):
             reading = self.reading.to_dict()
@@ -57,6 +71,8 @@ class CuratedDecisionChanged:
             field_dict["merged"] = merged
         if kept_apart is not UNSET:
             field_dict["kept_apart"] = kept_apart
+        if unmerged is not UNSET:
+            field_dict["unmerged"] = unmerged
         if reading is not UNSET:
             field_dict["reading"] = reading
 
@@ -69,6 +85,9 @@ class CuratedDecisionChanged:
         )
         from ..models.curated_decision_changed_reading import (
             CuratedDecisionChangedReading,
+        )
+        from ..models.curated_decision_changed_unmerged_item import (
+            CuratedDecisionChangedUnmergedItem,
         )
 
         d = dict(src_dict)
@@ -85,6 +104,17 @@ class CuratedDecisionChanged:
 
         kept_apart = cast(list[int], d.pop("kept_apart", UNSET))
 
+        _unmerged = d.pop("unmerged", UNSET)
+        unmerged: list[CuratedDecisionChangedUnmergedItem] | Unset = UNSET
+        if _unmerged is not UNSET:
+            unmerged = []
+            for unmerged_item_data in _unmerged:
+                unmerged_item = CuratedDecisionChangedUnmergedItem.from_dict(
+                    unmerged_item_data
+                )
+
+                unmerged.append(unmerged_item)
+
         _reading = d.pop("reading", UNSET)
         reading: CuratedDecisionChangedReading | Unset
         if isinstance(_reading, Unset):
@@ -95,6 +125,7 @@ class CuratedDecisionChanged:
         curated_decision_changed = cls(
             merged=merged,
             kept_apart=kept_apart,
+            unmerged=unmerged,
             reading=reading,
         )
 
