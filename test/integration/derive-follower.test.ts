@@ -65,6 +65,9 @@ async function albumTitles(key = 'song'): Promise<string[]> {
 
 const deriveLag = () => readerLag(pool, DERIVE_READER);
 
+/** The served genres of artist `id`, read from the store (no document cache). */
+const servedGenres = async (id: number) => ((await reader.get('artist', id))?.genres ?? []) as { name: string }[];
+
 /** A digest of what the derived values were derived from (`derive_genre_count`, `derive_name_key`). */
 async function deriveInputs(): Promise<{ counts: string; keys: string }> {
   const { rows } = await pool.query<{ counts: string; keys: string }>(
@@ -230,12 +233,12 @@ describe('a derive turn killed mid-way', () => {
     ]);
     const before = await deriveLag();
     const ida = await idOf('artist', 'kill-a');
-    // The turn re-merges the artist it derived genres for: holding its row stops the turn there,
-    // after its derived values were written and before its commit, until the worker is killed.
+    // The turn marks the artist it derived genres for: an uncommitted mark of it stops the turn
+    // there, after its derived values were written and before its commit, until the worker is killed.
     const blocker = await pool.connect();
     try {
       await blocker.query('BEGIN');
-      await blocker.query(`SELECT 1 FROM entity WHERE kind = 'artist' AND id = $1 FOR UPDATE`, [ida]);
+      await blocker.query(`INSERT INTO entity_pending (kind, id) VALUES ('artist', $1)`, [ida]);
       await killWorkerWhen(async () => {
         const { rows } = await pool.query(
           `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
@@ -275,5 +278,47 @@ describe('a derive turn killed mid-way', () => {
     expect(await albumTitles()).toEqual(['Quay Lights (Remastered)']);
     // What an uninterrupted run gives: a whole derive on top changes no row.
     expect(wroteNothing((await deriveCatalog(pool)).written)).toBe(true);
+  }, 120_000);
+});
+
+describe('a derive turn killed before its drain', () => {
+  it('re-merges what a turn committed when the worker was killed before its drain, at the next turn', async () => {
+    await settle();
+    await apply([
+      { kind: 'artist', key: 'kill-d', name: 'Ottoline Brackwater' },
+      {
+        kind: 'recording',
+        key: 'kill-dr',
+        title: 'Meridian Fathom',
+        genre: { key: 'House' },
+        artists: [{ key: 'kill-d', name: 'Ottoline Brackwater' }],
+      },
+    ]);
+    const before = await deriveLag();
+    const id = await idOf('artist', 'kill-d');
+    const marked = async () =>
+      (await pool.query(`SELECT 1 FROM entity_pending WHERE kind = 'artist' AND id = $1`, [id])).rows.length > 0;
+    // The turn has committed (its position moved); its drain waits on the artist's row until the kill.
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(`SELECT 1 FROM entity WHERE kind = 'artist' AND id = $1 FOR UPDATE`, [id]);
+      await killWorkerWhen(async () => {
+        const { rows } = await pool.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        return rows.length > 0 && ((await deriveLag()).position ?? 0) > (before.position ?? 0);
+      }, 'blocked in the drain after its turn');
+    } finally {
+      await blocker.query('ROLLBACK');
+      blocker.release();
+    }
+    expect(await derivedRules('artist', id)).toEqual(['artist-genres:recording-genres']);
+    expect(await marked()).toBe(true);
+    expect(await servedGenres(id)).toEqual([]);
+
+    await settle();
+    expect(await marked()).toBe(false);
+    expect((await servedGenres(id)).map((g) => g.name.toLowerCase())).toEqual(['house']);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { ref } from '@mc/catalog';
-import { CatalogWriter, listLinkDecisions, listLinkVetoes, vetoLinkDecision } from '@mc/store';
+import { CatalogWriter, listLinkDecisions, listLinkVetoes, materializePending, vetoLinkDecision } from '@mc/store';
 import { IMPORTERS, runImports } from '@mc/ingest';
 import { formatLinkDecision } from '@mc/cli';
 import { config } from '@mc/config';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, 'jp_artist_name_readings', 'jar-dictionary.txt'), DICTIONARY);
   const writer = new CatalogWriter(pool, 'musicbrainz');
   await writer.write({ contributions: [{ entity: ref('artist', 'musicbrainz', 'mb-asaka'), doc: { name: '亜咲花' } }] });
-  await writer.materialize();
+  await materializePending(pool);
   musicbrainzAsaka = await idOfSourceKey(pool, 'artist', 'musicbrainz', 'mb-asaka');
 });
 

@@ -22,6 +22,7 @@ import {
   followFeed,
   createPool,
   listChanges,
+  materializePending,
   migrate,
   pruneChanges,
   recordChanges,
@@ -65,7 +66,7 @@ async function importBatch(docs: { kind: EntityKind; key: string; doc: Record<st
   const written = await writer.write({
     contributions: docs.map((d) => ({ entity: ref(d.kind, SOURCE, d.key), doc: d.doc as never })),
   });
-  await writer.materialize();
+  await materializePending(pool);
   return written.map((w) => w.id);
 }
 

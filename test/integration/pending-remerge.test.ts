@@ -48,7 +48,7 @@ describe('re-merging after a crash', () => {
   it('serves a batch whose writer died before re-merging at the next drain, and a rewrite marks nothing', async () => {
     const crashed = new CatalogWriter(pool, SOURCE);
     await crashed.write({ contributions: [{ entity: artist, doc: { name: 'Pending Remerge Test', type: 'Band' } }] });
-    // no crashed.materialize(): the process "died" here
+    // no materializePending(pool): the process "died" here
     expect(await served('Pending Remerge Test')).toBe(0);
     expect(await pending()).toBe(1);
 
@@ -79,12 +79,12 @@ describe('a re-import limited to the survivors of merges', () => {
     });
     const first = new CatalogWriter(pool, SOURCE);
     await first.write(batch('v1'));
-    await first.materialize();
+    await materializePending(pool);
     const survivorId = (await first.resolveIds([survivor])).get(survivor)!;
 
     const limited = new CatalogWriter(pool, SOURCE, { onlyIds: new Set([entityKeyOf('artist', survivorId)]) });
     await limited.write(batch('v2'));
-    await limited.materialize();
+    await materializePending(pool);
     const { rows } = await pool.query<{ name: string }>(
       `SELECT coalesce(doc->>'name', doc->>'title') AS name FROM entity
         WHERE coalesce(doc->>'name', doc->>'title') LIKE 'Only Ids %' ORDER BY 1`,
@@ -99,7 +99,7 @@ describe('a re-import after a merge of two records of one source', () => {
     const first = new CatalogWriter(pool, SOURCE);
     await first.write({ contributions: [{ entity: kept, doc: { name: 'Two Records', country_code: 'GB' } }] });
     await first.write({ contributions: [{ entity: merged, doc: { name: 'Two Records' } }] });
-    await first.materialize();
+    await materializePending(pool);
     const ids = await first.resolveIds([kept, merged]);
     // what applyEntityMerges does: the merged record's key now names the surviving id
     await pool.query("UPDATE id_map SET id = $1 WHERE kind = 'artist' AND source = $2 AND source_key = 'merged-record'", [
@@ -113,7 +113,7 @@ describe('a re-import after a merge of two records of one source', () => {
         { entity: merged, doc: { name: 'Two Records' } },
       ],
     });
-    await limited.materialize();
+    await materializePending(pool);
     const { rows } = await pool.query<{ doc: { doc: Record<string, unknown> } }>(
       "SELECT doc FROM contribution WHERE kind = 'artist' AND id = $1 AND source = $2",
       [ids.get(kept), SOURCE],
@@ -149,7 +149,7 @@ describe('a complete re-import limited to the records of a merge', () => {
     });
     const first = new CatalogWriter(pool, SWEPT);
     await first.write(batch('v1'));
-    await first.materialize();
+    await materializePending(pool);
     const ids = await first.resolveIds([kept!, merged!, song!]);
     const [keptId, mergedId, songId] = [ids.get(kept!)!, ids.get(merged!)!, ids.get(song!)!];
     // what applyEntityMerges does: every key of the merged id now names the surviving id
@@ -160,7 +160,7 @@ describe('a complete re-import limited to the records of a merge', () => {
     });
     await limited.write(batch('v2'));
     expect(await limited.sweepMerged(new Map([['artist', [mergedId]]]))).toBe(3);
-    await limited.materialize();
+    await materializePending(pool);
 
     const contributed = (kind: string, id: number) =>
       rowsOf('SELECT 1 FROM contribution WHERE kind = $1 AND id = $2 AND source = $3', [kind, id, SWEPT]);

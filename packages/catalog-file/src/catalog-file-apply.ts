@@ -36,7 +36,7 @@ export interface ApplyOutcomesOptions {
   analyze?: boolean;
   /**
    * Re-merge what a deletion run retracted at once (default true); false leaves the entities marked
-   * for the caller's drain (a change set drains each batch once: `@mc/store` materializeMarked).
+   * for the caller's drain (a change set drains each batch once: `@mc/store` materializePending).
    */
   materialize?: boolean;
   /** Retract without waiting for the WAL flush (`retractEntities` `asyncCommit`); default false. */

@@ -30,6 +30,7 @@ import {
   type WholeDeriveInputs,
   entityEvidencePages,
   listItemPages,
+  materializePending,
   mergeSurvivorsOf,
   replaceDerived,
   sourceDocumentPages,
@@ -176,7 +177,9 @@ export type DeriveTurn =
  * position: `idle`), reads at most `limit` changes after its position and re-derives what they
  * touch (`deriveChanges`, `incremental-derive.ts`), in the turn's transaction, with the position
  * advanced to the last change read: a turn killed before its commit (even SIGKILL) leaves both as
- * they were, and the next turn applies the batch again. A whole derive instead (advanced to the
+ * they were, and the next turn applies the batch again. The documents it changed are re-merged
+ * after the commit (`materializePending`); a turn killed in between leaves their marks, which the
+ * next turn's drain (or any other) re-merges. A whole derive instead (advanced to the
  * head read before it) when the reader never read with these rules ({@link DERIVE_RULES_VERSION}),
  * when retention pruned changes after its position, or when it stands more than `wholeAbove`
  * changes behind the head.
@@ -196,7 +199,12 @@ export async function deriveFollowTurn(pool: Pool, opts: DeriveFollowOptions = {
     out = { mode: 'changes', changes: changes.length, more: changes.length === limit, result };
     return undefined;
   });
-  return turn.busy ? { mode: 'busy' } : out;
+  if (turn.busy) return { mode: 'busy' };
+  // The documents the turn marked (and any a turn killed after its commit left): re-merged now.
+  const materialized = await materializePending(pool, { analyze: false });
+  const done = out as DeriveTurn; // assigned in the turn's callback
+  if (done.mode === 'changes') done.result.written.entitiesMaterialized = materialized;
+  return done;
 }
 
 /** One turn of the derive reader: a whole run when behind (or forced), advanced to the head read before it. */

@@ -20,6 +20,7 @@ import {
   finishImportRun,
   sourceKeysOfEntities,
   lastImportChecksum,
+  materializePending,
   startImportRun,
 } from '@mc/store';
 import type { ImportProgress, Importer, LimitedRun } from './importer';
@@ -126,7 +127,7 @@ export async function runImports(
       },
     });
     if (!importer.incremental) await (opts.rewrite ? writer.sweepMerged(opts.rewrite.merged) : writer.sweep());
-    const materialized = await writer.materialize();
+    const materialized = await materializePending(pool);
     const c = writer.counts;
     await analyzeImportedTables(pool, {
       id_map: c.idsAllocated,

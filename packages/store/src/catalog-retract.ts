@@ -101,7 +101,7 @@ export async function deleteSourceRowsOf(
  * Retracts `source`'s contributions, list items and CD TOCs for `entityRefs` (built with `ref()`;
  * refs never imported are ignored) in one transaction, then re-merges the entities (`analyze`:
  * see `materializePending`; `materialize: false` leaves them marked for the caller's drain, as a
- * change set's batch does: `materializeMarked`; `asyncCommit`: see `CatalogWriterOptions`).
+ * change set's batch does: `materializePending`; `asyncCommit`: see `CatalogWriterOptions`).
  */
 export async function retractEntities(
   pool: Pool,

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, type EntityRef, type JsonObject, asRef, mergeContributions } from '@mc/catalog';
 import { withRetriedTransaction, withTransaction } from './db';
-import { markListOwnersPending, markPending, materializePending } from './entity-materializer';
+import { markListOwnersPending, markPending } from './entity-materializer';
 import { type MergedIds, sweepMergedRows, sweepUnseenRows } from './catalog-sweep';
 import { EntityRecordFilter, collectRefs, refKey, replaceRefs } from './writer-filter';
 import { resolveRefIds } from './id-allocation';
@@ -118,7 +118,7 @@ export interface CatalogWriterOptions {
   /**
    * Commit each batch without waiting for its WAL flush (`synchronous_commit = off`), for a caller
    * that commits a synchronous transaction after it before it tells anyone the batch is written (a
-   * change set's drain, `materializeMarked`): that later commit's flush makes this one durable too
+   * change set's drain, `materializePending`): that later commit's flush makes this one durable too
    * (the WAL is flushed in order). A server crash in between loses the batch whole, and the caller,
    * which has not answered, is retried. Default false.
    */
@@ -381,16 +381,6 @@ export class CatalogWriter {
     });
     this.counts.rowsSwept += deleted;
     return deleted;
-  }
-
-  /**
-   * Re-merges the served document (`entity`) of every entity whose contributions changed through
-   * this writer (marked pending in each batch's transaction), and any a crashed run left marked
-   * (`materializePending`). Call once after the last batch of a source.
-   * @returns how many documents were re-merged. @throws on database errors.
-   */
-  async materialize(): Promise<number> {
-    return materializePending(this.pool);
   }
 }
 

@@ -2,9 +2,11 @@
  * Writing part of the derived layer (`derived-store.ts` writes it whole): the derive follower's
  * incremental turn replaces the derived values of the entities its changes touch, the derived
  * lists of the genres they touch, and what those were derived from (`derive_genre_count`,
- * `derive_name_key`, migration 017), then re-merges the documents whose derived contribution or
- * lists changed, all in the turn's transaction (the caller's `client`), so they commit with the
- * derive reader's position or not at all. Set-based: a few statements per turn whatever the number
+ * `derive_name_key`, migration 017), and marks the documents whose derived contribution or lists
+ * changed for re-merge, all in the turn's transaction (the caller's `client`), so they commit with
+ * the derive reader's position or not at all; the caller drains the marks after that commit
+ * (`materializePending`, the one way a document is re-merged; a crash in between leaves the marks
+ * to the next drain). Set-based: a few statements per turn whatever the number
  * of entities. Idempotent: a turn given the values already stored changes no row.
  */
 import type { PoolClient } from 'pg';
@@ -16,7 +18,7 @@ import {
   type DerivedListItemInput,
   type DerivedWriteCounts,
 } from './derived-store';
-import { type PendingEntity, materializeNow } from './entity-materializer';
+import { type PendingEntity, markPending } from './entity-materializer';
 
 /** The part of the derived layer one incremental turn replaces. */
 export interface DerivedScope {
@@ -172,9 +174,9 @@ async function writeScopedInputs(client: PoolClient, inputs: DeriveInputRows): P
 /**
  * Replaces the part `scope` of the derived layer with `fields` and `items` (each must lie inside
  * the scope), the rows of `inputs`, and re-merges the documents whose derived contribution or
- * lists changed, in the transaction of `client` (module doc). Its last statement writes the
- * change feed (`materializeNow`): the caller may only update its reader's position after it.
- * @returns what was written (`entitiesMaterialized`: documents re-merged).
+ * lists changed, in the transaction of `client` (module doc), and marks the documents to re-merge:
+ * the caller drains them after its commit (`materializePending`).
+ * @returns what was written (`entitiesMaterialized`: 0, the drain after the commit re-merges).
  * @throws on database errors (the caller's transaction is then rolled back whole).
  */
 export async function replaceDerivedScope(
@@ -188,13 +190,13 @@ export async function replaceDerivedScope(
   const dirty = await writeScopedContributions(client, f.touched);
   const l = await writeScopedItems(client, scope, items);
   await writeScopedInputs(client, inputs);
-  const entitiesMaterialized = await materializeNow(client, [...dirty, ...l.owners]);
+  await markPending(client, [...dirty, ...l.owners]);
   return {
     fieldsChanged: f.changed,
     fieldsRemoved: f.removed,
     contributionsChanged: dirty.length,
     listItemsChanged: l.changed,
     listItemsRemoved: l.removed,
-    entitiesMaterialized,
+    entitiesMaterialized: 0,
   };
 }

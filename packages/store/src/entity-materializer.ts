@@ -4,9 +4,13 @@
  * A write path that changes contributions marks the touched entities with {@link markPending} in
  * its own transaction (table `entity_pending`, migration 006); {@link materializePending} then
  * re-merges them, deleting each mark in the transaction that writes its document. A crash between
- * the two leaves the marks, and the next drain (any import, retraction, derive or resolution run)
- * re-merges those documents: a forced re-import, which finds its contributions unchanged, no
- * longer has to re-merge a whole kind to repair what an interrupted run left.
+ * the two leaves the marks, and the next drain (any import, retraction, change set, derive or
+ * resolution run) re-merges those documents: a forced re-import, which finds its contributions
+ * unchanged, no longer has to re-merge a whole kind to repair what an interrupted run left.
+ *
+ * That drain is the one way a served document is re-merged: every write path — imports, change
+ * sets, retractions, the derived layer, resolution and curated decisions — marks, commits, and
+ * calls {@link materializePending}.
  *
  * A write path that changes list items marks their owners the same way
  * ({@link markListOwnersPending}): a list is served as part of its owner (`/api/release/{id}/tracks`).
@@ -169,55 +173,19 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
   }
 }
 
-/**
- * Re-merges `entities` in the caller's transaction (`client`), now: their marks in
- * `entity_pending` are deleted first (waiting for a drain that holds one, so its re-merge, which
- * could not see this transaction's contributions, commits before this one reads them), every kind
- * re-merged in (kind, id) order, and the change-feed rows of all of them written as the
- * transaction's LAST statement (`recordChanges`: nothing may follow but COMMIT and the caller's
- * one-row updates). For a writer whose contributions and re-merge must commit together (the derive
- * follower's turn, with its position).
- * @returns how many documents were merged. @throws on database errors (the caller's transaction
- *   is then rolled back whole).
- */
-export async function materializeNow(client: PoolClient, entities: readonly PendingEntity[]): Promise<number> {
-  if (!entities.length) return 0;
-  const byKind = new Map<EntityKind, Set<number>>();
-  for (const e of entities) (byKind.get(e.kind) ?? byKind.set(e.kind, new Set()).get(e.kind)!).add(e.id);
-  const kinds = [...byKind.keys()].sort();
-  const ids = (kind: EntityKind) => [...byKind.get(kind)!].sort((a, b) => a - b);
-  await client.query(
-    `DELETE FROM entity_pending p USING unnest($1::text[], $2::bigint[]) AS t(kind, id) WHERE p.kind = t.kind AND p.id = t.id`,
-    [kinds.flatMap((k) => ids(k).map(() => k)), kinds.flatMap(ids)],
-  );
-  let merged = 0;
-  const changes: ChangeInput[] = [];
-  for (const kind of kinds) {
-    const m = await materializeWith(client, kind, ids(kind));
-    merged += m.merged;
-    changes.push(...m.changes);
-  }
-  await recordChanges(client, changes);
-  return merged;
-}
-
 /** Told where a write's time goes: `lap(stage)` closes the stage that ran since the last lap. */
 export interface StageLaps {
   lap(stage: string): void;
 }
 
 /**
- * Drains `entity_pending` in ONE transaction per {@link BATCH} marks, every kind at once (what a
- * change set's batch marked: a few dozen entities of two or three kinds): the marks are taken
- * (`FOR UPDATE SKIP LOCKED`: a mark another drain holds is its), every kind re-merged, and the
- * change-feed rows of all of them written as the transaction's last statement — where
- * {@link materializePending} takes two transactions per kind at least. `laps` is told of
- * `materialize` (marks taken, documents merged and written), `outbox` (feed rows) and `commit`.
- * Its commits wait for the WAL flush, also when there was nothing to drain: a caller's writes
- * committed before it without waiting (`CatalogWriterOptions.asyncCommit`) are durable on return.
- * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
+ * The drain of a few marks ({@link materializePending}): ONE transaction per {@link BATCH} marks,
+ * every kind at once (what a change set's batch or a curated decision marked: a few dozen
+ * entities of two or three kinds), where the drain by kind takes two transactions per kind at
+ * least. `laps` is told of `materialize` (marks taken, documents merged and written), `outbox`
+ * (feed rows) and `commit`.
  */
-export async function materializeMarked(pool: Pool, laps?: StageLaps): Promise<number> {
+async function drainTogether(pool: Pool, laps?: StageLaps): Promise<number> {
   let n = 0;
   for (;;) {
     const drained = await withTransaction(pool, async (client) => {
@@ -257,28 +225,38 @@ export async function materializeMarked(pool: Pool, laps?: StageLaps): Promise<n
 
 /** How {@link materializePending} drains. */
 export interface MaterializeOptions {
-  /** Drainers at once (default 2: one merges in Node while another's statements run in PostgreSQL). */
+  /** Drainers at once of a large drain (default 2: one merges in Node while another's statements run in PostgreSQL). */
   concurrency?: number;
   /**
-   * Refresh the planner statistics of `entity_pending` first (default true: it fills and empties
-   * within one import); a small write (a change set over HTTP, a settled merge) passes false.
+   * Refresh the planner statistics of `entity_pending` before a large drain (default true: it fills
+   * and empties within one import); a small write (a change set over HTTP, a settled merge) passes false.
    */
   analyze?: boolean;
+  /** Told where a small drain's time goes, batch by batch (a change set's stage clock). */
+  laps?: StageLaps;
 }
 
 /**
- * Drains `entity_pending`: re-merges every marked entity, kind by kind, {@link BATCH} per
- * transaction in id order with a keyset cursor (so the deleted marks are never scanned again).
- * {@link MaterializeOptions.concurrency} drainers take disjoint batches: a mark another drain holds
- * is skipped (`SKIP LOCKED`); one added behind a cursor meanwhile is left for the next drain (the
- * writer that added it drains after its own batches).
+ * Drains `entity_pending`: re-merges every marked entity and writes the change feed of the
+ * documents re-merged, in the transactions that delete their marks. A mark another drain holds is
+ * skipped (`FOR UPDATE SKIP LOCKED`: it is that drain's). Up to {@link BATCH} marks (a change set,
+ * a curated decision, a derive turn) drain in ONE transaction for every kind at once; more (an
+ * import) kind by kind, {@link BATCH} per transaction in id order with a keyset cursor (so deleted
+ * marks are never scanned again), {@link MaterializeOptions.concurrency} drainers taking disjoint
+ * batches; a mark added behind a cursor meanwhile is left for the next drain (the writer that
+ * added it drains after its own batches). Its commits wait for the WAL flush, also when there was
+ * nothing to drain: a caller's writes committed before it without waiting
+ * (`CatalogWriterOptions.asyncCommit`) are durable on return.
  * @returns how many documents were merged. @throws on database errors (the batch's marks stay).
  */
 export async function materializePending(pool: Pool, opts: MaterializeOptions = {}): Promise<number> {
+  const marks = await pool.query<{ n: string }>('SELECT count(*) AS n FROM (SELECT 1 FROM entity_pending LIMIT $1) t', [
+    BATCH + 1,
+  ]);
+  if (Number(marks.rows[0]!.n) <= BATCH) return drainTogether(pool, opts.laps);
   const concurrency = opts.concurrency ?? 2;
-  const analyze = opts.analyze ?? true;
   // The table fills and empties within one import: plan the drain on its size now (a few ms).
-  if (analyze) await pool.query('ANALYZE entity_pending');
+  if (opts.analyze ?? true) await pool.query('ANALYZE entity_pending');
   const kinds = await pool.query<{ kind: EntityKind }>('SELECT DISTINCT kind FROM entity_pending ORDER BY kind');
   let n = 0;
   for (const { kind } of kinds.rows) {

@@ -24,12 +24,12 @@
  *   statements (`unnest` arrays: ids, contributions, list items, retractions) in one transaction
  *   per run — its upserts first and its deletions after when that writes the same rows
  *   (`batch-order.ts`): two runs, not one per alternation — then ONE transaction re-merges every
- *   document they marked and writes the change feed (`materializeMarked`). Where the time goes is told per stage (`stage-clock.ts`, `onStages`).
+ *   document they marked and writes the change feed (`materializePending`). Where the time goes is told per stage (`stage-clock.ts`, `onStages`).
  * The answer ends with the change-feed cursor after the last applied line.
  */
 import type { Readable } from 'node:stream';
 import type { Pool } from 'pg';
-import { CatalogWriter, currentChangeCursor, materializeMarked } from '@mc/store';
+import { CatalogWriter, currentChangeCursor, materializePending } from '@mc/store';
 import type { LineReject } from '../catalog-file-lines';
 import { checkSource } from '@mc/catalog';
 import { mapCatalogLines } from '../catalog-file-lines';
@@ -155,7 +155,7 @@ class ChangeSet {
     this.clock.lap('contributions');
     // Every batch drains, also one whose lines were all unchanged: a replay after a crash between
     // the writes' commit and the drain's finds the marks that crash left, and re-merges them.
-    await materializeMarked(this.pool, this.clock);
+    await materializePending(this.pool, { analyze: false, laps: this.clock });
   }
 }
 
