@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/derive-turns.ts [--requests 40] [--lines 25] [--per-turn 1,10]`
  *
- * What one turn of the worker's derive follower costs against the whole derive it replaced, on the
+ * What one turn of the worker's derive reader costs against the whole derive it replaced, on the
  * configured catalog (DATABASE_URL; point it at a copy of your own). The change sets of
  * `bench:freshness` (`freshness-workload.ts`: new recordings, renames, deletions, artist renames of
  * 40 artists, `--lines` a request) are applied in-process (`applyCatalogChanges`, no API, no

@@ -33,7 +33,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { Pool } from 'pg';
 import { createToken } from '@mc/auth';
 import { createSearchClient } from '@mc/search';
-import { SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER, changeFeedHead, consumerPosition, removeSource } from '@mc/store';
+import { SEARCH_READER_NAME, SEARCH_DEPENDENTS_READER_NAME, changeFeedHead, readerPosition, removeSource } from '@mc/store';
 import { type BenchOptionValues, freePort, parseBenchOptions, startBenchTarget, startWorker, stopChild } from './bench-harness';
 import { freshnessFloor } from './freshness-floor';
 import { type Scrape, formatStages, scrape, scrapeDelta } from './freshness-stages';
@@ -167,7 +167,7 @@ async function drained(pool: Pool, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   const head = await changeFeedHead(pool);
   while (Date.now() < deadline) {
-    const positions = await Promise.all([SEARCH_CONSUMER, SEARCH_DEPENDENTS_CONSUMER].map((c) => consumerPosition(pool, c)));
+    const positions = await Promise.all([SEARCH_READER_NAME, SEARCH_DEPENDENTS_READER_NAME].map((c) => readerPosition(pool, c)));
     if (positions.every((p) => (p ?? 0) >= head)) return true;
     await sleep(200);
   }

@@ -79,9 +79,7 @@ async function main(): Promise<void> {
     if (!posted.ok) throw new Error(`change set: ${posted.status} ${await posted.text()}`);
     const cursor = parseChangeCursor(((await posted.json()) as { cursor: string }).cursor);
     console.log(`change set: ${songs.length} recordings (${Math.min(half, unmatched.size)} songs of unmatched lines)`);
-    while (
-      Number((await t.pool.query("SELECT position FROM change_consumer WHERE name = 'search'")).rows[0]?.position ?? 0) < cursor
-    )
+    while (Number((await t.pool.query("SELECT position FROM feed_reader WHERE name = 'search'")).rows[0]?.position ?? 0) < cursor)
       await new Promise((r) => setTimeout(r, 100));
 
     const started = Date.now();

@@ -7,10 +7,10 @@
  * runs the second, so a catalog changed with no worker running is brought to the head by the CLI.
  */
 import {
-  type ConsumedChange,
+  type FeedChange,
   type FeedTurn,
   changesBetween,
-  SEARCH_DEPENDENTS_CONSUMER,
+  SEARCH_DEPENDENTS_READER_NAME,
   SEARCH_DEPENDENTS_READER,
   SEARCH_READER,
   advanceReader,
@@ -33,7 +33,7 @@ export interface FeedIndexingOptions {
    */
   dependentsBatchSize?: number;
   /** Told of each applied slice (metrics, logs; `counts.entities` are the indices it wrote). */
-  onApplied?: (scope: TargetScope, changes: readonly ConsumedChange[], counts: LiveIndexCounts) => void;
+  onApplied?: (scope: TargetScope, changes: readonly FeedChange[], counts: LiveIndexCounts) => void;
   /**
    * How long one turn goes on taking the batches committed while it indexed, ms (default 1000):
    * past it, the next batch is left to the next turn (a turn holds one transaction open).
@@ -50,7 +50,7 @@ export interface FeedIndexingOptions {
 /** Applies `changes` (the documents of `scope`) to the indices, skipping what a rebuild already holds. */
 async function applyScope(
   deps: IndexerDeps,
-  changes: readonly ConsumedChange[],
+  changes: readonly FeedChange[],
   scope: TargetScope,
   opts: FeedIndexingOptions,
 ): Promise<void> {
@@ -70,13 +70,13 @@ async function applyScope(
  */
 async function applyPipelined(
   deps: IndexerDeps,
-  first: readonly ConsumedChange[],
+  first: readonly FeedChange[],
   client: Parameters<typeof changesBetween>[0],
   opts: FeedIndexingOptions,
 ): Promise<{ position: number; applied: number; stopped: boolean }> {
   const limit = opts.batchSize ?? 1000;
   const deadline = performance.now() + (opts.turnBudgetMs ?? 1000);
-  const prepare = async (changes: readonly ConsumedChange[]) =>
+  const prepare = async (changes: readonly FeedChange[]) =>
     prepareChanges(deps, changes, { rebuilt: await rebuiltThrough(deps.pool), scope: 'own' });
   let batch = first;
   let prepared = await prepare(batch);
@@ -120,8 +120,8 @@ export async function indexFeedTurn(deps: IndexerDeps, opts: FeedIndexingOptions
     SEARCH_READER,
     {
       limit: opts.batchSize ?? 1000,
-      follower: {
-        consumer: SEARCH_DEPENDENTS_CONSUMER,
+      trailing: {
+        name: SEARCH_DEPENDENTS_READER_NAME,
         limit: opts.dependentsBatchSize ?? 20,
         apply: (changes) => applyScope(deps, changes, 'dependents', opts),
       },
@@ -148,7 +148,7 @@ export interface CatchUpResult {
 }
 
 /**
- * Takes live-index turns until the search reader (and its dependents lane) stands at the feed's
+ * Takes live-index turns until the search reader (and the reader of its dependents) stands at the feed's
  * head, or another process holds it; first moves both past the position every index's last full
  * rebuild read through, since those changes are in the indices already. @throws as
  * {@link indexFeedTurn}.

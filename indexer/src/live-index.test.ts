@@ -1,8 +1,8 @@
-import type { ConsumedChange } from '@mc/store';
+import type { FeedChange } from '@mc/store';
 import { changeTargets } from './live-index';
 
-const change = (seq: number, kind: string, id: number, extra: Partial<ConsumedChange> = {}): ConsumedChange =>
-  ({ seq, kind, id, op: 'upsert', dependents: false, ...extra }) as ConsumedChange;
+const change = (seq: number, kind: string, id: number, extra: Partial<FeedChange> = {}): FeedChange =>
+  ({ seq, kind, id, op: 'upsert', dependents: false, ...extra }) as FeedChange;
 const ids = (t: ReturnType<typeof changeTargets>) =>
   Object.fromEntries([...t.ids].map(([e, s]) => [e, [...s].sort((a, b) => a - b)]));
 

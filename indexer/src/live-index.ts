@@ -26,7 +26,7 @@
  */
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { liveAliasExists, refreshLiveIndices, sendBulk, type SearchOperation } from '@mc/search';
-import { type ConsumedChange, CREDITING_KINDS, creditingDocuments } from '@mc/store';
+import { type FeedChange, CREDITING_KINDS, creditingDocuments } from '@mc/store';
 import { type IndexerDeps, searchOperations } from './search-documents';
 
 /**
@@ -68,7 +68,7 @@ export interface ChangeTargets {
 /**
  * Which documents of a change a pass applies: the changed documents themselves (`own`), their
  * dependents (`dependents`: an artist's crediting documents), or both (`all`). The live indexer's
- * reader applies `own`, its dependents lane `dependents` (`feed-indexing.ts`).
+ * reader applies `own`, the reader of its dependents `dependents` (`feed-indexing.ts`).
  */
 export type TargetScope = 'all' | 'own' | 'dependents';
 
@@ -79,7 +79,7 @@ export type TargetScope = 'all' | 'own' | 'dependents';
  * @param scope which documents of each change (default `all`).
  */
 export function changeTargets(
-  changes: readonly ConsumedChange[],
+  changes: readonly FeedChange[],
   rebuilt: ReadonlyMap<string, number> = new Map(),
   only?: SearchEntity,
   scope: TargetScope = 'all',
@@ -130,7 +130,7 @@ export interface IndexChangesOptions {
 /** The documents a batch touches, with its crediting documents found and indices that exist (`counts.dependents`, `counts.entities`, `counts.ms.credits` set). */
 async function resolveTargets(
   deps: IndexerDeps,
-  changes: readonly ConsumedChange[],
+  changes: readonly FeedChange[],
   opts: IndexChangesOptions,
   counts: LiveIndexCounts,
 ): Promise<ChangeTargets> {
@@ -189,7 +189,7 @@ const noCounts = (): LiveIndexCounts => ({
  */
 export async function indexChanges(
   deps: IndexerDeps,
-  changes: readonly ConsumedChange[],
+  changes: readonly FeedChange[],
   opts: IndexChangesOptions = {},
 ): Promise<LiveIndexCounts> {
   const counts = noCounts();
@@ -249,7 +249,7 @@ export interface PreparedChanges {
  */
 export async function prepareChanges(
   deps: IndexerDeps,
-  changes: readonly ConsumedChange[],
+  changes: readonly FeedChange[],
   opts: Omit<IndexChangesOptions, 'refresh'> = {},
 ): Promise<PreparedChanges> {
   const counts = noCounts();

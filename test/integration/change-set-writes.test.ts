@@ -100,7 +100,7 @@ async function held(kind: string, prefix: string): Promise<{ keys: number; serve
   const { rows } = await pool.query<{ keys: string; served: string; in_feed: string }>(
     `SELECT count(*) AS keys,
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM entity e WHERE e.kind = m.kind AND e.id = m.id)) AS served,
-            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM change_outbox o WHERE o.kind = m.kind AND o.id = m.id)) AS in_feed
+            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM change_feed o WHERE o.kind = m.kind AND o.id = m.id)) AS in_feed
        FROM id_map m WHERE m.kind = $1 AND m.source = $2 AND m.source_key LIKE $3`,
     [kind, SOURCE, `${prefix}%`],
   );

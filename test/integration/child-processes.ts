@@ -74,7 +74,7 @@ export class ThrowawayRedis {
 }
 
 /**
- * The real worker entry (`apps/worker/src/main.ts`) as a child process, its derive follower off
+ * The real worker entry (`apps/worker/src/main.ts`) as a child process, its derive reader off
  * unless `env` sets `DERIVE_FOLLOW_INTERVAL_MS` (its turns would write to the shared test
  * catalog while other tests read the change feed).
  */

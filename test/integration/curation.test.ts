@@ -8,7 +8,7 @@
  * when it is killed with the merge's changes unread.
  */
 import { config } from '@mc/config';
-import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, loadMergeVetoes } from '@mc/store';
+import { SEARCH_READER_NAME, changeFeedHead, readerPosition, createPool, loadMergeVetoes } from '@mc/store';
 import { importAndResolve, selectImporters } from '@mc/ingest';
 import { WorkerProcess, sleep } from './child-processes';
 import { expectContract, startTestApi, type TestApi } from './harness';
@@ -258,7 +258,10 @@ describe('a curated merge whose indexing worker is killed', () => {
       const hits = await artistHits(name);
       return hits.includes(low) && !hits.includes(high);
     }, 'searchable as one after the restart');
-    await eventually(async () => ((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head, 'the search reader at the head');
+    await eventually(
+      async () => ((await readerPosition(pool, SEARCH_READER_NAME)) ?? 0) >= head,
+      'the search reader at the head',
+    );
     expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
     await eventually(async () => {
       const hits = await artistHits(name);

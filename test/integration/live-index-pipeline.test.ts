@@ -10,7 +10,7 @@ import { applyCatalogChanges } from '@mc/catalog-file';
 import { config } from '@mc/config';
 import { catchUpFromFeed, indexFeedTurn } from '@mc/indexer';
 import { type SearchClient, aliasName, createSearchClient } from '@mc/search';
-import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, migrate, removeSource } from '@mc/store';
+import { SEARCH_READER_NAME, changeFeedHead, readerPosition, createPool, migrate, removeSource } from '@mc/store';
 import { idOfSourceKey } from './id-map';
 
 const cfg = config();
@@ -76,18 +76,18 @@ describe('a pipelined live-index turn', () => {
     const turn = await indexFeedTurn(deps, { batchSize: 2, refresh: true });
     expect(turn).toMatchObject({ busy: false, ran: true, position: head });
     expect(turn.applied).toBeGreaterThanOrEqual(6); // three batches of two at least, in one turn
-    expect(await consumerPosition(pool, SEARCH_CONSUMER)).toBe(head);
+    expect(await readerPosition(pool, SEARCH_READER_NAME)).toBe(head);
     expect(await indexedTitles(['a0', 'b2'])).toEqual(['Ferrous Gavotte a0', 'Ferrous Gavotte b2']);
   }, 60_000);
 
   it('leaves the position where it was when a bulk request fails in the middle of the turn, and applies it all again next', async () => {
     await applyRecordings(['a0', 'b0'], 'Cobalt Minuet');
     await applyRecordings(['a1', 'b1'], 'Cobalt Minuet');
-    const before = await consumerPosition(pool, SEARCH_CONSUMER);
+    const before = await readerPosition(pool, SEARCH_READER_NAME);
     await expect(indexFeedTurn({ ...deps, es: failingBulk(2) }, { batchSize: 2, refresh: true })).rejects.toThrow(
       'bulk refused by the test',
     );
-    expect(await consumerPosition(pool, SEARCH_CONSUMER)).toBe(before);
+    expect(await readerPosition(pool, SEARCH_READER_NAME)).toBe(before);
 
     const head = await changeFeedHead(pool);
     expect(await indexFeedTurn(deps, { batchSize: 2, refresh: true })).toMatchObject({ position: head });

@@ -10,7 +10,7 @@ import type { StageTimes } from '@mc/catalog-file';
 /** Seconds per change-set stage and clock (`wall`, or `cpu`: this process's user + system time). */
 export const changeSetStageSeconds = new Counter({
   name: 'mc_change_set_stage_seconds_total',
-  help: 'Time of applied change sets per stage (parse, contributions, materialize, outbox, commit, identity), by clock: wall or this process’s CPU, seconds',
+  help: 'Time of applied change sets per stage (parse, contributions, materialize, feed, commit, identity), by clock: wall or this process’s CPU, seconds',
   labelNames: ['stage', 'clock'] as const,
 });
 

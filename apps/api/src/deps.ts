@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from '@mc/config';
 import { ConcurrencyGate, DailyQuota, FixedWindowLimiter, TokenVerifier } from '@mc/auth';
-import { CatalogReader, ConsumerPositionWatch, createPool } from '@mc/store';
+import { CatalogReader, ReaderPositionWatch, createPool } from '@mc/store';
 import { MATCH_JOB_QUEUE, type MatchJobLane, REINDEX_QUEUE, USAGE_REPORT_QUEUE, bullOptions } from '@mc/jobs';
 import { type SearchClient, closeSearchClient, createSearchClient } from '@mc/search';
 import { instrumentElasticsearch, instrumentPool, instrumentRedis } from '@mc/metrics';
@@ -112,7 +112,7 @@ export function createDeps(config: Config, logger = createLogger(config)): Deps 
 
 /** The suggest cache's generation: the live search indexer's drained position, read every `checkMs` at most. */
 function suggestGeneration(pool: Pool, checkMs: number): () => string {
-  const watch = new ConsumerPositionWatch(pool, undefined, checkMs || 1000);
+  const watch = new ReaderPositionWatch(pool, undefined, checkMs || 1000);
   return () => watch.current();
 }
 

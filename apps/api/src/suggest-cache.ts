@@ -102,7 +102,7 @@ export class SuggestCache {
 
   /**
    * @param generation the catalog generation answers are keyed with (the live search indexer's
-   *   drained position: `ConsumerPositionWatch`), so a change drained into the search indices
+   *   drained position: `ReaderPositionWatch`), so a change drained into the search indices
    *   makes every answer computed before it a miss, in this process and in Redis.
    */
   constructor(

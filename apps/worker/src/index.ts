@@ -15,5 +15,5 @@ export {
   type MatchJobWorkerOptions,
   startMatchJobWorker,
 } from './match-job-worker';
-export { type DeriveFollowerDeps, type DeriveFollowerOptions, startDeriveFollower } from './derive-follower';
-export { type FeedFollowerHandle, type FeedFollowerSpec, type FollowerTurn, startFeedFollower } from './feed-follower';
+export { type DeriveReaderDeps, type DeriveReaderOptions, startDeriveReader } from './derive-reader';
+export { type FeedReaderHandle, type FeedReaderSpec, type ReaderTurn, startFeedReader } from './feed-reader-loop';

@@ -1,14 +1,14 @@
 /**
- * The live indexer: drains the change feed (`change_outbox`) into the search indices
+ * The live indexer: drains the change feed (`change_feed`) into the search indices
  * (`@mc/indexer` `indexFeedTurn`: partial bulk updates, refreshed), so a committed change is
- * searchable within about a second, without a rebuild. Its loop is the worker's one feed follower
- * (`feed-follower.ts`).
+ * searchable within about a second, without a rebuild. Its loop is the worker's one feed reader
+ * (`feed-reader-loop.ts`).
  *
  * - **Refresh on a schedule.** A turn's bulk requests do not refresh; the indices it wrote are
  *   marked and refreshed at most once per {@link LiveIndexOptions.refreshIntervalMs}
  *   (`refresh-scheduler.ts`): many small change sets cost about one refresh, not one each, and
  *   searches keep their share of the engine. A change is searchable within a turn plus an interval.
- * - **Trigger.** Writers `NOTIFY catalog_changes` at commit (`@mc/store` change-outbox); this
+ * - **Trigger.** Writers `NOTIFY catalog_changes` at commit (`@mc/store` change-feed-write); this
  *   process `LISTEN`s on a connection of its own and drains at once. A poll every
  *   {@link LiveIndexOptions.pollIntervalMs} is the safety net (a notification lost while the
  *   listening connection was down, a drain that failed).
@@ -20,7 +20,7 @@
  *   SKIP LOCKED`): several worker processes may run; one drains, the others find it busy.
  * - **Dependents behind.** A turn applies the next batch's own documents, then the dependents of
  *   at most {@link LiveIndexOptions.dependentsBatchSize} flagged changes (an artist's recordings,
- *   albums, releases and shows re-indexed after its rename) as a second consumer of the feed, in the
+ *   albums, releases and shows re-indexed after its rename) as a second reader of the feed, in the
  *   same transaction: a rename of an artist credited on thousands of documents never delays the
  *   changes committed after it by more than one slice.
  * - **Nothing lost.** The position is advanced in the transaction that holds the lock, after the
@@ -31,7 +31,7 @@
  *   and suggest answers are keyed by the drained position (`apps/api` suggest-cache): a drained
  *   change invalidates both without a message to the API.
  * - **Retention.** Every {@link LiveIndexOptions.pruneIntervalMs} the feed is pruned to its
- *   retention (`pruneChanges`), never past this consumer's position.
+ *   retention (`pruneChanges`), never past this reader's position.
  */
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -39,8 +39,8 @@ import { Counter, Histogram } from 'prom-client';
 import { type IndexLayout, type TargetScope, indexFeedTurn } from '@mc/indexer';
 import { SEARCH_ENTITIES, type SearchEntity } from '@mc/mappings';
 import { type SearchClient, refreshLiveIndices } from '@mc/search';
-import { type ConsumedChange, type RetentionOptions, pruneChanges } from '@mc/store';
-import { type FeedFollowerHandle, startFeedFollower } from './feed-follower';
+import { type FeedChange, type RetentionOptions, pruneChanges } from '@mc/store';
+import { type FeedReaderHandle, startFeedReader } from './feed-reader-loop';
 import { RefreshScheduler } from './refresh-scheduler';
 
 /** What the live indexer needs. */
@@ -95,7 +95,7 @@ const stageSeconds = new Histogram({
 function observe(
   logger: Logger,
   scope: TargetScope,
-  changes: readonly ConsumedChange[],
+  changes: readonly FeedChange[],
   counts: { indexed: number; deleted: number; entities: readonly SearchEntity[]; ms: Record<string, number> },
 ): void {
   if (scope === 'own') appliedTotal.inc(changes.length);
@@ -106,7 +106,7 @@ function observe(
 }
 
 /** Starts the live indexer (module doc). Its handle's `wake` drains until the feed is empty. */
-export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptions = {}): FeedFollowerHandle {
+export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptions = {}): FeedReaderHandle {
   const refresher = new RefreshScheduler({
     intervalMs: opts.refreshIntervalMs ?? 250,
     logger: deps.logger,
@@ -122,12 +122,12 @@ export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptio
     batchSize: opts.batchSize,
     dependentsBatchSize: opts.dependentsBatchSize,
     refresh: false,
-    onApplied: (scope: TargetScope, changes: readonly ConsumedChange[], counts: Parameters<typeof observe>[3]) => {
+    onApplied: (scope: TargetScope, changes: readonly FeedChange[], counts: Parameters<typeof observe>[3]) => {
       refresher.mark(counts.entities);
       observe(deps.logger, scope, changes, counts);
     },
   };
-  const follower = startFeedFollower({
+  const loop = startFeedReader({
     name: 'live-index',
     turn: () => indexFeedTurn(deps, feed),
     intervalMs: opts.pollIntervalMs ?? 1000,
@@ -146,11 +146,11 @@ export function startLiveIndexer(deps: LiveIndexWorkerDeps, opts: LiveIndexOptio
   const pruner = pruneEvery > 0 ? setInterval(() => void prune(), pruneEvery) : undefined;
   pruner?.unref();
   return {
-    name: follower.name,
-    wake: follower.wake,
+    name: loop.name,
+    wake: loop.wake,
     async close() {
       if (pruner) clearInterval(pruner);
-      await follower.close();
+      await loop.close();
       await refresher.close();
     },
   };

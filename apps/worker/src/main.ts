@@ -1,7 +1,7 @@
 /**
  * Worker process entry point: applies migrations, then runs the BullMQ workers (`reindex`,
  * `usage-report` with its re-enqueue sweep of pending reports, `match-job`: matching jobs' lanes), the live indexer of the change
- * feed (`live-index-worker.ts`) and the derive follower (`derive-follower.ts`) until SIGTERM/SIGINT, then lets
+ * feed (`live-index-worker.ts`) and the derive reader (`derive-reader.ts`) until SIGTERM/SIGINT, then lets
  * running jobs finish (BullMQ `close()` waits for them) and exits. Prometheus metrics (queue
  * depths, job outcomes, PostgreSQL/Elasticsearch latency, process) on WORKER_METRICS_PORT.
  */
@@ -19,7 +19,7 @@ import { startReindexWorker } from './reindex-worker';
 import { startUsageReportWorker } from './usage-report-worker';
 import { startLiveIndexer } from './live-index-worker';
 import { startMatchJobWorker } from './match-job-worker';
-import { startDeriveFollower } from './derive-follower';
+import { startDeriveReader } from './derive-reader';
 
 async function main(): Promise<void> {
   const cfg = configOrExit();
@@ -67,9 +67,9 @@ async function main(): Promise<void> {
     { es, pool, prefix: cfg.ES_INDEX_PREFIX, layout: indexLayout(cfg), logger },
     { retention: { days: cfg.CHANGE_FEED_RETENTION_DAYS } },
   );
-  const followers: { name: string; close(): Promise<void> }[] = [liveIndexer];
+  const feedReaders: { name: string; close(): Promise<void> }[] = [liveIndexer];
   if (cfg.DERIVE_FOLLOW_INTERVAL_MS > 0)
-    followers.push(startDeriveFollower({ pool, logger }, { intervalMs: cfg.DERIVE_FOLLOW_INTERVAL_MS }));
+    feedReaders.push(startDeriveReader({ pool, logger }, { intervalMs: cfg.DERIVE_FOLLOW_INTERVAL_MS }));
   const queues = [REINDEX_QUEUE, USAGE_REPORT_QUEUE, MATCH_JOB_QUEUE].map(
     (name) => new Queue(name, bullOptions(cfg.REDIS_URL, cfg.REDIS_PREFIX)),
   );
@@ -79,13 +79,13 @@ async function main(): Promise<void> {
     queues,
   );
   serveMetrics({ port: cfg.WORKER_METRICS_PORT, host: cfg.METRICS_HOST, logger });
-  logger.info({ queues: workers.map((w) => w.name), followers: followers.map((f) => f.name) }, 'worker started');
+  logger.info({ queues: workers.map((w) => w.name), feedReaders: feedReaders.map((f) => f.name) }, 'worker started');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down');
-    await Promise.allSettled([...workers, ...queues, ...followers].map((w) => w.close()));
+    await Promise.allSettled([...workers, ...queues, ...feedReaders].map((w) => w.close()));
     await Promise.allSettled([pool.end(), closeSearchClient(es)]);
     process.exit(0);
   };

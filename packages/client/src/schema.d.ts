@@ -2277,7 +2277,7 @@ export interface components {
             services?: {
                 [key: string]: string;
             } | null;
-            /** @description readyz only, while PostgreSQL is up: where the live search indexer (`search`, and its lane of dependents `search-dependents`) stands against the change feed */
+            /** @description readyz only, while PostgreSQL is up: where the live search indexer (`search`, and the reader of its dependents `search-dependents`) stands against the change feed */
             feed?: ({
                 /** @description The change feed head: the seq of the last committed change */
                 head: number;

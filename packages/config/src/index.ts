@@ -116,7 +116,7 @@ const schema = z
      */
     CHANGE_FEED_RETENTION_DAYS: int(7, 1),
     /**
-     * How often the worker's derive follower reads the changes committed after its position and
+     * How often the worker's derive reader reads the changes committed after its position and
      * re-derives only what they touch (ms; one process at a time); 0 = never. A turn costs what its
      * changes touch, not the catalog (a whole derive only for other rules or a backlog past 50,000
      * changes), so derived fields (artist genres, types…) follow change sets within a few seconds.

@@ -14,7 +14,7 @@
  * The stage is a reader of the change feed, {@link DERIVE_READER} (`@mc/store` followFeed): a run
  * claims the reader's row, so one runs at a time across processes, and a complete run advances it
  * to the feed head read before the run read anything. {@link deriveIfBehind} (`catalog import`, the
- * worker's derive follower) therefore re-derives exactly when a change was committed after the
+ * worker's derive reader) therefore re-derives exactly when a change was committed after the
  * last run began, or the rules ({@link DERIVE_RULES_VERSION}) changed since.
  */
 import type { Pool } from 'pg';
@@ -44,7 +44,7 @@ import { type IncrementalDeriveResult, deriveChanges } from './incremental-deriv
 
 /**
  * Version of the derivation rules: bump it with any change to what a rule derives, so the next
- * `catalog import` (and the worker's derive follower) derives again on an unchanged catalog.
+ * `catalog import` (and the worker's derive reader) derives again on an unchanged catalog.
  */
 export const DERIVE_RULES_VERSION = 5;
 
@@ -143,7 +143,7 @@ export async function deriveCatalog(pool: Pool): Promise<DeriveResult> {
  * {@link deriveCatalog} when the derived layer is behind: a change was committed after its last
  * complete run began, or that run had other rules; otherwise nothing. With `wait` (`catalog
  * import`), a run in another process is waited for and the check made after it; without (the
- * worker's derive follower), nothing runs while another process derives.
+ * worker's derive reader), nothing runs while another process derives.
  * @returns the run's result, or null when nothing ran.
  * @throws on database errors (the derived layer is left as it was, and its position too).
  */
@@ -172,7 +172,7 @@ export type DeriveTurn =
   | { mode: 'changes'; changes: number; more: boolean; result: IncrementalDeriveResult };
 
 /**
- * One turn of the derive follower (`apps/worker` derive-follower.ts): claims the derive reader
+ * One turn of the derive reader (`apps/worker` derive-reader.ts): claims the derive reader
  * (nothing when another process holds it: `busy`; nothing when no change was committed after its
  * position: `idle`), reads at most `limit` changes after its position and re-derives what they
  * touch (`deriveChanges`, `incremental-derive.ts`), in the turn's transaction, with the position

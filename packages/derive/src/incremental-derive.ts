@@ -1,6 +1,6 @@
 /**
  * The incremental turn of the derived-fields stage: re-derives only what a batch of change-feed
- * changes touch (the derive follower, `derive-stage.ts` `deriveFollowTurn`), with the same rules
+ * changes touch (the derive reader, `derive-stage.ts` `deriveFollowTurn`), with the same rules
  * and the same code as a whole derive, so that a whole derive on top of incremental turns changes
  * no row.
  *
@@ -26,7 +26,7 @@ import type { PoolClient } from 'pg';
 import { type EntityKind, type JsonObject, LISTS } from '@mc/catalog';
 import { artistNameKey } from '@mc/text-analysis';
 import {
-  type ConsumedChange,
+  type FeedChange,
   DERIVED_SOURCE,
   type DerivedFieldInput,
   type DerivedListItemInput,
@@ -78,7 +78,7 @@ export interface IncrementalDeriveResult {
 /** The changed entities of a batch, by kind (a merged id and its survivor both count). */
 type Changed = Map<EntityKind, Set<number>>;
 
-function changedByKind(changes: readonly ConsumedChange[]): Changed {
+function changedByKind(changes: readonly FeedChange[]): Changed {
   const out: Changed = new Map();
   const add = (kind: EntityKind, id: number) => (out.get(kind) ?? out.set(kind, new Set()).get(kind)!).add(id);
   for (const c of changes) {
@@ -275,7 +275,7 @@ async function genreLists(
  * @returns the entities re-derived per rule and what was written.
  * @throws on database errors (the transaction is then rolled back by its owner).
  */
-export async function deriveChanges(client: PoolClient, changes: readonly ConsumedChange[]): Promise<IncrementalDeriveResult> {
+export async function deriveChanges(client: PoolClient, changes: readonly FeedChange[]): Promise<IncrementalDeriveResult> {
   const changed = changedByKind(changes);
   const ids = (kind: EntityKind) => sorted(changed.get(kind) ?? []);
   const artists = new Artists(client);

@@ -150,7 +150,7 @@ export async function* sourceDocumentPages(
 /**
  * What the real sources say about the entities `ids` of `kind` (contributions of every source but
  * `except`, merged per entity, as {@link sourceDocumentPages} gives them), by ascending id; an id
- * with no such contribution is absent. For the derive follower's turns, which read the entities a
+ * with no such contribution is absent. For the derive reader's turns, which read the entities a
  * change touches, not the catalog. `pool` may be a transaction's client.
  * @throws on database errors.
  */

@@ -44,7 +44,7 @@ export async function catalogStamp(pool: Pick<Pool, 'query'>): Promise<string> {
     name: 'catalog-stamp',
     text: `SELECT concat_ws('|', (SELECT max(finished_at)::text FROM import_run), (SELECT max(updated_at)::text FROM entity),
              (SELECT count(*)::text || ':' || coalesce(max(created_at)::text, '') FROM entity_merge),
-             (SELECT max(seq)::text FROM change_outbox)) AS stamp`,
+             (SELECT max(seq)::text FROM change_feed)) AS stamp`,
   });
   return rows[0]?.stamp ?? '';
 }

@@ -1,8 +1,8 @@
 /**
- * Reading the change feed (table `change_outbox`, written by `change-outbox.ts`): pages in commit
+ * Reading the change feed (table `change_feed`, written by `change-feed-write.ts`): pages in commit
  * order behind an opaque, resumable cursor, and the feed's retention.
  *
- * **Order.** Seqs are assigned in commit order (see `change-outbox.ts`: taken under an advisory
+ * **Order.** Seqs are assigned in commit order (see `change-feed-write.ts`: taken under an advisory
  * lock held until COMMIT), so a page `seq > after ORDER BY seq` never skips a change that commits
  * later: a reader that sees seq N already sees every committed seq below it.
  *
@@ -17,7 +17,7 @@
  */
 import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
-import type { ChangeOp } from './change-outbox';
+import type { ChangeOp } from './change-feed-write';
 import { DEFAULT_CHANGES_LIMIT, MAX_CHANGES_LIMIT } from '@mc/catalog';
 
 /** Changes younger than this are kept (days). */
@@ -97,7 +97,7 @@ export async function changeFeedPrunedThrough(pool: Pick<Pool, 'query'>): Promis
  */
 export async function changeFeedHead(pool: Pick<Pool, 'query'>): Promise<number> {
   const { rows } = await pool.query<{ head: string | null }>(
-    'SELECT greatest((SELECT max(seq) FROM change_outbox), (SELECT pruned_through FROM change_feed_state)) AS head',
+    'SELECT greatest((SELECT max(seq) FROM change_feed), (SELECT pruned_through FROM change_feed_state)) AS head',
   );
   return Number(rows[0]?.head ?? 0);
 }
@@ -126,7 +126,7 @@ export async function listChanges(
     op: ChangeOp;
     merged_into: string | null;
     at: Date;
-  }>('SELECT seq, kind, id, op, merged_into, at FROM change_outbox WHERE seq > $1 ORDER BY seq LIMIT $2', [after, limit + 1]);
+  }>('SELECT seq, kind, id, op, merged_into, at FROM change_feed WHERE seq > $1 ORDER BY seq LIMIT $2', [after, limit + 1]);
   const changes = rows.slice(0, limit).map((r) => ({
     seq: Number(r.seq),
     kind: r.kind,
@@ -161,10 +161,10 @@ export async function pruneChanges(pool: Pool, opts: RetentionOptions = {}): Pro
   const { rows } = await pool.query<{ deleted: string; pruned: string }>(
     `WITH bound AS (
        SELECT least(
-                coalesce((SELECT min(position) FROM change_consumer WHERE holds_feed), (SELECT max(seq) FROM change_outbox), 0),
-                greatest(coalesce((SELECT max(seq) FROM change_outbox WHERE at < now() - make_interval(days => $1)), 0),
-                         coalesce((SELECT seq FROM change_outbox ORDER BY seq DESC OFFSET $2 LIMIT 1), 0))) AS upto),
-     gone AS (DELETE FROM change_outbox WHERE seq <= (SELECT upto FROM bound) RETURNING seq),
+                coalesce((SELECT min(position) FROM feed_reader WHERE holds_feed), (SELECT max(seq) FROM change_feed), 0),
+                greatest(coalesce((SELECT max(seq) FROM change_feed WHERE at < now() - make_interval(days => $1)), 0),
+                         coalesce((SELECT seq FROM change_feed ORDER BY seq DESC OFFSET $2 LIMIT 1), 0))) AS upto),
+     gone AS (DELETE FROM change_feed WHERE seq <= (SELECT upto FROM bound) RETURNING seq),
      state AS (UPDATE change_feed_state SET pruned_through = greatest(pruned_through, (SELECT upto FROM bound))
                RETURNING pruned_through)
      SELECT (SELECT count(*) FROM gone) AS deleted, (SELECT pruned_through FROM state) AS pruned`,

@@ -1,5 +1,5 @@
 /**
- * The reads of the derive follower's incremental turns (`@mc/derive` `deriveChanges`): which
+ * The reads of the derive reader's incremental turns (`@mc/derive` `deriveChanges`): which
  * entities a set of changed documents can re-derive, and the evidence of those entities only.
  * Each function reads by ids (bounded by the changes of one turn), never the catalog in pages.
  *

@@ -1,5 +1,5 @@
 /**
- * Writing part of the derived layer (`derived-store.ts` writes it whole): the derive follower's
+ * Writing part of the derived layer (`derived-store.ts` writes it whole): the derive reader's
  * incremental turn replaces the derived values of the entities its changes touch, the derived
  * lists of the genres they touch, and what those were derived from (`derive_genre_count`,
  * `derive_name_key`, migration 017), and marks the documents whose derived contribution or lists

@@ -16,7 +16,7 @@
  * ({@link markListOwnersPending}): a list is served as part of its owner (`/api/release/{id}/tracks`).
  *
  * This is where a served document actually changes, so the transaction that re-merges a batch
- * also writes its change-feed rows (`change-outbox.ts`): `upsert` per document re-merged, even one
+ * also writes its change-feed rows (`change-feed-write.ts`): `upsert` per document re-merged, even one
  * that came out the same (its lists or its sources changed: the feed lists every change of what the
  * catalog serves, and the stages that read the catalog whole learn from it that they must read it
  * again; an artist whose name, aliases or translated names changed flags its dependents), `delete`
@@ -26,7 +26,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { type EntityKind, type JsonObject, LIST_OWNER_KINDS, finalizeDocument, mergeContributions } from '@mc/catalog';
 import { withTransaction } from './db';
-import { type ChangeInput, recordChanges, removalChanges } from './change-outbox';
+import { type ChangeInput, recordChanges, removalChanges } from './change-feed-write';
 
 /** Entities re-merged per transaction. */
 const BATCH = 2000;
@@ -96,7 +96,7 @@ const UPSERT_ARTISTS = `WITH old AS (SELECT id, doc FROM entity WHERE kind = $1 
  * caller's transaction: merged by source priority (`mergeContributions`), then
  * `finalizeDocument`; an id with no contribution left is deleted; an unchanged document is not
  * rewritten. @returns how many documents were merged (deleted ones not counted) and the change-feed
- * rows of every one of them (`change-outbox.ts`: an `upsert` even for a document that came out the
+ * rows of every one of them (`change-feed-write.ts`: an `upsert` even for a document that came out the
  * same, whose lists or sources changed; `renamed` artists flag dependents).
  */
 async function materializeWith(
@@ -163,7 +163,7 @@ async function drainKind(pool: Pool, kind: EntityKind): Promise<number> {
       const ids = rows.map((r) => Number(r.id));
       if (!ids.length) return null;
       const { merged, changes } = await materializeWith(client, kind, ids);
-      // The transaction's last statement: the outbox rows of the documents that changed.
+      // The transaction's last statement: the feed rows of the documents that changed.
       await recordChanges(client, changes);
       return { merged, last: Math.max(...ids) };
     });
@@ -182,7 +182,7 @@ export interface StageLaps {
  * The drain of a few marks ({@link materializePending}): ONE transaction per {@link BATCH} marks,
  * every kind at once (what a change set's batch or a curated decision marked: a few dozen
  * entities of two or three kinds), where the drain by kind takes two transactions per kind at
- * least. `laps` is told of `materialize` (marks taken, documents merged and written), `outbox`
+ * least. `laps` is told of `materialize` (marks taken, documents merged and written), `feed`
  * (feed rows) and `commit`.
  */
 async function drainTogether(pool: Pool, laps?: StageLaps): Promise<number> {
@@ -214,7 +214,7 @@ async function drainTogether(pool: Pool, laps?: StageLaps): Promise<number> {
       }
       laps?.lap('materialize');
       await recordChanges(client, changes);
-      laps?.lap('outbox');
+      laps?.lap('feed');
       return { merged, full: rows.length === BATCH };
     });
     laps?.lap('commit');

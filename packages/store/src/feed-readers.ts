@@ -1,10 +1,10 @@
 /**
  * Readers of the change feed (docs/write-side.md "Readers of the feed"). Every reader is one row of
- * `change_consumer` (migrations 007, 014): its name, the feed position it has read through, the
+ * `feed_reader` (migrations 007, 014): its name, the feed position it has read through, the
  * version of the rules it read with, and whether retention must wait for it. The readers:
  *
- * - the live search indexer, {@link SEARCH_CONSUMER}, and its lane of dependents,
- *   {@link SEARCH_DEPENDENTS_CONSUMER} (they apply each change: they hold the feed);
+ * - the live search indexer, {@link SEARCH_READER_NAME}, and the reader of its dependents,
+ *   {@link SEARCH_DEPENDENTS_READER_NAME} (they apply each change: they hold the feed);
  * - the catalog-wide stages, `derive` and `resolution` (a run reads the whole catalog, so they only
  *   ask whether anything was committed after their position);
  * - each search index's last full rebuild, `rebuild:<entity>` ({@link rebuildReader}): the changes
@@ -20,19 +20,19 @@
  */
 import type { Pool, PoolClient } from 'pg';
 import type { EntityKind } from '@mc/catalog';
-import type { ChangeOp } from './change-outbox';
+import type { ChangeOp } from './change-feed-write';
 import { changeFeedHead } from './change-feed';
 import { withTransaction } from './db';
 
 /** The live search indexer's reader name. */
-export const SEARCH_CONSUMER = 'search';
+export const SEARCH_READER_NAME = 'search';
 /**
  * The live search indexer's second reader: the dependents of flagged changes (an artist's
- * crediting documents), applied behind {@link SEARCH_CONSUMER} in the same turn (migration 010).
+ * crediting documents), applied behind {@link SEARCH_READER_NAME} in the same turn (migration 010).
  */
-export const SEARCH_DEPENDENTS_CONSUMER = 'search-dependents';
+export const SEARCH_DEPENDENTS_READER_NAME = 'search-dependents';
 
-/** A reader of the change feed: one row of `change_consumer` (module doc). */
+/** A reader of the change feed: one row of `feed_reader` (module doc). */
 export interface FeedReader {
   /** The row's name, e.g. `search`, `derive`, `rebuild:artist`. */
   name: string;
@@ -46,9 +46,9 @@ export interface FeedReader {
 }
 
 /** The live search indexer as a reader of the change feed: it applies each change, so it holds the feed. */
-export const SEARCH_READER: FeedReader = { name: SEARCH_CONSUMER };
-/** The live search indexer's lane of dependents as a reader (see {@link SEARCH_DEPENDENTS_CONSUMER}). */
-export const SEARCH_DEPENDENTS_READER: FeedReader = { name: SEARCH_DEPENDENTS_CONSUMER };
+export const SEARCH_READER: FeedReader = { name: SEARCH_READER_NAME };
+/** The live search indexer's reader of dependents as a reader (see {@link SEARCH_DEPENDENTS_READER_NAME}). */
+export const SEARCH_DEPENDENTS_READER: FeedReader = { name: SEARCH_DEPENDENTS_READER_NAME };
 
 /** The reader of the feed position a search index's last full rebuild read through. */
 export function rebuildReader(entity: string): FeedReader {
@@ -56,7 +56,7 @@ export function rebuildReader(entity: string): FeedReader {
 }
 
 /** One change as a reader reads it. */
-export interface ConsumedChange {
+export interface FeedChange {
   seq: number;
   kind: EntityKind;
   id: number;
@@ -68,7 +68,7 @@ export interface ConsumedChange {
 
 type ChangeRow = { seq: string; kind: EntityKind; id: string; op: ChangeOp; merged_into: string | null; dependents: boolean };
 const CHANGE_COLUMNS = 'seq, kind, id, op, merged_into, dependents';
-const toConsumed = (r: ChangeRow): ConsumedChange => ({
+const toFeedChange = (r: ChangeRow): FeedChange => ({
   seq: Number(r.seq),
   kind: r.kind,
   id: Number(r.id),
@@ -90,7 +90,7 @@ export interface ReaderLag {
 /** Where `reader` stands (module doc). @throws on database errors. */
 export async function readerLag(pool: Pick<Pool, 'query'>, reader: FeedReader): Promise<ReaderLag> {
   const { rows } = await pool.query<{ position: string }>(
-    'SELECT position FROM change_consumer WHERE name = $1 AND rules_version = $2',
+    'SELECT position FROM feed_reader WHERE name = $1 AND rules_version = $2',
     [reader.name, reader.rulesVersion ?? 0],
   );
   const position = rows[0] ? Number(rows[0].position) : null;
@@ -105,7 +105,7 @@ export async function readerLag(pool: Pick<Pool, 'query'>, reader: FeedReader): 
  */
 export async function advanceReader(pool: Pick<Pool, 'query'>, reader: FeedReader, seq: number): Promise<void> {
   await pool.query(
-    `INSERT INTO change_consumer AS c (name, position, rules_version, holds_feed) VALUES ($1, $2, $3, $4)
+    `INSERT INTO feed_reader AS c (name, position, rules_version, holds_feed) VALUES ($1, $2, $3, $4)
      ON CONFLICT (name) DO UPDATE
        SET position = CASE WHEN c.rules_version = EXCLUDED.rules_version
                            THEN greatest(c.position, EXCLUDED.position) ELSE EXCLUDED.position END,
@@ -120,11 +120,12 @@ export async function advanceReader(pool: Pick<Pool, 'query'>, reader: FeedReade
  * crediting documents) is applied in slices of `limit` changes, so one heavy change never holds
  * back the leader's next batch.
  */
-export interface FollowerLane {
-  consumer: string;
+export interface TrailingReader {
+  /** Its row's name, e.g. `search-dependents`. */
+  name: string;
   /** Flagged changes per turn. */
   limit: number;
-  apply: (changes: ConsumedChange[]) => Promise<void>;
+  apply: (changes: FeedChange[]) => Promise<void>;
 }
 
 /** How {@link followFeed} takes a turn. */
@@ -135,8 +136,8 @@ export interface FeedTurnOptions {
   wait?: boolean;
   /** Apply even when nothing was committed after the position (a forced re-run). Default false. */
   force?: boolean;
-  /** A lane that follows this reader in the same turn and transaction. */
-  follower?: FollowerLane;
+  /** A reader that follows this one in the same turn and transaction. */
+  trailing?: TrailingReader;
 }
 
 /** Outcome of one {@link followFeed} turn. */
@@ -170,7 +171,7 @@ export interface FeedTurnContext {
  * position and, when there are any (or the rules changed, or `force`), runs `apply` with them and
  * the feed's head as it stood before they were read and the turn's transaction (`client`: what
  * `apply` writes with it commits or rolls back with the position); then advances the position to
- * what `apply` returns (default: the last change read) and runs the `follower` lane, all in one
+ * what `apply` returns (default: the last change read) and runs the `trailing` reader, all in one
  * transaction.
  * A reader name seen for the first time starts at 0.
  * @throws whatever `apply` throws, or database errors (the positions are then not advanced).
@@ -179,30 +180,30 @@ export async function followFeed(
   pool: Pool,
   reader: FeedReader,
   opts: FeedTurnOptions,
-  apply: (changes: ConsumedChange[], turn: FeedTurnContext) => Promise<number | void>,
+  apply: (changes: FeedChange[], turn: FeedTurnContext) => Promise<number | void>,
 ): Promise<FeedTurn> {
   return withTransaction(pool, async (client) => {
     const claimed = await claimReader(client, reader, opts.wait ?? false);
     if (!claimed) return { busy: true, ran: false, applied: 0, position: -1, more: false };
     const head = await changeFeedHead(client);
     const { rows } = await client.query<ChangeRow>(
-      `SELECT ${CHANGE_COLUMNS} FROM change_outbox WHERE seq > $1 ORDER BY seq LIMIT $2`,
+      `SELECT ${CHANGE_COLUMNS} FROM change_feed WHERE seq > $1 ORDER BY seq LIMIT $2`,
       [claimed.position, opts.limit],
     );
     let position = claimed.position;
     const ran = rows.length > 0 || claimed.otherRules || (opts.force ?? false);
     if (ran) {
-      const changes = rows.map(toConsumed);
+      const changes = rows.map(toFeedChange);
       const reached = await apply(changes, { head, client, position: claimed.position, otherRules: claimed.otherRules });
       position = reached ?? changes[changes.length - 1]?.seq ?? position;
-      await client.query('UPDATE change_consumer SET position = $2, rules_version = $3, updated_at = now() WHERE name = $1', [
+      await client.query('UPDATE feed_reader SET position = $2, rules_version = $3, updated_at = now() WHERE name = $1', [
         reader.name,
         position,
         reader.rulesVersion ?? 0,
       ]);
     }
-    const followerMore = opts.follower ? await followUpTo(client, opts.follower, position) : false;
-    return { busy: false, ran, applied: rows.length, position, more: rows.length === opts.limit || followerMore };
+    const trailingMore = opts.trailing ? await followUpTo(client, opts.trailing, position) : false;
+    return { busy: false, ran, applied: rows.length, position, more: rows.length === opts.limit || trailingMore };
   });
 }
 
@@ -218,7 +219,7 @@ async function claimReader(
 ): Promise<{ position: number; otherRules: boolean } | undefined> {
   const lock = wait ? 'FOR UPDATE' : 'FOR UPDATE SKIP LOCKED';
   const held = await client.query<{ position: string; rules_version: number }>(
-    `SELECT position, rules_version FROM change_consumer WHERE name = $1 ${lock}`,
+    `SELECT position, rules_version FROM feed_reader WHERE name = $1 ${lock}`,
     [reader.name],
   );
   const row = held.rows[0];
@@ -228,7 +229,7 @@ async function claimReader(
   }
   // Held by another process, or never seen: the insert tells which.
   const added = await client.query(
-    'INSERT INTO change_consumer (name, position, rules_version, holds_feed) VALUES ($1, 0, $2, $3) ON CONFLICT DO NOTHING',
+    'INSERT INTO feed_reader (name, position, rules_version, holds_feed) VALUES ($1, 0, $2, $3) ON CONFLICT DO NOTHING',
     [reader.name, reader.rulesVersion ?? 0, reader.holdsFeed ?? true],
   );
   if (added.rowCount) return { position: 0, otherRules: false };
@@ -236,32 +237,32 @@ async function claimReader(
 }
 
 /**
- * One slice of `lane` (flagged changes after its position, up to `upto`), applied and its position
+ * One slice of `trailing` (flagged changes after its position, up to `upto`), applied and its position
  * advanced — to `upto` when the slice was the last one. @returns whether more are waiting.
  */
-async function followUpTo(client: PoolClient, lane: FollowerLane, upto: number): Promise<boolean> {
-  const held = await client.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1 FOR UPDATE', [
-    lane.consumer,
+async function followUpTo(client: PoolClient, trailing: TrailingReader, upto: number): Promise<boolean> {
+  const held = await client.query<{ position: string }>('SELECT position FROM feed_reader WHERE name = $1 FOR UPDATE', [
+    trailing.name,
   ]);
   const from = held.rows[0] ? Number(held.rows[0].position) : 0;
   if (from >= upto) return false;
   const { rows } = await client.query<ChangeRow>(
-    `SELECT ${CHANGE_COLUMNS} FROM change_outbox WHERE seq > $1 AND seq <= $2 AND dependents ORDER BY seq LIMIT $3`,
-    [from, upto, lane.limit],
+    `SELECT ${CHANGE_COLUMNS} FROM change_feed WHERE seq > $1 AND seq <= $2 AND dependents ORDER BY seq LIMIT $3`,
+    [from, upto, trailing.limit],
   );
-  if (rows.length) await lane.apply(rows.map(toConsumed));
-  const more = rows.length === lane.limit;
+  if (rows.length) await trailing.apply(rows.map(toFeedChange));
+  const more = rows.length === trailing.limit;
   await client.query(
-    `INSERT INTO change_consumer (name, position) VALUES ($1, $2)
+    `INSERT INTO feed_reader (name, position) VALUES ($1, $2)
      ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
-    [lane.consumer, more ? Number(rows[rows.length - 1]!.seq) : upto],
+    [trailing.name, more ? Number(rows[rows.length - 1]!.seq) : upto],
   );
   return more;
 }
 
 /** Position of reader `name` (the last seq it read through), or undefined when it never ran. @throws on database errors. */
-export async function consumerPosition(pool: Pick<Pool, 'query'>, name: string): Promise<number | undefined> {
-  const { rows } = await pool.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1', [name]);
+export async function readerPosition(pool: Pick<Pool, 'query'>, name: string): Promise<number | undefined> {
+  const { rows } = await pool.query<{ position: string }>('SELECT position FROM feed_reader WHERE name = $1', [name]);
   return rows[0] ? Number(rows[0].position) : undefined;
 }
 
@@ -272,7 +273,7 @@ export async function consumerPosition(pool: Pick<Pool, 'query'>, name: string):
  */
 export async function rebuiltThrough(pool: Pick<Pool, 'query'>): Promise<Map<string, number>> {
   const { rows } = await pool.query<{ name: string; position: string }>(
-    "SELECT name, position FROM change_consumer WHERE name LIKE 'rebuild:%'",
+    "SELECT name, position FROM feed_reader WHERE name LIKE 'rebuild:%'",
   );
   return new Map(rows.map((r) => [r.name.slice('rebuild:'.length), Number(r.position)]));
 }
@@ -287,10 +288,10 @@ export async function changesBetween(
   after: number,
   upto: number,
   limit: number,
-): Promise<ConsumedChange[]> {
+): Promise<FeedChange[]> {
   const { rows } = await pool.query<ChangeRow>(
-    `SELECT ${CHANGE_COLUMNS} FROM change_outbox WHERE seq > $1 AND seq <= $2 ORDER BY seq LIMIT $3`,
+    `SELECT ${CHANGE_COLUMNS} FROM change_feed WHERE seq > $1 AND seq <= $2 ORDER BY seq LIMIT $3`,
     [after, upto, limit],
   );
-  return rows.map(toConsumed);
+  return rows.map(toFeedChange);
 }

@@ -17,7 +17,7 @@
  */
 import type { Pool } from 'pg';
 import { withTransaction } from './db';
-import { SEARCH_CONSUMER } from './feed-readers';
+import { SEARCH_READER_NAME } from './feed-readers';
 
 /** The answer every line with one key gets (stored as jsonb). */
 export interface MatchAnswer {
@@ -199,10 +199,10 @@ export async function startMatchJob(pool: Pool, jobId: string): Promise<boolean>
   const { rows } = await pool.query<{ state: string }>(
     `UPDATE match_job SET state = CASE WHEN state = 'queued' THEN 'running' ELSE state END,
        started_at = coalesce(started_at, now()),
-       current_through = coalesce(current_through, (SELECT position FROM change_consumer WHERE name = $2), 0),
+       current_through = coalesce(current_through, (SELECT position FROM feed_reader WHERE name = $2), 0),
        current_at = coalesce(current_at, now())
      WHERE id = $1 AND state IN ('queued', 'running') RETURNING state`,
-    [jobId, SEARCH_CONSUMER],
+    [jobId, SEARCH_READER_NAME],
   );
   return rows.length > 0;
 }

@@ -21,7 +21,7 @@
  */
 import type { Pool } from 'pg';
 import { withTransaction } from './db';
-import { type ConsumedChange, SEARCH_CONSUMER, changesBetween } from './feed-readers';
+import { type FeedChange, SEARCH_READER_NAME, changesBetween } from './feed-readers';
 import { changeFeedPrunedThrough, changeFeedHead } from './change-feed';
 import type { MatchAnswer, PendingKey } from './match-job-chunks';
 import { MATCH_JOB_COLUMNS, type MatchJobRow, toMatchJob } from './match-jobs';
@@ -47,7 +47,7 @@ export interface RematchKey {
 /** What a round is planned from. */
 export interface RematchPlanInput {
   /** Changes after the job's position up to the round's, in commit order; null when the feed no longer holds them all (or they are more than {@link REMATCH_MAX_CHANGES}): every key then. */
-  changes: ConsumedChange[] | null;
+  changes: FeedChange[] | null;
   /** `line_key`s of the pins made since the job was current that apply to its owner. */
   pinKeys: string[];
   keys: RematchKey[];
@@ -55,8 +55,8 @@ export interface RematchPlanInput {
 
 /** The position a round makes a job current to: the live indexer's (the feed's head before it ever ran). */
 export async function rematchTarget(pool: Pick<Pool, 'query'>): Promise<number> {
-  const { rows } = await pool.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1', [
-    SEARCH_CONSUMER,
+  const { rows } = await pool.query<{ position: string }>('SELECT position FROM feed_reader WHERE name = $1', [
+    SEARCH_READER_NAME,
   ]);
   return rows[0] ? Number(rows[0].position) : changeFeedHead(pool);
 }

@@ -7,7 +7,7 @@
  */
 import type { Pool } from 'pg';
 import type { MatchAnswer } from './match-job-chunks';
-import { SEARCH_CONSUMER, rebuildReader } from './feed-readers';
+import { SEARCH_READER_NAME, rebuildReader } from './feed-readers';
 
 /** One line of a job's results. */
 export interface MatchJobResultRow {
@@ -64,10 +64,10 @@ export const ANSWER_FORMAT = 'a2';
  */
 export async function catalogMatchVersion(pool: Pool): Promise<string> {
   const { rows } = await pool.query<{ position: string | null; rebuilt: string | null; at: string | null }>(
-    `SELECT (SELECT position FROM change_consumer WHERE name = $1) AS position,
+    `SELECT (SELECT position FROM feed_reader WHERE name = $1) AS position,
             s.position AS rebuilt, (extract(epoch FROM s.updated_at) * 1000)::bigint AS at
-     FROM (SELECT 1) AS one LEFT JOIN change_consumer s ON s.name = $2`,
-    [SEARCH_CONSUMER, rebuildReader('recording').name],
+     FROM (SELECT 1) AS one LEFT JOIN feed_reader s ON s.name = $2`,
+    [SEARCH_READER_NAME, rebuildReader('recording').name],
   );
   const r = rows[0];
   return `${r?.position ?? 0}.${r?.rebuilt ?? 0}.${r?.at ?? 0}.${ANSWER_FORMAT}`;

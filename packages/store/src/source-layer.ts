@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import { withTransaction } from './db';
 import { markListOwnersPending, materializePending } from './entity-materializer';
-import { recordChanges, removalChanges } from './change-outbox';
+import { recordChanges, removalChanges } from './change-feed-write';
 
 /** A real recording as the generator sees it: title, credits in order, duration, year. */
 export interface RecordingSample {

@@ -13,7 +13,7 @@
  *   import's writing: consecutive upserts in one transaction, consecutive deletions retracted in
  *   another; a line stating a whole list — track list, pictures… — has the items it no longer holds
  *   pruned right after its write); a key seen twice starts a new batch, so lines apply in order. The served documents are re-merged after
- *   each batch, which writes the change feed (`@mc/store` change-outbox).
+ *   each batch, which writes the change feed (`@mc/store` change-feed-write).
  * - **Idempotent by (source, key, content)**: a line whose document is the one stored counts as
  *   `unchanged` (the writer compares content hashes), a deletion of what is not there too; a replay
  *   of a request reports everything unchanged and changes nothing.

@@ -6,7 +6,7 @@
  * - `contributions`: ids, contributions, list items and retractions written (one transaction per
  *   run of upserts or deletions of a batch);
  * - `materialize`: the served documents re-merged (marks taken, merged, written);
- * - `outbox`: the change-feed rows (the transaction's last statement, under the outbox lock);
+ * - `feed`: the change-feed rows (the transaction's last statement, under the feed lock);
  * - `commit`: the COMMIT of that transaction;
  * - `identity`: resolution of the changed entities (key table caught up, candidates, decisions,
  *   merges recorded) and the feed cursor of the answer.
@@ -16,7 +16,7 @@
  */
 
 /** The stages of a change set (module doc). */
-export const CHANGE_SET_STAGES = ['parse', 'contributions', 'materialize', 'outbox', 'commit', 'identity'] as const;
+export const CHANGE_SET_STAGES = ['parse', 'contributions', 'materialize', 'feed', 'commit', 'identity'] as const;
 /** One stage of {@link CHANGE_SET_STAGES}. */
 export type ChangeSetStage = (typeof CHANGE_SET_STAGES)[number];
 

@@ -51,7 +51,7 @@ export const HealthStatus = z
       }),
     ).openapi({
       description:
-        'readyz only, while PostgreSQL is up: where the live search indexer (`search`, and its lane of dependents `search-dependents`) stands against the change feed',
+        'readyz only, while PostgreSQL is up: where the live search indexer (`search`, and the reader of its dependents `search-dependents`) stands against the change feed',
     }),
   })
   .openapi('HealthStatus');

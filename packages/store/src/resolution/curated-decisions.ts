@@ -18,7 +18,7 @@ import type { Pool, PoolClient } from 'pg';
 import { type JsonObject, LISTS } from '@mc/catalog';
 import { withTransaction } from '../db';
 import { markPending, materializePending } from '../entity-materializer';
-import { type ChangeInput, recordChanges } from '../change-outbox';
+import { type ChangeInput, recordChanges } from '../change-feed-write';
 import { applyEntityMergesIn } from './entity-resolution-store';
 import type {
   CuratedDecisionInput,

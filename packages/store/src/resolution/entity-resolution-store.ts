@@ -13,7 +13,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { EntityKind, JsonObject } from '@mc/catalog';
 import { withTransaction } from '../db';
 import { materializePending } from '../entity-materializer';
-import { type ChangeInput, recordChanges } from '../change-outbox';
+import { type ChangeInput, recordChanges } from '../change-feed-write';
 import { entityKeyOf } from '../catalog-writer';
 import { type EntityEvidenceRow, collectPages, entityEvidencePages } from '../catalog-pages';
 
@@ -47,7 +47,7 @@ export async function loadEntityEvidence(pool: Pool, kind: EntityKind): Promise<
  * Records merges not recorded yet and re-points their `id_map` rows, in one transaction. A merge
  * whose surviving id was itself merged earlier follows the chain; merges already pointing at a
  * merged id are re-pointed to the new survivor (so every record names a live id). Writes a `merge`
- * change-feed row per merged id, re-pointed ones included (`change-outbox.ts`).
+ * change-feed row per merged id, re-pointed ones included (`change-feed-write.ts`).
  * @returns the merges newly recorded.
  * @throws on database errors (nothing is written).
  */
@@ -292,12 +292,12 @@ export async function mergesToRewrite(pool: Pool, source: string, servedChanges 
 async function servedChangesSince(pool: Pool, since: Date): Promise<Set<string> | null> {
   const complete = await pool.query<{ ok: boolean }>(
     `SELECT (SELECT pruned_through FROM change_feed_state) = 0
-         OR EXISTS (SELECT 1 FROM change_outbox WHERE at < $1) AS ok`,
+         OR EXISTS (SELECT 1 FROM change_feed WHERE at < $1) AS ok`,
     [since],
   );
   if (!complete.rows[0]?.ok) return null;
   const { rows } = await pool.query<{ kind: EntityKind; id: string }>(
-    'SELECT DISTINCT kind, id FROM change_outbox WHERE at >= $1',
+    'SELECT DISTINCT kind, id FROM change_feed WHERE at >= $1',
     [since],
   );
   return new Set(rows.map((r) => entityKeyOf(r.kind, Number(r.id))));

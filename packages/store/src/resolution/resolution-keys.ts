@@ -8,7 +8,7 @@
  * `nameBlockingKeys` for artists, the folded title for recordings): the store holds
  * `(kind, key, id)` rows and never computes a key itself.
  *
- * **How it stays current.** The table is a reader of the change feed ({@link RESOLUTION_KEYS_CONSUMER},
+ * **How it stays current.** The table is a reader of the change feed ({@link RESOLUTION_KEYS_READER_NAME},
  * not holding the feed). {@link catchUpResolutionKeys} claims that reader (when another process
  * holds it, it waits for that turn and takes one of its own only if the feed's head it saw is not
  * covered: concurrent change sets share turns instead of queueing for one each), recomputes the keys of every artist and recording changed after its
@@ -22,7 +22,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 import { type EntityEvidenceRow, entityEvidencePages } from '../catalog-pages';
-import { type ConsumedChange, type FeedReader, followFeed } from '../feed-readers';
+import { type FeedChange, type FeedReader, followFeed } from '../feed-readers';
 
 /** The kinds whose keys are held. */
 export type ResolutionKeyKind = Extract<EntityKind, 'artist' | 'recording'>;
@@ -39,7 +39,7 @@ export interface ResolutionKeyRules {
 }
 
 /** The reader of the feed the key table is (module doc). */
-export const RESOLUTION_KEYS_CONSUMER = 'resolution-keys';
+export const RESOLUTION_KEYS_READER_NAME = 'resolution-keys';
 
 /** Changes applied per turn of {@link catchUpResolutionKeys}. */
 const TURN_LIMIT = 5000;
@@ -52,7 +52,7 @@ const BUSY_WAIT_MS = 5;
 const INSERT_CHUNK = 5000;
 
 const readerOf = (rules: ResolutionKeyRules): FeedReader => ({
-  name: RESOLUTION_KEYS_CONSUMER,
+  name: RESOLUTION_KEYS_READER_NAME,
   rulesVersion: rules.version,
   holdsFeed: false,
 });
@@ -93,7 +93,7 @@ async function docsOf(pool: Queryable, kind: ResolutionKeyKind, ids: readonly nu
  * Recomputes the keys of the artists and recordings of `changes` from their current documents (a
  * removed id keeps none): one delete, the documents of each kind read side by side, one insert.
  */
-async function refreshKeys(pool: Queryable, changes: readonly ConsumedChange[], rules: ResolutionKeyRules): Promise<void> {
+async function refreshKeys(pool: Queryable, changes: readonly FeedChange[], rules: ResolutionKeyRules): Promise<void> {
   const ids = new Map<ResolutionKeyKind, Set<number>>(KINDS.map((k) => [k, new Set()]));
   for (const c of changes) ids.get(c.kind as ResolutionKeyKind)?.add(c.id);
   const pairs = KINDS.flatMap((kind) => [...ids.get(kind)!].map((id) => ({ kind, id })));
@@ -162,8 +162,8 @@ export async function catchUpResolutionKeys(pool: Pool, rules: ResolutionKeyRule
 /** The reader's position under its rules (null: never read with them), the feed's head and retention. */
 async function readerState(pool: Pool, reader: FeedReader): Promise<{ position: number | null; head: number; pruned: number }> {
   const { rows } = await pool.query<{ position: string | null; head: string | null; pruned: string | null }>(
-    `SELECT (SELECT position FROM change_consumer WHERE name = $1 AND rules_version = $2) AS position,
-            (SELECT max(seq) FROM change_outbox) AS head, (SELECT pruned_through FROM change_feed_state) AS pruned`,
+    `SELECT (SELECT position FROM feed_reader WHERE name = $1 AND rules_version = $2) AS position,
+            (SELECT max(seq) FROM change_feed) AS head, (SELECT pruned_through FROM change_feed_state) AS pruned`,
     [reader.name, reader.rulesVersion ?? 0],
   );
   const r = rows[0];

@@ -24,7 +24,7 @@ class HealthStatus:
         status (HealthStatusStatus):
         services (HealthStatusServicesType0 | None | Unset): readyz only: 'up' or 'down: <reason>' per backing service
         feed (HealthStatusFeedType0 | None | Unset): readyz only, while PostgreSQL is up: where the live search indexer
-            (`search`, and its lane of dependents `search-dependents`) stands against the change feed
+            (`search`, and the reader of its dependents `search-dependents`) stands against the change feed
     """
 
     status: HealthStatusStatus

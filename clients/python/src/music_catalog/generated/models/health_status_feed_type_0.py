@@ -15,8 +15,8 @@ T = TypeVar("T", bound="HealthStatusFeedType0")
 
 @_attrs_define
 class HealthStatusFeedType0:
-    """readyz only, while PostgreSQL is up: where the live search indexer (`search`, and its lane of dependents `search-
-    dependents`) stands against the change feed
+    """readyz only, while PostgreSQL is up: where the live search indexer (`search`, and the reader of its dependents
+    `search-dependents`) stands against the change feed
 
         Attributes:
             head (int): The change feed head: the seq of the last committed change

@@ -1,5 +1,5 @@
 /**
- * The change feed (outbox) against the real PostgreSQL holding the imported test catalog: every
+ * The change feed against the real PostgreSQL holding the imported test catalog: every
  * write path that changes a served document writes its row in the same transaction (import,
  * update, artist rename, delete, merge, undo, derived fields, source removal), a write that
  * changes nothing writes none, and the feed reads in commit order behind a resumable cursor that
@@ -13,9 +13,9 @@ import {
   type ChangeRecord,
   ExpiredChangeCursorError,
   InvalidChangeCursorError,
-  OUTBOX_LOCK_KEY,
-  SEARCH_CONSUMER,
-  SEARCH_DEPENDENTS_CONSUMER,
+  CHANGE_FEED_LOCK_KEY,
+  SEARCH_READER_NAME,
+  SEARCH_DEPENDENTS_READER_NAME,
   applyEntityMerges,
   changeCursor,
   changeFeedHead,
@@ -37,7 +37,7 @@ import {
 } from '@mc/store';
 
 const pool = createPool(config().DATABASE_URL);
-const SOURCE = `it-outbox-${process.pid}`;
+const SOURCE = `it-feed-${process.pid}`;
 
 beforeAll(async () => {
   await migrate(pool);
@@ -73,18 +73,18 @@ async function importBatch(docs: { kind: EntityKind; key: string; doc: Record<st
 const artistDoc = (name: string) => ({ name, type: 'Band' });
 const recordingDoc = (title: string, artistKey: string) => ({
   title,
-  artists: [{ id: ref('artist', SOURCE, artistKey), name: 'Outbox Test Band', type: 'MAIN', link: 'Main', roles: [] }],
+  artists: [{ id: ref('artist', SOURCE, artistKey), name: 'Feed Test Band', type: 'MAIN', link: 'Main', roles: [] }],
 });
 
-describe('an outbox row per committed change of a served document', () => {
+describe('a feed row per committed change of a served document', () => {
   let artistId: number;
   let recordingId: number;
 
   it('an import writes an upsert per new document, and an unchanged re-import writes nothing', async () => {
     const head = await changeFeedHead(pool);
     [artistId = 0, recordingId = 0] = await importBatch([
-      { kind: 'artist', key: 'band', doc: artistDoc('Outbox Test Band') },
-      { kind: 'recording', key: 'song', doc: recordingDoc('Outbox Test Song', 'band') },
+      { kind: 'artist', key: 'band', doc: artistDoc('Feed Test Band') },
+      { kind: 'recording', key: 'song', doc: recordingDoc('Feed Test Song', 'band') },
     ]);
     expect(brief(await changesAfter(head)).sort()).toEqual(
       [
@@ -94,25 +94,25 @@ describe('an outbox row per committed change of a served document', () => {
     );
     const again = await changeFeedHead(pool);
     await importBatch([
-      { kind: 'artist', key: 'band', doc: artistDoc('Outbox Test Band') },
-      { kind: 'recording', key: 'song', doc: recordingDoc('Outbox Test Song', 'band') },
+      { kind: 'artist', key: 'band', doc: artistDoc('Feed Test Band') },
+      { kind: 'recording', key: 'song', doc: recordingDoc('Feed Test Song', 'band') },
     ]);
     expect(await changesAfter(again)).toEqual([]);
   });
 
   it('an update writes one upsert of the changed document; an artist rename flags its dependents', async () => {
     const head = await changeFeedHead(pool);
-    await importBatch([{ kind: 'recording', key: 'song', doc: recordingDoc('Outbox Test Song (Edit)', 'band') }]);
+    await importBatch([{ kind: 'recording', key: 'song', doc: recordingDoc('Feed Test Song (Edit)', 'band') }]);
     expect(brief(await changesAfter(head))).toEqual([['recording', recordingId, 'upsert', null]]);
     const renamed = await changeFeedHead(pool);
-    await importBatch([{ kind: 'artist', key: 'band', doc: artistDoc('Outbox Test Band Renamed') }]);
-    const rows = await pool.query<{ dependents: boolean }>('SELECT dependents FROM change_outbox WHERE seq > $1', [renamed]);
+    await importBatch([{ kind: 'artist', key: 'band', doc: artistDoc('Feed Test Band Renamed') }]);
+    const rows = await pool.query<{ dependents: boolean }>('SELECT dependents FROM change_feed WHERE seq > $1', [renamed]);
     expect(brief(await changesAfter(renamed))).toEqual([['artist', artistId, 'upsert', null]]);
     expect(rows.rows.map((r) => r.dependents)).toEqual([true]);
   });
 
   it('a retraction writes a delete of the document no source serves any more', async () => {
-    const [gone] = await importBatch([{ kind: 'artist', key: 'short-lived', doc: artistDoc('Outbox Short Lived') }]);
+    const [gone] = await importBatch([{ kind: 'artist', key: 'short-lived', doc: artistDoc('Feed Short Lived') }]);
     const head = await changeFeedHead(pool);
     const r = await retractEntities(pool, SOURCE, [ref('artist', SOURCE, 'short-lived'), ref('artist', SOURCE, 'never-seen')]);
     expect(r.retracted).toEqual([true, false]);
@@ -121,8 +121,8 @@ describe('an outbox row per committed change of a served document', () => {
 
   it('a merge writes a merge naming the survivor; settling and undoing write the merged id again', async () => {
     const [survivor, merged] = await importBatch([
-      { kind: 'artist', key: 'twin-a', doc: artistDoc('Outbox Twin') },
-      { kind: 'artist', key: 'twin-b', doc: { ...artistDoc('Outbox Twin'), country_code: 'FR' } },
+      { kind: 'artist', key: 'twin-a', doc: artistDoc('Feed Twin') },
+      { kind: 'artist', key: 'twin-b', doc: { ...artistDoc('Feed Twin'), country_code: 'FR' } },
     ]);
     const head = await changeFeedHead(pool);
     await applyEntityMerges(pool, [{ kind: 'artist', mergedId: merged!, survivingId: survivor!, rule: 'test', evidence: {} }]);
@@ -139,16 +139,16 @@ describe('an outbox row per committed change of a served document', () => {
   });
 });
 
-describe('an outbox row per committed change, from the derived layer and a source removal', () => {
+describe('a feed row per committed change, from the derived layer and a source removal', () => {
   let recordingId: number;
   beforeAll(async () => {
     [recordingId = 0] = await importBatch([
-      { kind: 'recording', key: 'derived-song', doc: recordingDoc('Outbox Derived Song', 'band') },
+      { kind: 'recording', key: 'derived-song', doc: recordingDoc('Feed Derived Song', 'band') },
     ]);
   });
 
   it('a derived-fields run writes an upsert of the one document whose derived value changed', async () => {
-    // Settle the derived layer first, as the worker's derive follower would: a test before this one
+    // Settle the derived layer first, as the worker's derive reader would: a test before this one
     // may have undone a merge, whose artists are re-derived only by the next derive run.
     await deriveCatalog(pool);
     const fields = await pool.query<DerivedFieldInput & { id: string }>(
@@ -209,7 +209,7 @@ describe('reading the feed', () => {
         const { rows } = await pool.query<{ n: string }>(
           `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND objid = $1
               AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-          [OUTBOX_LOCK_KEY],
+          [CHANGE_FEED_LOCK_KEY],
         );
         if (Number(rows[0]!.n) > 0) break;
       }
@@ -244,9 +244,9 @@ describe('reading the feed', () => {
     // Pruning never passes a reader that holds the feed: let both of the live indexer's apply
     // everything first. The stages' readers (derive, resolution, rebuilds) do not hold it back.
     const applied = async () => undefined;
-    const follower = { consumer: SEARCH_DEPENDENTS_CONSUMER, limit: 5000, apply: applied };
+    const trailing = { name: SEARCH_DEPENDENTS_READER_NAME, limit: 5000, apply: applied };
     for (let more = true; more;)
-      more = (await followFeed(pool, { name: SEARCH_CONSUMER }, { limit: 5000, follower }, applied)).more;
+      more = (await followFeed(pool, { name: SEARCH_READER_NAME }, { limit: 5000, trailing }, applied)).more;
     const pruned = await pruneChanges(pool, { days: 0, maxRows: 0 });
     expect(pruned.prunedThrough).toBeGreaterThanOrEqual(page2.changes[0]!.seq);
     await expect(listChanges(pool, { after: page1.next })).rejects.toBeInstanceOf(ExpiredChangeCursorError);

@@ -1,5 +1,5 @@
 /**
- * Writing the change feed (outbox, table `change_outbox`, migration 007): every write path calls
+ * Writing the change feed (table `change_feed`, migrations 007 and 023): every write path calls
  * {@link recordChanges} in the transaction that changes a served document, as that transaction's
  * LAST statement. The hooks, one per place where a served document actually changes:
  * - `entity-materializer.ts` (re-merge from contributions: imports, catalog changes, retractions,
@@ -13,7 +13,7 @@
  * **Commit order.** A `bigserial` taken early in a transaction can become visible after a higher
  * one taken by a transaction that committed first, and a reader paging by seq would then step over
  * it for good. Here seqs are taken under a transaction-scoped advisory lock
- * ({@link OUTBOX_LOCK_KEY}) that is held until COMMIT, in the transaction's last statement: the
+ * ({@link CHANGE_FEED_LOCK_KEY}) that is held until COMMIT, in the transaction's last statement: the
  * next writer gets its seqs only after this one committed (PostgreSQL makes a commit visible
  * before it releases the transaction's locks), so seq order is commit order and a reader that sees
  * seq N already sees every committed seq below N. The cost is that the commits of concurrent
@@ -27,8 +27,8 @@
 import type { PoolClient } from 'pg';
 import type { EntityKind } from '@mc/catalog';
 
-/** Advisory lock that orders outbox seqs by commit (see the module doc). */
-export const OUTBOX_LOCK_KEY = 7_031_007;
+/** Advisory lock that orders feed seqs by commit (see the module doc). */
+export const CHANGE_FEED_LOCK_KEY = 7_031_007;
 /** PostgreSQL notification channel of committed catalog changes. */
 export const CHANGES_CHANNEL = 'catalog_changes';
 
@@ -50,16 +50,16 @@ export interface ChangeInput {
 }
 
 /**
- * Appends `changes` to the outbox in `client`'s transaction and notifies {@link CHANGES_CHANNEL}.
+ * Appends `changes` to the change feed in `client`'s transaction and notifies {@link CHANGES_CHANNEL}.
  * Must be the transaction's last statement (module doc: the lock it takes is held until COMMIT).
  * Nothing is written for an empty list.
  * @throws on database errors (the caller's transaction is then rolled back with its change).
  */
 export async function recordChanges(client: PoolClient, changes: readonly ChangeInput[]): Promise<void> {
   if (!changes.length) return;
-  await client.query('SELECT pg_advisory_xact_lock($1)', [OUTBOX_LOCK_KEY]);
+  await client.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_FEED_LOCK_KEY]);
   await client.query(
-    `INSERT INTO change_outbox (kind, id, op, merged_into, dependents)
+    `INSERT INTO change_feed (kind, id, op, merged_into, dependents)
      SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bigint[], $5::boolean[])`,
     [
       changes.map((c) => c.kind),
@@ -73,7 +73,7 @@ export async function recordChanges(client: PoolClient, changes: readonly Change
 }
 
 /**
- * The outbox changes of documents removed (deleted `ids` of `kind`): `merge` into the survivor for
+ * The feed changes of documents removed (deleted `ids` of `kind`): `merge` into the survivor for
  * an id resolution merged (`entity_merge`), `delete` otherwise; artists flag their dependents.
  * Reads with `client` (the caller's transaction). @throws on database errors.
  */

@@ -1,8 +1,8 @@
 /**
- * One loop for every follower of the change feed in the worker (the live indexer, the derive
- * follower): a follower takes a turn (`@mc/store` followFeed through its own code) when woken, and
+ * One loop for every reader of the change feed in the worker (the live indexer, the derive
+ * reader): a reader takes a turn (`@mc/store` followFeed through its own code) when woken, and
  * takes turns at once while the last one reports `more`. It is woken by a timer every
- * {@link FeedFollowerSpec.intervalMs} and, with {@link FeedFollowerSpec.listen}, by the writers'
+ * {@link FeedReaderSpec.intervalMs} and, with {@link FeedReaderSpec.listen}, by the writers'
  * `NOTIFY catalog_changes` on a connection of its own (the timer is then the safety net for a
  * notification lost while that connection was down). A failed turn is logged and retried on the
  * next wake: where the reader stands is in PostgreSQL, so nothing is lost.
@@ -12,19 +12,19 @@ import type { Logger } from 'pino';
 import { listenForChanges } from '@mc/store';
 
 /** What one turn reports. */
-export interface FollowerTurn {
+export interface ReaderTurn {
   /** More may be waiting: take another turn at once. */
   more: boolean;
   /** Another process holds the reader: wait for the next wake. */
   busy: boolean;
 }
 
-/** A follower of the change feed. */
-export interface FeedFollowerSpec {
-  /** Name in logs and in the worker's list of followers. */
+/** A reader of the change feed in the worker. */
+export interface FeedReaderSpec {
+  /** Name in logs and in the worker's list of feed readers. */
   name: string;
   /** One turn. May throw (logged; the next wake retries). */
-  turn(): Promise<FollowerTurn>;
+  turn(): Promise<ReaderTurn>;
   /** Wake period, ms. */
   intervalMs: number;
   /** Wake on the writers' notifications too (LISTEN on a pooled connection held for it). */
@@ -32,8 +32,8 @@ export interface FeedFollowerSpec {
   logger: Logger;
 }
 
-/** A running follower. */
-export interface FeedFollowerHandle {
+/** A running feed reader. */
+export interface FeedReaderHandle {
   readonly name: string;
   /** Takes turns until none reports more (waits for the turn in progress first). Never rejects. */
   wake(): Promise<void>;
@@ -42,7 +42,7 @@ export interface FeedFollowerHandle {
 }
 
 /** Starts `spec`'s loop (module doc); the first turn starts at once. */
-export function startFeedFollower(spec: FeedFollowerSpec): FeedFollowerHandle {
+export function startFeedReader(spec: FeedReaderSpec): FeedReaderHandle {
   let closed = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -54,7 +54,7 @@ export function startFeedFollower(spec: FeedFollowerSpec): FeedFollowerHandle {
         if (closed || r.busy || (!r.more && !again)) return;
       }
     } catch (err) {
-      spec.logger.warn({ err: (err as Error).message, follower: spec.name }, 'feed follower turn failed; the next wake retries');
+      spec.logger.warn({ err: (err as Error).message, reader: spec.name }, 'feed reader turn failed; the next wake retries');
     }
   };
   const wake = (): Promise<void> => {
@@ -113,7 +113,7 @@ function listen(pool: Pool, logger: Logger, onNotify: () => void, isClosed: () =
       await listenForChanges(c);
       onNotify(); // what committed while the connection was down
     } catch (err) {
-      logger.warn({ err: (err as Error).message }, 'feed follower: LISTEN failed; waking on the timer until it works');
+      logger.warn({ err: (err as Error).message }, 'feed reader: LISTEN failed; waking on the timer until it works');
       setTimeout(() => void connect(), 1000).unref();
     }
   };

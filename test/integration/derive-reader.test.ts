@@ -1,11 +1,11 @@
 /**
- * The worker's derive follower on the real PostgreSQL holding the imported test catalog: a change
+ * The worker's derive reader on the real PostgreSQL holding the imported test catalog: a change
  * set pushed over HTTP (`applyCatalogChanges`, no `catalog import` after it) gets its derived fields
  * at the next turn, which re-derives only what the changes touch (a recording's albums from a
  * release track list, an artist's genres from its recordings, a show's performer, an artist's type
  * from band members), also where a change takes a value away (a credit moved to another artist, a
  * member removed, an artist renamed away from a show's name), ending with the catalog a whole
- * derive gives; the turn after the follower's own writes changes nothing and ends the cycle; and a
+ * derive gives; the turn after the reader's own writes changes nothing and ends the cycle; and a
  * worker killed with SIGKILL in the middle of a turn, incremental or whole, leaves the derive
  * reader's position where it was, so the next turn derives again and ends with the catalog an
  * uninterrupted run gives.
@@ -16,7 +16,7 @@ import { config } from '@mc/config';
 import { CatalogReader, changeCursor, createPool, listChanges, migrate, readerLag, removeSource } from '@mc/store';
 import { DERIVE_READER, deriveCatalog, deriveFollowTurn } from '@mc/derive';
 import { applyCatalogChanges } from '@mc/catalog-file';
-import { startDeriveFollower } from '@mc/worker';
+import { startDeriveReader } from '@mc/worker';
 import { WorkerProcess, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';
 
@@ -93,9 +93,7 @@ async function deriveLockHeld(): Promise<boolean> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query('SELECT 1 FROM change_consumer WHERE name = $1 FOR UPDATE SKIP LOCKED', [
-      DERIVE_READER.name,
-    ]);
+    const { rows } = await client.query('SELECT 1 FROM feed_reader WHERE name = $1 FOR UPDATE SKIP LOCKED', [DERIVE_READER.name]);
     return rows.length === 0;
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -104,7 +102,7 @@ async function deriveLockHeld(): Promise<boolean> {
 }
 
 /**
- * Starts a worker whose derive follower wakes every 50 ms, and SIGKILLs it once `check()` is true
+ * Starts a worker whose derive reader wakes every 50 ms, and SIGKILLs it once `check()` is true
  * (and `afterMs` later).
  */
 async function killWorkerWhen(check: () => Promise<boolean>, what: string, afterMs = 0): Promise<void> {
@@ -132,21 +130,21 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 60_0
   }
 }
 
-describe('the derive follower', () => {
+describe('the derive reader', () => {
   it('derives the fields of a change set pushed over HTTP at its next tick, then stops', async () => {
     await apply(LINES);
     expect(await albumTitles()).toEqual([]);
-    const follower = startDeriveFollower({ pool, logger: pino({ level: 'silent' }) }, { intervalMs: 3_600_000 });
+    const loop = startDeriveReader({ pool, logger: pino({ level: 'silent' }) }, { intervalMs: 3_600_000 });
     try {
-      await follower.wake();
+      await loop.wake();
     } finally {
-      await follower.close();
+      await loop.close();
     }
     expect(await albumTitles()).toEqual(['Quay Lights']);
     const artist = await reader.get('artist', await idOf('artist', 'band'));
     expect(artist?.genres).toEqual([expect.objectContaining({ name: expect.stringMatching(/^house$/i), link: 'Main' })]);
 
-    // Its own writes moved the feed past where it started: the turn after them (the follower's own,
+    // Its own writes moved the feed past where it started: the turn after them (the reader's own,
     // woken again while it derived, or this one) reads, writes nothing, and the cycle ends.
     for (const t of await settle()) expect(t.mode === 'changes' && wroteNothing(t.result.written)).toBe(true);
     expect((await deriveLag()).behind).toBe(false);
@@ -261,13 +259,13 @@ describe('a derive turn killed mid-way', () => {
 
   it('derives whole again after a worker was killed mid-way through a whole derive (the rules changed)', async () => {
     await apply([album('Quay Lights (Remastered)')]);
-    await pool.query('UPDATE change_consumer SET rules_version = rules_version - 1 WHERE name = $1', [DERIVE_READER.name]);
-    const before = await pool.query<{ position: string }>('SELECT position FROM change_consumer WHERE name = $1', [
+    await pool.query('UPDATE feed_reader SET rules_version = rules_version - 1 WHERE name = $1', [DERIVE_READER.name]);
+    const before = await pool.query<{ position: string }>('SELECT position FROM feed_reader WHERE name = $1', [
       DERIVE_READER.name,
     ]);
     await killWorkerWhen(deriveLockHeld, 'deriving', 200); // well inside a run: it reads the whole test catalog
     const after = await pool.query<{ position: string; rules_version: number }>(
-      'SELECT position, rules_version FROM change_consumer WHERE name = $1',
+      'SELECT position, rules_version FROM feed_reader WHERE name = $1',
       [DERIVE_READER.name],
     );
     expect(after.rows[0]).toEqual({ position: before.rows[0]!.position, rules_version: DERIVE_READER.rulesVersion! - 1 });

@@ -1,10 +1,10 @@
 /**
- * The derive follower: keeps the derived fields (artist genres and types, genre top artists, show
+ * The derive reader: keeps the derived fields (artist genres and types, genre top artists, show
  * fields, recording albums: `@mc/derive`) in step with catalog changes that come without a
  * `catalog import`, such as change sets pushed over HTTP and merges undone.
  *
- * Every {@link DeriveFollowerOptions.intervalMs} (the worker's one feed-follower loop,
- * `feed-follower.ts`) it takes a turn of `deriveFollowTurn`: it claims the derive reader (one
+ * Every {@link DeriveReaderOptions.intervalMs} (the worker's one feed-reader loop,
+ * `feed-reader-loop.ts`) it takes a turn of `deriveFollowTurn`: it claims the derive reader (one
  * process at a time across workers and CLIs), reads the changes after its position (at most 5,000)
  * and re-derives only the entities they touch (a changed recording's artists and albums, a changed
  * artist's genres, type, members and shows, the top-artist lists of the genres they are on…:
@@ -25,34 +25,34 @@ import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Counter, Histogram } from 'prom-client';
 import { type DeriveTurn, deriveFollowTurn } from '@mc/derive';
-import { type FeedFollowerHandle, type FollowerTurn, startFeedFollower } from './feed-follower';
+import { type FeedReaderHandle, type ReaderTurn, startFeedReader } from './feed-reader-loop';
 
-/** What the derive follower needs. */
-export interface DeriveFollowerDeps {
+/** What the derive reader needs. */
+export interface DeriveReaderDeps {
   pool: Pool;
   logger: Logger;
 }
 
-/** Tuning of {@link startDeriveFollower}. */
-export interface DeriveFollowerOptions {
+/** Tuning of {@link startDeriveReader}. */
+export interface DeriveReaderOptions {
   /** Wake period, ms. Default 2000 (the worker passes `DERIVE_FOLLOW_INTERVAL_MS`). */
   intervalMs?: number;
 }
 
 const runsTotal = new Counter({
   name: 'mc_derive_runs_total',
-  help: 'Turns of the derive follower that derived, by mode (changes: incremental, whole) and outcome (changed, unchanged, failed)',
+  help: 'Turns of the derive reader that derived, by mode (changes: incremental, whole) and outcome (changed, unchanged, failed)',
   labelNames: ['mode', 'outcome'] as const,
 });
 const runSeconds = new Histogram({
   name: 'mc_derive_run_seconds',
-  help: 'Wall time of one turn of the derive follower that derived, by mode (changes, whole)',
+  help: 'Wall time of one turn of the derive reader that derived, by mode (changes, whole)',
   labelNames: ['mode'] as const,
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
 });
 
 /** One turn with its metrics and log line. Never throws (a failure is counted and logged). */
-async function deriveTurn(deps: DeriveFollowerDeps): Promise<FollowerTurn> {
+async function deriveTurn(deps: DeriveReaderDeps): Promise<ReaderTurn> {
   const started = performance.now();
   let r: DeriveTurn;
   try {
@@ -76,10 +76,10 @@ async function deriveTurn(deps: DeriveFollowerDeps): Promise<FollowerTurn> {
   return { more: r.mode === 'changes' && r.more, busy: false };
 }
 
-/** Starts the derive follower (module doc). Its handle's `wake` takes turns now until none is full. */
-export function startDeriveFollower(deps: DeriveFollowerDeps, opts: DeriveFollowerOptions = {}): FeedFollowerHandle {
-  return startFeedFollower({
-    name: 'derive-follower',
+/** Starts the derive reader (module doc). Its handle's `wake` takes turns now until none is full. */
+export function startDeriveReader(deps: DeriveReaderDeps, opts: DeriveReaderOptions = {}): FeedReaderHandle {
+  return startFeedReader({
+    name: 'derive-reader',
     turn: () => deriveTurn(deps),
     intervalMs: opts.intervalMs ?? 2000,
     logger: deps.logger,

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import { config } from '@mc/config';
 import { aliasName, createSearchClient } from '@mc/search';
-import { SEARCH_CONSUMER, changeFeedHead, consumerPosition, createPool, migrate, removeSource } from '@mc/store';
+import { SEARCH_READER_NAME, changeFeedHead, readerPosition, createPool, migrate, removeSource } from '@mc/store';
 import { applyCatalogChanges } from '@mc/catalog-file';
 import { WorkerProcess, sleep } from './child-processes';
 import { idOfSourceKey } from './id-map';
@@ -96,11 +96,11 @@ describe('the worker drains the change feed into the search indices', () => {
     const r = await apply(lines);
     expect(r.counts.created).toBe(n);
     const head = await changeFeedHead(pool);
-    const before = (await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0;
+    const before = (await readerPosition(pool, SEARCH_READER_NAME)) ?? 0;
     expect(before).toBeLessThan(head);
 
     // A turn indexes a second of batches, then advances the position in its transaction. Holding
-    // change_consumer in SHARE mode lets the turn claim its reader and index, and stops it at that
+    // feed_reader in SHARE mode lets the turn claim its reader and index, and stops it at that
     // UPDATE: the worker is killed with documents written and the position not committed, every time.
     const countIndexed = async () => {
       await es.indices.refresh({ index: recordings });
@@ -109,7 +109,7 @@ describe('the worker drains the change feed into the search indices', () => {
     const lock = await pool.connect();
     try {
       await lock.query('BEGIN');
-      await lock.query('LOCK TABLE change_consumer IN SHARE MODE');
+      await lock.query('LOCK TABLE feed_reader IN SHARE MODE');
       await worker.start();
       await eventually(async () => (await countIndexed()) > 0, 'indexing', 120_000);
       await worker.kill();
@@ -117,10 +117,10 @@ describe('the worker drains the change feed into the search indices', () => {
       await lock.query('ROLLBACK');
       lock.release();
     }
-    expect(await consumerPosition(pool, SEARCH_CONSUMER)).toBe(before); // killed before its commit
+    expect(await readerPosition(pool, SEARCH_READER_NAME)).toBe(before); // killed before its commit
 
     await worker.start();
-    await eventually(async () => ((await consumerPosition(pool, SEARCH_CONSUMER)) ?? 0) >= head, 'drained', 120_000);
+    await eventually(async () => ((await readerPosition(pool, SEARCH_READER_NAME)) ?? 0) >= head, 'drained', 120_000);
     expect(await countIndexed()).toBe(n);
   }, 300_000);
 });
