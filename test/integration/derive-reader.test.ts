@@ -130,6 +130,36 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 60_0
   }
 }
 
+/** Pushes an artist of `key` and a House recording credited to it; @returns the artist's id. */
+async function artistWithHouseSong(key: string, name: string, title: string): Promise<number> {
+  await apply([
+    { kind: 'artist', key, name },
+    { kind: 'recording', key: `${key}-song`, title, genre: { key: 'House' }, artists: [{ key, name }] },
+  ]);
+  return idOf('artist', key);
+}
+
+/**
+ * Holds the lock `lock` takes (with `params`) in an open transaction, starts a worker and SIGKILLs it
+ * once some session waits on a lock and `check()` holds; then lets the lock go.
+ */
+async function killWorkerBlockedBy(lock: string, params: unknown[], check: () => Promise<boolean>, what: string): Promise<void> {
+  const blocker = await pool.connect();
+  try {
+    await blocker.query('BEGIN');
+    await blocker.query(lock, params);
+    await killWorkerWhen(async () => {
+      const { rows } = await pool.query(
+        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      );
+      return rows.length > 0 && (await check());
+    }, what);
+  } finally {
+    await blocker.query('ROLLBACK');
+    blocker.release();
+  }
+}
+
 describe('the derive reader', () => {
   it('derives the fields of a change set pushed over HTTP at its next tick, then stops', async () => {
     await apply(LINES);
@@ -219,34 +249,16 @@ describe('an incremental derive turn', () => {
 describe('a derive turn killed mid-way', () => {
   it('applies a turn again after a worker was killed in the middle of it, ending with the catalog of an uninterrupted run', async () => {
     await settle();
-    await apply([
-      { kind: 'artist', key: 'kill-a', name: 'Zephyrine Mottram' },
-      {
-        kind: 'recording',
-        key: 'kill-r',
-        title: 'Halcyon Sprocket',
-        genre: { key: 'House' },
-        artists: [{ key: 'kill-a', name: 'Zephyrine Mottram' }],
-      },
-    ]);
+    const ida = await artistWithHouseSong('kill-a', 'Zephyrine Mottram', 'Halcyon Sprocket');
     const before = await deriveLag();
-    const ida = await idOf('artist', 'kill-a');
     // The turn marks the artist it derived genres for: an uncommitted mark of it stops the turn
     // there, after its derived values were written and before its commit, until the worker is killed.
-    const blocker = await pool.connect();
-    try {
-      await blocker.query('BEGIN');
-      await blocker.query(`INSERT INTO entity_pending (kind, id) VALUES ('artist', $1)`, [ida]);
-      await killWorkerWhen(async () => {
-        const { rows } = await pool.query(
-          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-        );
-        return rows.length > 0 && (await deriveLockHeld());
-      }, 'blocked in the middle of its turn');
-    } finally {
-      await blocker.query('ROLLBACK');
-      blocker.release();
-    }
+    await killWorkerBlockedBy(
+      `INSERT INTO entity_pending (kind, id) VALUES ('artist', $1)`,
+      [ida],
+      deriveLockHeld,
+      'blocked in the middle of its turn',
+    );
     expect((await deriveLag()).position).toBe(before.position);
     expect(await derivedRules('artist', ida)).toEqual([]);
     await eventually(async () => !(await deriveLockHeld()), 'released by the killed worker');
@@ -282,35 +294,17 @@ describe('a derive turn killed mid-way', () => {
 describe('a derive turn killed before its drain', () => {
   it('re-merges what a turn committed when the worker was killed before its drain, at the next turn', async () => {
     await settle();
-    await apply([
-      { kind: 'artist', key: 'kill-d', name: 'Ottoline Brackwater' },
-      {
-        kind: 'recording',
-        key: 'kill-dr',
-        title: 'Meridian Fathom',
-        genre: { key: 'House' },
-        artists: [{ key: 'kill-d', name: 'Ottoline Brackwater' }],
-      },
-    ]);
+    const id = await artistWithHouseSong('kill-d', 'Ottoline Brackwater', 'Meridian Fathom');
     const before = await deriveLag();
-    const id = await idOf('artist', 'kill-d');
     const marked = async () =>
       (await pool.query(`SELECT 1 FROM entity_pending WHERE kind = 'artist' AND id = $1`, [id])).rows.length > 0;
     // The turn has committed (its position moved); its drain waits on the artist's row until the kill.
-    const blocker = await pool.connect();
-    try {
-      await blocker.query('BEGIN');
-      await blocker.query(`SELECT 1 FROM entity WHERE kind = 'artist' AND id = $1 FOR UPDATE`, [id]);
-      await killWorkerWhen(async () => {
-        const { rows } = await pool.query(
-          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
-        );
-        return rows.length > 0 && ((await deriveLag()).position ?? 0) > (before.position ?? 0);
-      }, 'blocked in the drain after its turn');
-    } finally {
-      await blocker.query('ROLLBACK');
-      blocker.release();
-    }
+    await killWorkerBlockedBy(
+      `SELECT 1 FROM entity WHERE kind = 'artist' AND id = $1 FOR UPDATE`,
+      [id],
+      async () => ((await deriveLag()).position ?? 0) > (before.position ?? 0),
+      'blocked in the drain after its turn',
+    );
     expect(await derivedRules('artist', id)).toEqual(['artist-genres:recording-genres']);
     expect(await marked()).toBe(true);
     expect(await servedGenres(id)).toEqual([]);

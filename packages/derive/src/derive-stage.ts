@@ -46,7 +46,7 @@ import { type IncrementalDeriveResult, deriveChanges } from './incremental-deriv
  * Version of the derivation rules: bump it with any change to what a rule derives, so the next
  * `catalog import` (and the worker's derive reader) derives again on an unchanged catalog.
  */
-export const DERIVE_RULES_VERSION = 5;
+export const DERIVE_RULES_VERSION = 6;
 
 /** The derive stage as a reader of the change feed (it does not hold the feed: a run reads the catalog). */
 export const DERIVE_READER: FeedReader = { name: 'derive', rulesVersion: DERIVE_RULES_VERSION, holdsFeed: false };

@@ -25,7 +25,7 @@ function keysOf(kind: ResolutionKeyKind, row: EntityEvidenceRow): string[] {
  * `foldForMatch` or this file changes what a key is: the table is then rebuilt on its next use.
  */
 export const RESOLUTION_KEY_RULES: ResolutionKeyRules = {
-  version: 2,
+  version: 3,
   fields: { artist: ['name', 'aliases', 'translated'], recording: ['title'] },
   keysOf,
 };

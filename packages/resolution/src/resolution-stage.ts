@@ -19,7 +19,7 @@ import { decideMerges } from './resolution-scan';
  * Version of the resolution rules: bump it with any change to what the rules merge, so the next
  * `catalog import` resolves again on an unchanged catalog.
  */
-export const RESOLUTION_RULES_VERSION = 5;
+export const RESOLUTION_RULES_VERSION = 6;
 
 /** Outcome of one resolution run. */
 export interface ResolutionResult {

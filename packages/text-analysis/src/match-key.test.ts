@@ -70,6 +70,8 @@ describe('artistNameKey: the resolution key', () => {
     ['Simon & Garfunkel', 'simongarfunkel'],
     ['Simon and Garfunkel', 'simonandgarfunkel'],
     ['Beyoncé', 'beyonce'],
+    ['Ke$ha', 'kesha'],
+    ['Too $hort', 'tooshort'],
   ]);
 
   it('keys a name in another script by its Latin reading', () => {

@@ -141,12 +141,14 @@ export function compactName(name: string): string {
 }
 
 /**
- * The resolution key of an artist name: folded, transliterated to Latin, without a leading English
- * "the" (only that one: "El DeBarge" is not "DeBarge"), letters and digits only ("" when none).
- * "Jay-Z" ~ "JAY Z", "The Beatles" ~ "Beatles", "비틀즈" → its Latin reading.
+ * The resolution key of an artist name: "$" read as "s" (as {@link writtenAlikeWords} and
+ * {@link compactName} read it: "Ke$ha" ~ "Kesha", "Too $hort" ~ "Too Short"), folded,
+ * transliterated to Latin, without a leading English "the" (only that one: "El DeBarge" is not
+ * "DeBarge"), letters and digits only ("" when none). "Jay-Z" ~ "JAY Z", "The Beatles" ~
+ * "Beatles", "비틀즈" → its Latin reading.
  */
 export function artistNameKey(name: string): string {
-  return foldForMatch(toLatin(name))
+  return foldForMatch(toLatin(name.replace(/\$/gu, 's')))
     .replace(LEADING_THE, '')
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
