@@ -12,8 +12,21 @@ describe('the curated decision body', () => {
     expect(issues({ ...base, op: 'keep_apart' })).toEqual([]);
   });
 
-  it('refuses an artist named twice (a merge of an id into itself), naming ids', () => {
-    expect(issues({ ...base, ids: [56, 56] })).toEqual([expect.stringMatching(/^ids: must not name an artist twice/)]);
+  it('refuses an id named twice (a merge of an id into itself), naming ids', () => {
+    expect(issues({ ...base, ids: [56, 56] })).toEqual([expect.stringMatching(/^ids: must not name an id twice/)]);
+  });
+
+  it('accepts a merge and a keep-apart of recordings, albums and releases, and refuses their other ops naming op', () => {
+    for (const kind of ['recording', 'album', 'release']) {
+      expect(issues({ ...base, kind })).toEqual([]);
+      expect(issues({ ...base, kind, op: 'keep_apart' })).toEqual([]);
+    }
+    expect(issues({ ...base, kind: 'recording', op: 'set_type', ids: [56], type: 'Band' })).toEqual([
+      'op: must be merge or keep_apart for a recording (set_type is a decision about artists)',
+    ]);
+    expect(issues({ ...base, kind: 'album', op: 'split', ids: [56], parts: ['A', 'B'] })).toEqual([
+      'op: must be merge or keep_apart for an album (split is a decision about artists)',
+    ]);
   });
 
   it('accepts a keep-apart of three; refuses one id, too many ids, an empty reason and unknown fields', () => {
@@ -26,7 +39,7 @@ describe('the curated decision body', () => {
   });
 
   it('refuses another kind, another op and a malformed decision id', () => {
-    expect(issues({ ...base, kind: 'recording' })).toEqual(['kind: must be "artist"']);
+    expect(issues({ ...base, kind: 'track' })).toEqual(['kind: must be one of artist, recording, album, release']);
     expect(issues({ ...base, op: 'join' })).toEqual(['op: must be one of merge, keep_apart, split, whole, set_type']);
     expect(issues({ ...base, id: '../x' })).toHaveLength(1);
   });

@@ -15,10 +15,12 @@ const decisionId = () =>
     .string({ error: 'must be text' })
     .regex(DECISION_ID_PATTERN, 'must be 1 to 128 letters, digits, ".", "_", ":" or "-", starting with a letter or digit');
 
-const artistId = z.number({ error: 'must be an integer' }).int('must be an integer').min(1, 'must be at least 1').max(S.MAX_ID);
+const entityId = z.number({ error: 'must be an integer' }).int('must be an integer').min(1, 'must be at least 1').max(S.MAX_ID);
 
 /** The operations of a curated decision. */
 export const CURATED_OPS = ['merge', 'keep_apart', 'split', 'whole', 'set_type'] as const;
+/** What a decision is about: artists take every op, the other kinds `merge` and `keep_apart`. */
+export const CURATED_KINDS = ['artist', 'recording', 'album', 'release'] as const;
 
 const partName = z
   .string({ error: 'must be text' })
@@ -37,6 +39,7 @@ const OP_FIELDS: Record<(typeof CURATED_OPS)[number], { ids: [number, number]; f
 
 /** What a decision's op says of its other fields (each issue naming its path). Pure. */
 export function opIssues(d: {
+  kind: (typeof CURATED_KINDS)[number];
   op: (typeof CURATED_OPS)[number];
   ids: number[];
   parts?: unknown;
@@ -45,6 +48,11 @@ export function opIssues(d: {
 }): { path: string[]; message: string }[] {
   const want = OP_FIELDS[d.op];
   const issues: { path: string[]; message: string }[] = [];
+  if (d.kind !== 'artist' && d.op !== 'merge' && d.op !== 'keep_apart')
+    issues.push({
+      path: ['op'],
+      message: `must be merge or keep_apart for ${d.kind === 'album' ? 'an' : 'a'} ${d.kind} (${d.op} is a decision about artists)`,
+    });
   const [lo, hi] = want.ids;
   if (d.ids.length < lo || d.ids.length > hi)
     issues.push({
@@ -64,20 +72,23 @@ export const CuratedDecisionRequest = z
     id: decisionId().openapi({
       description: 'Your id of the decision: a replay with the same id and content answers the recorded decision',
     }),
-    kind: z.literal('artist', { error: 'must be "artist"' }).openapi({ description: 'What the decision is about (artists)' }),
+    kind: z.enum(CURATED_KINDS, { error: `must be one of ${CURATED_KINDS.join(', ')}` }).openapi({
+      description:
+        'What the decision is about: artists (every op), or recordings, albums (release groups) and releases (`merge` and `keep_apart`)',
+    }),
     op: z.enum(CURATED_OPS, { error: `must be one of ${CURATED_OPS.join(', ')}` }).openapi({
       description:
-        '`merge`: these artists are one (the lowest id survives); `keep_apart`: no two of them are the same; ' +
+        '`merge`: these are one (the lowest id survives); `keep_apart`: no two of them are the same; ' +
         "`split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a name was split into) " +
         'are the one act `name`; `set_type`: the one artist is a `type`',
     }),
     ids: z
-      .array(artistId, { error: 'must be an array of artist ids' })
+      .array(entityId, { error: 'must be an array of ids' })
       .min(1, 'must hold at least 1 id')
       .max(MAX_MERGED_IDS, `must hold at most ${MAX_MERGED_IDS} ids`)
-      .refine((ids) => new Set(ids).size === ids.length, 'must not name an artist twice (a merge of an id into itself)')
+      .refine((ids) => new Set(ids).size === ids.length, 'must not name an id twice (a merge of an id into itself)')
       .openapi({
-        description: `The artists: 2..${MAX_MERGED_IDS} to merge into one, to keep apart from each other, or that a whole joins (in printed order); exactly 1 to split or to type`,
+        description: `The ids (of \`kind\`): 2..${MAX_MERGED_IDS} to merge into one, to keep apart from each other, or that a whole joins (in printed order); exactly 1 to split or to type`,
         uniqueItems: true,
       }),
     parts: z
@@ -114,9 +125,9 @@ export const DecisionIdPath = z.object({
 export const CuratedDecision = z
   .looseObject({
     id: z.string(),
-    kind: z.literal('artist'),
+    kind: z.enum(CURATED_KINDS),
     op: z.enum(CURATED_OPS),
-    ids: z.array(z.number().int()).openapi({ description: 'The artists it names, as sent' }),
+    ids: z.array(z.number().int()).openapi({ description: 'The ids it names, as sent' }),
     parts: z.array(z.string()).optional().openapi({ description: 'split: the parts, as sent' }),
     name: z.string().optional().openapi({ description: "whole: the act's name, as sent" }),
     type: z.enum(['Person', 'Band']).optional().openapi({ description: 'set_type: the type, as sent' }),
@@ -127,14 +138,24 @@ export const CuratedDecision = z
       .looseObject({
         merged: z
           .array(
-            z.looseObject({ merged_id: z.number().int(), surviving_id: z.number().int(), credits_repointed: z.number().int() }),
+            z.looseObject({
+              merged_id: z.number().int(),
+              surviving_id: z.number().int(),
+              credits_repointed: z.number().int().optional().openapi({
+                description: 'Artists: how many credits (of recordings, releases, shows, albums) now name the survivor',
+              }),
+              references_repointed: z.number().int().optional().openapi({
+                description:
+                  "Recordings, albums, releases: how many references now name the survivor (a release's tracks, a chart row, a cluster; a release's album, an artist's albums; an album's releases)",
+              }),
+            }),
           )
           .optional()
-          .openapi({ description: 'A merge: each merged id, its survivor, and how many credits now name the survivor' }),
+          .openapi({ description: 'A merge: each merged id, its survivor, and what now names the survivor' }),
         kept_apart: z
           .array(z.number().int())
           .optional()
-          .openapi({ description: 'A keep-apart: the artists no two of which resolution merges' }),
+          .openapi({ description: 'A keep-apart: the ids no two of which resolution merges' }),
         unmerged: z
           .array(
             z.looseObject({

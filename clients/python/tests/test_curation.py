@@ -39,3 +39,16 @@ def test_a_curated_type_is_served_and_undone_and_a_split_needs_printed_parts() -
         with pytest.raises(UnprocessableError) as refused:
             admin.split_credit(f"{decision_id}-split", 1, ["zzqx", "yyqx"], "not printed")
         assert "body.parts[0]" in str(refused.value)
+
+
+def test_recordings_are_kept_apart_and_an_unknown_recording_is_not_merged() -> None:
+    decision_id = f"py-rec-{os.getpid()}"
+    with Client(env("MC_URL"), env("MC_ADMIN_TOKEN")) as admin:
+        kept = admin.keep_apart(decision_id, 1, 2, "two songs", kind="recording")
+        assert kept.kind.value == "recording" and kept.op.value == "keep_apart"
+        with pytest.raises(ConflictError) as refused:
+            admin.merge(f"{decision_id}-merge", "recording", [1, 2], "same?")
+        assert decision_id in str(refused.value)
+        assert admin.undo_decision(decision_id).id == decision_id
+        with pytest.raises(NotFoundError):
+            admin.merge(f"{decision_id}-unknown", "recording", [1, 999_999_999], "no such recording")

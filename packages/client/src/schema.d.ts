@@ -2099,10 +2099,10 @@ export interface components {
         CuratedDecision: {
             id: string;
             /** @enum {string} */
-            kind: "artist";
+            kind: "artist" | "recording" | "album" | "release";
             /** @enum {string} */
             op: "merge" | "keep_apart" | "split" | "whole" | "set_type";
-            /** @description The artists it names, as sent */
+            /** @description The ids it names, as sent */
             ids: number[];
             /** @description split: the parts, as sent */
             parts?: string[];
@@ -2120,15 +2120,18 @@ export interface components {
             created_at: string;
             /** @description What the decision changed (undone by DELETE) */
             changed: {
-                /** @description A merge: each merged id, its survivor, and how many credits now name the survivor */
+                /** @description A merge: each merged id, its survivor, and what now names the survivor */
                 merged?: ({
                     merged_id: number;
                     surviving_id: number;
-                    credits_repointed: number;
+                    /** @description Artists: how many credits (of recordings, releases, shows, albums) now name the survivor */
+                    credits_repointed?: number;
+                    /** @description Recordings, albums, releases: how many references now name the survivor (a release's tracks, a chart row, a cluster; a release's album, an artist's albums; an album's releases) */
+                    references_repointed?: number;
                 } & {
                     [key: string]: unknown;
                 })[];
-                /** @description A keep-apart: the artists no two of which resolution merges */
+                /** @description A keep-apart: the ids no two of which resolution merges */
                 kept_apart?: number[];
                 /** @description A keep-apart of artists resolution had merged: each merge it undid (the merged id is served again, its credits name it); undoing the keep-apart lifts the veto, and resolution decides the pair again at its next pass */
                 unmerged?: ({
@@ -2184,16 +2187,16 @@ export interface components {
             /** @description Your id of the decision: a replay with the same id and content answers the recorded decision */
             id: string;
             /**
-             * @description What the decision is about (artists)
+             * @description What the decision is about: artists (every op), or recordings, albums (release groups) and releases (`merge` and `keep_apart`)
              * @enum {string}
              */
-            kind: "artist";
+            kind: "artist" | "recording" | "album" | "release";
             /**
-             * @description `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of them are the same; `split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a name was split into) are the one act `name`; `set_type`: the one artist is a `type`
+             * @description `merge`: these are one (the lowest id survives); `keep_apart`: no two of them are the same; `split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a name was split into) are the one act `name`; `set_type`: the one artist is a `type`
              * @enum {string}
              */
             op: "merge" | "keep_apart" | "split" | "whole" | "set_type";
-            /** @description The artists: 2..10 to merge into one, to keep apart from each other, or that a whole joins (in printed order); exactly 1 to split or to type */
+            /** @description The ids (of `kind`): 2..10 to merge into one, to keep apart from each other, or that a whole joins (in printed order); exactly 1 to split or to type */
             ids: number[];
             /** @description split only: the parts (2..10) as printed in the artist's name, in printed order */
             parts?: string[];

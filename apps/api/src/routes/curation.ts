@@ -1,7 +1,7 @@
 /**
  * Curated identity decisions over HTTP (an extension of this service, `docs/curation.md`): parse →
  * `@mc/store` curated-decisions → serialise. A decision conflicting with a recorded one is a 409
- * naming it; an id that is not an artist a 404 naming the field.
+ * naming it; an id the catalog does not hold (of the decision's kind) a 404 naming the field.
  */
 import {
   type CuratedDecisionRecord,
@@ -33,6 +33,15 @@ export function serialiseDecision(d: CuratedDecisionRecord) {
               merged_id: m.mergedId,
               surviving_id: m.survivingId,
               credits_repointed: m.credits.reduce((n, c) => n + c.slots.length, 0),
+            })),
+          }
+        : {}),
+      ...(d.changed.entityMerges
+        ? {
+            merged: d.changed.entityMerges.map((m) => ({
+              merged_id: m.mergedId,
+              surviving_id: m.survivingId,
+              references_repointed: m.references.reduce((n, r) => n + r.positions.length, 0),
             })),
           }
         : {}),

@@ -1,4 +1,4 @@
-"""Corrections through the client (docs/curation.md): curated artist decisions (scope ``admin``),
+"""Corrections through the client (docs/curation.md): curated identity decisions (scope ``admin``),
 pinned lines (any token for its own account; global pins need ``admin``) and a matching job's
 review queue, whose accepted lines are pins."""
 
@@ -59,10 +59,17 @@ class CurationMethods:
         """
         return self._decide(decision_id, "merge", ids, reason)
 
-    def keep_apart(self, decision_id: str, a: int, b: int, reason: str) -> CuratedDecision:
-        """Keeps two artists apart: entity resolution never merges them (raises as
-        :meth:`merge_artists`; ConflictError when they are served as one)."""
-        return self._decide(decision_id, "keep_apart", [a, b], reason)
+    def merge(self, decision_id: str, kind: str, ids: list[int], reason: str) -> CuratedDecision:
+        """Merges entities of ``kind`` (``"artist"``, ``"recording"``, ``"album"`` or
+        ``"release"``) into one under the lowest id: the others answer lookups with it, and every
+        chart row, track, release and list that named them names it (raises as
+        :meth:`merge_artists`)."""
+        return self._decide(decision_id, "merge", ids, reason, kind=kind)
+
+    def keep_apart(self, decision_id: str, a: int, b: int, reason: str, *, kind: str = "artist") -> CuratedDecision:
+        """Keeps two entities of ``kind`` apart: entity resolution never merges them (raises as
+        :meth:`merge_artists`; ConflictError when they are served as one and cannot be told apart)."""
+        return self._decide(decision_id, "keep_apart", [a, b], reason, kind=kind)
 
     def split_credit(self, decision_id: str, artist_id: int, parts: list[str], reason: str) -> CuratedDecision:
         """Reads an artist's joined name as a credit of ``parts`` (each printed in the name, in
@@ -96,9 +103,11 @@ class CurationMethods:
         """
         return self._decide(decision_id, "set_type", [artist_id], reason, type=artist_type)
 
-    def _decide(self, decision_id: str, op: str, ids: list[int], reason: str, **detail: Any) -> CuratedDecision:
+    def _decide(
+        self, decision_id: str, op: str, ids: list[int], reason: str, *, kind: str = "artist", **detail: Any
+    ) -> CuratedDecision:
         body = CuratedDecisionRequest.from_dict(
-            {"id": decision_id, "kind": "artist", "op": op, "ids": ids, "reason": reason, **detail}
+            {"id": decision_id, "kind": kind, "op": op, "ids": ids, "reason": reason, **detail}
         )
         return self.call(record_curated_decision.sync_detailed, body=body)
 

@@ -4,6 +4,11 @@
  */
 import type { Pool } from 'pg';
 import type { JsonObject } from '@mc/catalog';
+import type { CuratedEntityMergeChange } from './curated-entity-merge';
+import type { ReferencedKind } from './id-references';
+
+/** What a decision is about: artists (every op), recordings, albums, releases (merge, keep_apart). */
+export type CuratedKind = 'artist' | ReferencedKind;
 
 /** What an operator decided. */
 export type CuratedOp = 'merge' | 'keep_apart' | 'split' | 'whole' | 'set_type';
@@ -30,11 +35,10 @@ export interface CuratedDetail {
 export interface CuratedDecisionInput {
   /** The client's id of the decision (idempotency key). */
   id: string;
-  /** Only `artist` for now. */
-  kind: 'artist';
+  kind: CuratedKind;
   op: CuratedOp;
   /**
-   * The artists it names: 2..10 to merge (the lowest id survives) or no two of which are the same;
+   * The entities it names (of `kind`); for artists: 2..10 to merge (the lowest id survives) or no two of which are the same;
    * the one artist a split reads as a credit, or whose type it sets; the 2..10 parts a whole joins.
    */
   ids: number[];
@@ -121,6 +125,8 @@ export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'token
    */
   changed: {
     merges?: CuratedMergeChange[];
+    /** A merge of recordings, albums or releases: what each merged id moved. */
+    entityMerges?: CuratedEntityMergeChange[];
     vetoed?: number[];
     unmerged?: ModelUnmergeChange[];
     reading?: CuratedReadingChange;
@@ -130,7 +136,7 @@ export interface CuratedDecisionRecord extends Omit<CuratedDecisionInput, 'token
 
 type DecisionRow = {
   id: string;
-  kind: 'artist';
+  kind: CuratedKind;
   op: CuratedOp;
   ids: string[];
   reason: string;
@@ -153,15 +159,21 @@ const toDecision = (r: DecisionRow): CuratedDecisionRecord => ({
   changed: r.changed,
 });
 
-/** The served id of artist `id` (itself, its survivor when merged), or null. @throws on database errors. */
-export async function servedArtistId(client: Pick<Pool, 'query'>, id: number): Promise<number | null> {
+/**
+ * The served id of `kind` id `id` (itself, its survivor when merged), or null.
+ * @throws on database errors.
+ */
+export async function servedEntityId(client: Pick<Pool, 'query'>, kind: CuratedKind, id: number): Promise<number | null> {
   const { rows } = await client.query<{ id: string }>(
-    `(SELECT id FROM entity WHERE kind = 'artist' AND id = $1)
-     UNION ALL (SELECT m.surviving_id FROM entity_merge m WHERE m.kind = 'artist' AND m.merged_id = $1) LIMIT 1`,
-    [id],
+    `(SELECT id FROM entity WHERE kind = $1 AND id = $2)
+     UNION ALL (SELECT m.surviving_id FROM entity_merge m WHERE m.kind = $1 AND m.merged_id = $2) LIMIT 1`,
+    [kind, id],
   );
   return rows[0] ? Number(rows[0].id) : null;
 }
+
+/** {@link servedEntityId} of an artist. @throws on database errors. */
+export const servedArtistId = (client: Pick<Pool, 'query'>, id: number) => servedEntityId(client, 'artist', id);
 
 /** The served names of artists `ids` (id → name; ids not served are left out). @throws on database errors. */
 export async function artistNamesOf(pool: Pick<Pool, 'query'>, ids: readonly number[]): Promise<Map<number, string>> {

@@ -27,7 +27,8 @@ import type {
   CuratedOp,
   ModelUnmergeChange,
 } from './curated-decision-reads';
-import { getCuratedDecision, servedArtistId } from './curated-decision-reads';
+import { getCuratedDecision, servedEntityId } from './curated-decision-reads';
+import { type CuratedEntityMergeChange, moveEntityOnto, undoEntityMerge } from './curated-entity-merge';
 import { applyReading, setArtistType, undoReading, undoArtistType } from './curated-readings';
 import { CURATED_MERGE_RULE, UnmergeNeedsReimportError, repointCredits, unmergeModelMerge } from './curated-unmerge';
 
@@ -118,10 +119,16 @@ const readingsMeet = (a: CuratedOp, b: CuratedOp) =>
 
 /** Checks a new decision against the recorded ones and the catalog; returns the served ids. */
 async function checkDecision(client: PoolClient, d: CuratedDecisionInput): Promise<number[]> {
+  if (d.kind !== 'artist' && d.op !== 'merge' && d.op !== 'keep_apart')
+    throw new CuratedDecisionInputError(
+      'body.op',
+      `${d.op} is a decision about artists; a ${d.kind} can be merged or kept apart`,
+      422,
+    );
   const served: number[] = [];
   for (const [i, id] of d.ids.entries()) {
-    const s = await servedArtistId(client, id);
-    if (s === null) throw new CuratedDecisionInputError(`body.ids[${i}]`, `no artist ${id} in the catalog`);
+    const s = await servedEntityId(client, d.kind, id);
+    if (s === null) throw new CuratedDecisionInputError(`body.ids[${i}]`, `no ${d.kind} ${id} in the catalog`);
     served.push(s);
   }
   const { rows } = await client.query<{ id: string; op: CuratedOp; ids: string[] }>(
@@ -163,7 +170,7 @@ export async function recordCuratedDecision(
     }
     const served = await checkDecision(client, d);
     const changed: CuratedDecisionRecord['changed'] = {};
-    if (d.op === 'merge') changed.merges = await mergeServed(client, d, served);
+    if (d.op === 'merge') Object.assign(changed, await mergeServed(client, d, served));
     else if (d.op === 'keep_apart') {
       const { vetoed, unmerged } = await vetoPairs(client, d);
       changed.vetoed = vetoed;
@@ -192,41 +199,51 @@ export async function recordCuratedDecision(
   return { decision: (await getCuratedDecision(pool, d.id))!, created };
 }
 
-/** The merges of a curated merge: every other served id into the lowest. */
-async function mergeServed(client: PoolClient, d: CuratedDecisionInput, served: number[]): Promise<CuratedMergeChange[]> {
+/**
+ * The merges of a curated merge: every other served id into the lowest (artists by their credits,
+ * recordings, albums and releases by their references: `curated-entity-merge.ts`).
+ */
+async function mergeServed(
+  client: PoolClient,
+  d: CuratedDecisionInput,
+  served: number[],
+): Promise<Pick<CuratedDecisionRecord['changed'], 'merges' | 'entityMerges'>> {
   const ids = [...new Set(served)].sort((a, b) => a - b);
   if (ids.length < 2)
-    throw new CuratedDecisionConflictError(`artists ${d.ids.join(', ')} are already served as one (${ids[0]})`, null);
+    throw new CuratedDecisionConflictError(`${d.kind}s ${d.ids.join(', ')} are already served as one (${ids[0]})`, null);
   const survivor = ids[0]!;
   const vetoed = await client.query<{ decision_id: string | null }>(
-    `SELECT decision_id FROM entity_merge_veto WHERE kind = 'artist' AND id_a = ANY($1::bigint[]) AND id_b = ANY($1::bigint[])`,
-    [ids],
+    `SELECT decision_id FROM entity_merge_veto WHERE kind = $2 AND id_a = ANY($1::bigint[]) AND id_b = ANY($1::bigint[])`,
+    [ids, d.kind],
   );
   if (vetoed.rows[0])
     throw new CuratedDecisionConflictError(
-      `two of these artists are kept apart (${vetoed.rows[0].decision_id ? `curated decision "${vetoed.rows[0].decision_id}"` : 'an undone merge'})`,
+      `two of these ${d.kind}s are kept apart (${vetoed.rows[0].decision_id ? `curated decision "${vetoed.rows[0].decision_id}"` : 'an undone merge'})`,
       vetoed.rows[0].decision_id,
     );
-  const changes: CuratedMergeChange[] = [];
+  const merges: CuratedMergeChange[] = [];
+  const entityMerges: CuratedEntityMergeChange[] = [];
   for (const merged of ids.slice(1)) {
     // Merges into the merged id before this one: re-pointed onto the survivor with it, back on undo.
     const absorbed = await client.query<{ merged_id: string }>(
-      `SELECT merged_id FROM entity_merge WHERE kind = 'artist' AND surviving_id = $1 ORDER BY merged_id`,
-      [merged],
+      `SELECT merged_id FROM entity_merge WHERE kind = $2 AND surviving_id = $1 ORDER BY merged_id`,
+      [merged, d.kind],
     );
     await applyEntityMergesIn(client, [
       {
-        kind: 'artist',
+        kind: d.kind,
         mergedId: merged,
         survivingId: survivor,
         rule: CURATED_MERGE_RULE,
         evidence: { decision: d.id, reason: d.reason },
       },
     ]);
-    changes.push({ ...(await moveOnto(client, merged, survivor)), absorbed: absorbed.rows.map((r) => Number(r.merged_id)) });
+    const before = absorbed.rows.map((r) => Number(r.merged_id));
+    if (d.kind === 'artist') merges.push({ ...(await moveOnto(client, merged, survivor)), absorbed: before });
+    else entityMerges.push({ ...(await moveEntityOnto(client, d.kind, merged, survivor)), absorbed: before });
   }
-  await markPending(client, changes.flatMap(touchedBy));
-  return changes;
+  await markPending(client, merges.flatMap(touchedBy));
+  return d.kind === 'artist' ? { merges } : { entityMerges };
 }
 
 /**
@@ -242,12 +259,14 @@ async function vetoPairs(
   for (const [i, a] of d.ids.entries())
     for (const [j, b] of d.ids.entries()) {
       if (i >= j) continue;
-      const [sa, sb] = [await servedArtistId(client, a), await servedArtistId(client, b)];
+      const [sa, sb] = [await servedEntityId(client, d.kind, a), await servedEntityId(client, d.kind, b)];
+      if (sa === sb && d.kind !== 'artist')
+        throw new CuratedDecisionConflictError(`${d.kind}s ${a} and ${b} are served as one (${sa})`, null);
       if (sa === sb) unmerged.push(await unmergePair(client, a, b, sa!));
       await client.query(
-        `INSERT INTO entity_merge_veto (kind, id_a, id_b, decision_id) VALUES ('artist', least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $3)
+        `INSERT INTO entity_merge_veto (kind, id_a, id_b, decision_id) VALUES ($4, least($1::bigint, $2::bigint), greatest($1::bigint, $2::bigint), $3)
          ON CONFLICT (kind, id_a, id_b) DO UPDATE SET decision_id = coalesce(entity_merge_veto.decision_id, EXCLUDED.decision_id)`,
-        [a, b, d.id],
+        [a, b, d.id, d.kind],
       );
     }
   return { vetoed: [...d.ids].sort((x, y) => x - y), unmerged };
@@ -266,17 +285,42 @@ async function unmergePair(client: PoolClient, a: number, b: number, served: num
   throw new CuratedDecisionConflictError(`artists ${a} and ${b} are served as one (${served})`, null);
 }
 
-/** Puts back what one merge moved (module doc), merged id last first. */
-async function unmerge(client: PoolClient, c: CuratedMergeChange): Promise<ChangeInput[]> {
+/**
+ * Deletes the merge record of `mergedId` into `survivingId`, gives the merged id its `id_map` rows
+ * back, and re-points the merges it had absorbed onto it again.
+ * @returns the feed changes of the absorbed ids (a lookup of each answers with the merged id again).
+ */
+async function unrecordMerge(
+  client: PoolClient,
+  kind: CuratedDecisionInput['kind'],
+  c: { mergedId: number; survivingId: number; absorbed?: number[] },
+): Promise<ChangeInput[]> {
   const rec = await client.query<{ moved_keys: [string, string][] }>(
-    `DELETE FROM entity_merge WHERE kind = 'artist' AND merged_id = $1 AND rule = $2 RETURNING moved_keys`,
-    [c.mergedId, CURATED_MERGE_RULE],
+    `DELETE FROM entity_merge WHERE kind = $3 AND merged_id = $1 AND rule = $2 RETURNING moved_keys`,
+    [c.mergedId, CURATED_MERGE_RULE, kind],
   );
   await client.query(
     `UPDATE id_map m SET id = $1 FROM jsonb_array_elements($2::jsonb) AS k(pair)
-      WHERE m.kind = 'artist' AND m.source = k.pair->>0 AND m.source_key = k.pair->>1`,
-    [c.mergedId, JSON.stringify(rec.rows[0]?.moved_keys ?? [])],
+      WHERE m.kind = $3 AND m.source = k.pair->>0 AND m.source_key = k.pair->>1`,
+    [c.mergedId, JSON.stringify(rec.rows[0]?.moved_keys ?? []), kind],
   );
+  const back = await client.query<{ merged_id: string }>(
+    `UPDATE entity_merge SET surviving_id = $1 WHERE kind = $4 AND surviving_id = $2 AND merged_id = ANY($3::bigint[])
+     RETURNING merged_id`,
+    [c.mergedId, c.survivingId, c.absorbed ?? [], kind],
+  );
+  return back.rows.map((r) => ({
+    kind,
+    id: Number(r.merged_id),
+    op: 'merge',
+    mergedInto: c.mergedId,
+    dependents: kind === 'artist',
+  }));
+}
+
+/** Puts back what one merge of artists moved (module doc). */
+async function unmergeArtist(client: PoolClient, c: CuratedMergeChange): Promise<ChangeInput[]> {
+  const changes = await unrecordMerge(client, 'artist', c);
   await client.query(
     `UPDATE contribution SET id = $1 WHERE kind = 'artist' AND id = $2 AND source = ANY($3::text[])
        AND NOT EXISTS (SELECT 1 FROM contribution s WHERE s.kind = 'artist' AND s.id = $1 AND s.source = contribution.source)`,
@@ -295,19 +339,7 @@ async function unmerge(client: PoolClient, c: CuratedMergeChange): Promise<Chang
     );
   await repointCredits(client, c.survivingId, c.mergedId, c.credits);
   await markPending(client, touchedBy(c));
-  const back = await client.query<{ merged_id: string }>(
-    `UPDATE entity_merge SET surviving_id = $1 WHERE kind = 'artist' AND surviving_id = $2 AND merged_id = ANY($3::bigint[])
-     RETURNING merged_id`,
-    [c.mergedId, c.survivingId, c.absorbed ?? []],
-  );
-  // A lookup of each absorbed id answers with the merged id again.
-  return back.rows.map((r) => ({
-    kind: 'artist',
-    id: Number(r.merged_id),
-    op: 'merge',
-    mergedInto: c.mergedId,
-    dependents: true,
-  }));
+  return changes;
 }
 
 /**
@@ -324,9 +356,14 @@ export async function undoCuratedDecision(pool: Pool, id: string): Promise<Curat
     const gone = await client.query('DELETE FROM curated_decision WHERE id = $1', [id]);
     if (!gone.rowCount) return false;
     const changes: ChangeInput[] = [];
-    for (const c of [...(decision.changed.merges ?? [])].reverse()) changes.push(...(await unmerge(client, c)));
+    // Merged ids last first: each puts back what it moved onto the survivor.
+    for (const c of [...(decision.changed.merges ?? [])].reverse()) changes.push(...(await unmergeArtist(client, c)));
+    for (const c of [...(decision.changed.entityMerges ?? [])].reverse()) {
+      changes.push(...(await unrecordMerge(client, c.kind, c)));
+      await undoEntityMerge(client, c);
+    }
     if (decision.changed.vetoed)
-      await client.query(`DELETE FROM entity_merge_veto WHERE kind = 'artist' AND decision_id = $1`, [id]);
+      await client.query(`DELETE FROM entity_merge_veto WHERE kind = $2 AND decision_id = $1`, [id, decision.kind]);
     if (decision.changed.reading) await undoReading(client, decision.changed.reading);
     if (decision.changed.typed) await undoArtistType(client, decision.changed.typed);
     await recordChanges(client, changes);

@@ -25,7 +25,7 @@ class CuratedDecision:
         id (str):
         kind (CuratedDecisionKind):
         op (CuratedDecisionOp):
-        ids (list[int]): The artists it names, as sent
+        ids (list[int]): The ids it names, as sent
         reason (str):
         by (None | str): Account name of the token that recorded it (null once removed)
         created_at (str): When (ISO 8601, UTC)

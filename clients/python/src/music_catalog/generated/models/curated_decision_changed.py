@@ -26,9 +26,9 @@ class CuratedDecisionChanged:
     """What the decision changed (undone by DELETE)
 
     Attributes:
-        merged (list[CuratedDecisionChangedMergedItem] | Unset): A merge: each merged id, its survivor, and how many
-            credits now name the survivor
-        kept_apart (list[int] | Unset): A keep-apart: the artists no two of which resolution merges
+        merged (list[CuratedDecisionChangedMergedItem] | Unset): A merge: each merged id, its survivor, and what now
+            names the survivor
+        kept_apart (list[int] | Unset): A keep-apart: the ids no two of which resolution merges
         unmerged (list[CuratedDecisionChangedUnmergedItem] | Unset): A keep-apart of artists resolution had merged: each
             merge it undid (the merged id is served again, its credits name it); undoing the keep-apart lifts the veto, and
             resolution decides the pair again at its next pass

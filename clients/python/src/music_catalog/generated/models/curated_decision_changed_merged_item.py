@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="CuratedDecisionChangedMergedItem")
 
 
@@ -15,12 +17,16 @@ class CuratedDecisionChangedMergedItem:
     Attributes:
         merged_id (int):
         surviving_id (int):
-        credits_repointed (int):
+        credits_repointed (int | Unset): Artists: how many credits (of recordings, releases, shows, albums) now name the
+            survivor
+        references_repointed (int | Unset): Recordings, albums, releases: how many references now name the survivor (a
+            release's tracks, a chart row, a cluster; a release's album, an artist's albums; an album's releases)
     """
 
     merged_id: int
     surviving_id: int
-    credits_repointed: int
+    credits_repointed: int | Unset = UNSET
+    references_repointed: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,15 +36,20 @@ class CuratedDecisionChangedMergedItem:
 
         credits_repointed = self.credits_repointed
 
+        references_repointed = self.references_repointed
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "merged_id": merged_id,
                 "surviving_id": surviving_id,
-                "credits_repointed": credits_repointed,
             }
         )
+        if credits_repointed is not UNSET:
+            field_dict["credits_repointed"] = credits_repointed
+        if references_repointed is not UNSET:
+            field_dict["references_repointed"] = references_repointed
 
         return field_dict
 
@@ -49,12 +60,15 @@ class CuratedDecisionChangedMergedItem:
 
         surviving_id = d.pop("surviving_id")
 
-        credits_repointed = d.pop("credits_repointed")
+        credits_repointed = d.pop("credits_repointed", UNSET)
+
+        references_repointed = d.pop("references_repointed", UNSET)
 
         curated_decision_changed_merged_item = cls(
             merged_id=merged_id,
             surviving_id=surviving_id,
             credits_repointed=credits_repointed,
+            references_repointed=references_repointed,
         )
 
         curated_decision_changed_merged_item.additional_properties = d

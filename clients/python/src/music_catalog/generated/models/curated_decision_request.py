@@ -22,12 +22,13 @@ class CuratedDecisionRequest:
 
     Attributes:
         id (str): Your id of the decision: a replay with the same id and content answers the recorded decision
-        kind (CuratedDecisionRequestKind): What the decision is about (artists)
-        op (CuratedDecisionRequestOp): `merge`: these artists are one (the lowest id survives); `keep_apart`: no two of
-            them are the same; `split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a
-            name was split into) are the one act `name`; `set_type`: the one artist is a `type`
-        ids (list[int]): The artists: 2..10 to merge into one, to keep apart from each other, or that a whole joins (in
-            printed order); exactly 1 to split or to type
+        kind (CuratedDecisionRequestKind): What the decision is about: artists (every op), or recordings, albums
+            (release groups) and releases (`merge` and `keep_apart`)
+        op (CuratedDecisionRequestOp): `merge`: these are one (the lowest id survives); `keep_apart`: no two of them are
+            the same; `split`: the one artist's name is a credit of `parts`; `whole`: these artists (the parts a name was
+            split into) are the one act `name`; `set_type`: the one artist is a `type`
+        ids (list[int]): The ids (of `kind`): 2..10 to merge into one, to keep apart from each other, or that a whole
+            joins (in printed order); exactly 1 to split or to type
         reason (str): Why, for whoever reads the decision later
         parts (list[str] | Unset): split only: the parts (2..10) as printed in the artist's name, in printed order
         name (str | Unset): whole only: the act's name, printing every artist of `ids`
