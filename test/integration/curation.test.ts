@@ -69,6 +69,26 @@ async function creditsOf(id: number): Promise<string[]> {
   return rows.map((r) => r.k);
 }
 
+/** `artist_popularity` sources contributing under artist `id`. */
+async function popularitySourcesOf(id: number): Promise<string[]> {
+  const { rows } = await pool.query<{ source: string }>(
+    `SELECT source FROM contribution WHERE kind = 'artist_popularity' AND id = $1 ORDER BY source`,
+    [id],
+  );
+  return rows.map((r) => r.source);
+}
+
+/** Gives artist `id` a popularity contribution of a source of this test's own; its popularity sources then. */
+async function seedPopularity(id: number): Promise<string[]> {
+  await pool.query(
+    `INSERT INTO contribution (kind, id, source, doc, doc_hash) VALUES ('artist_popularity', $1, $2, $3, 'it') ON CONFLICT DO NOTHING`,
+    [id, `${TAG}-popularity`, JSON.stringify({ doc: { id, global: { score: 50 } }, parent: null })],
+  );
+  const sources = await popularitySourcesOf(id);
+  expect(sources).toContain(`${TAG}-popularity`);
+  return sources;
+}
+
 /** Ids of the artist search hits of `query`. */
 async function artistHits(query: string): Promise<number[]> {
   const res = await api.get(`/api/artist?query=${encodeURIComponent(query)}`);
@@ -88,6 +108,8 @@ describe('a curated merge of two artists', () => {
     const { name, ids } = await sameNamePair();
     const [low, high] = ids;
     const before = { low: await creditsOf(low), high: await creditsOf(high) };
+    // The merged artist's popularity (a source of its own here) moves with it, and back on undo.
+    const popularity = { low: await popularitySourcesOf(low), high: [...(await seedPopularity(high))] };
     const decision = { id: `${TAG}-merge`, kind: 'artist', op: 'merge', ids: [high, low], reason: 'one act, two entries' };
 
     const created = await call('POST', '/api/curation/decisions', decision);
@@ -101,6 +123,7 @@ describe('a curated merge of two artists', () => {
     expect((await api.get(`/api/artist/${high}`)).body.id).toBe(low);
     expect(await creditsOf(low)).toEqual([...before.low, ...before.high].sort());
     expect(await creditsOf(high)).toEqual([]);
+    expect(await popularitySourcesOf(high)).toEqual([]);
     await eventually(async () => {
       const hits = await artistHits(name);
       return hits.includes(low) && !hits.includes(high);
@@ -124,6 +147,9 @@ describe('a curated merge of two artists', () => {
     expect((await api.get(`/api/artist/${high}`)).body.id).toBe(high);
     expect(await creditsOf(low)).toEqual(before.low);
     expect(await creditsOf(high)).toEqual(before.high);
+    expect(await popularitySourcesOf(low)).toEqual(popularity.low);
+    expect(await popularitySourcesOf(high)).toEqual(popularity.high);
+    await pool.query(`DELETE FROM contribution WHERE source = $1`, [`${TAG}-popularity`]);
     expect((await call('GET', `/api/curation/decisions/${decision.id}`)).status).toBe(404);
     await eventually(async () => {
       const hits = await artistHits(name);

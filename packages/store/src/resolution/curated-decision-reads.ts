@@ -4,7 +4,7 @@
  */
 import type { Pool } from 'pg';
 import type { JsonObject } from '@mc/catalog';
-import type { CuratedEntityMergeChange } from './curated-entity-merge';
+import type { CuratedEntityMergeChange, MovedContributions } from './curated-entity-merge';
 import type { ReferencedKind } from './id-references';
 
 /** What a decision is about: artists (every op), recordings, albums, releases (merge, keep_apart). */
@@ -71,6 +71,8 @@ export interface CuratedMergeChange {
   credits: RewrittenCredit[];
   /** Ids merged into the merged id before (its own merges), re-pointed onto the survivor with it. */
   absorbed?: number[];
+  /** The merged artist's contributions of the kinds sharing its id (its popularity), moved with it. */
+  shared?: MovedContributions;
 }
 
 /** What a keep-apart undid of a merge resolution had decided (`curated-unmerge.ts`). */

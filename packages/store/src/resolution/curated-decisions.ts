@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import { type JsonObject, LISTS } from '@mc/catalog';
+import { type JsonObject, LISTS, kindsSharingIds } from '@mc/catalog';
 import { withTransaction } from '../db';
 import { markPending, materializePending } from '../entity-materializer';
 import { type ChangeInput, recordChanges } from '../change-feed-write';
@@ -28,7 +28,13 @@ import type {
   ModelUnmergeChange,
 } from './curated-decision-reads';
 import { getCuratedDecision, servedEntityId } from './curated-decision-reads';
-import { type CuratedEntityMergeChange, moveEntityOnto, undoEntityMerge } from './curated-entity-merge';
+import {
+  type CuratedEntityMergeChange,
+  moveContributions,
+  moveEntityOnto,
+  restoreContributions,
+  undoEntityMerge,
+} from './curated-entity-merge';
 import { applyReading, setArtistType, undoReading, undoArtistType } from './curated-readings';
 import { CURATED_MERGE_RULE, UnmergeNeedsReimportError, repointCredits, unmergeModelMerge } from './curated-unmerge';
 
@@ -102,12 +108,15 @@ async function moveOnto(client: PoolClient, mergedId: number, survivingId: numbe
   );
   change.movedItems = items.rows.map((r) => [r.list, r.item_key, r.source]);
   change.credits = await repointCredits(client, mergedId, survivingId);
+  change.shared = await moveContributions(client, kindsSharingIds('artist').slice(1), mergedId, survivingId);
   return change;
 }
 
 const touchedBy = (c: CuratedMergeChange) => [
-  { kind: 'artist' as const, id: c.mergedId },
-  { kind: 'artist' as const, id: c.survivingId },
+  ...kindsSharingIds('artist').flatMap((kind) => [
+    { kind, id: c.mergedId },
+    { kind, id: c.survivingId },
+  ]),
   ...c.credits.map((r) => ({ kind: r.kind as 'recording', id: r.id })),
 ];
 
@@ -338,6 +347,7 @@ async function unmergeArtist(client: PoolClient, c: CuratedMergeChange): Promise
       [c.mergedId, c.survivingId, list, itemKey, source],
     );
   await repointCredits(client, c.survivingId, c.mergedId, c.credits);
+  if (c.shared) await restoreContributions(client, c.shared, c.mergedId, c.survivingId);
   await markPending(client, touchedBy(c));
   return changes;
 }

@@ -33,14 +33,10 @@ export type RewrittenReference =
   | { in: 'list_item'; list: string; ownerId: number; itemKey: string; positions: JsonPosition[] };
 
 /** What a curated merge of one recording, album or release moved (undone by {@link undoEntityMerge}). */
-export interface CuratedEntityMergeChange {
+export interface CuratedEntityMergeChange extends MovedContributions {
   kind: ReferencedKind;
   mergedId: number;
   survivingId: number;
-  /** `[kind, source]` of the contributions moved onto the survivor. */
-  moved: [string, string][];
-  /** Contributions kept aside: the survivor had one of that kind and source. */
-  parked: { kind: string; source: string; doc: JsonObject; docHash: string }[];
   /** `[list, item key, source]` of the owned list items moved. */
   movedItems: [string, string, string][];
   /** Rows whose documents now name the survivor. */
@@ -124,6 +120,64 @@ async function repointReferences(
   return done;
 }
 
+/** Contributions moved onto a survivor, and those kept aside (it had one of that kind and source). */
+export interface MovedContributions {
+  /** `[kind, source]` of the contributions moved onto the survivor. */
+  moved: [string, string][];
+  parked: { kind: string; source: string; doc: JsonObject; docHash: string }[];
+}
+
+/**
+ * Moves the contributions of `kinds` under `mergedId` onto `survivingId`; one of a kind and source
+ * the survivor already has is removed and returned as parked.
+ * @returns what moved and what was parked. @throws on database errors.
+ */
+export async function moveContributions(
+  client: PoolClient,
+  kinds: readonly string[],
+  mergedId: number,
+  survivingId: number,
+): Promise<MovedContributions> {
+  const out: MovedContributions = { moved: [], parked: [] };
+  const own = await client.query<{ kind: string; source: string; doc: JsonObject; doc_hash: string; taken: boolean }>(
+    `SELECT c.kind, c.source, c.doc, c.doc_hash,
+            EXISTS (SELECT 1 FROM contribution s WHERE s.kind = c.kind AND s.id = $2 AND s.source = c.source) AS taken
+       FROM contribution c WHERE c.kind = ANY($3::text[]) AND c.id = $1 ORDER BY c.kind, c.source FOR UPDATE`,
+    [mergedId, survivingId, kinds],
+  );
+  for (const c of own.rows) {
+    if (c.taken) out.parked.push({ kind: c.kind, source: c.source, doc: c.doc, docHash: c.doc_hash });
+    else out.moved.push([c.kind, c.source]);
+  }
+  await client.query(
+    `UPDATE contribution c SET id = $2 FROM unnest($3::text[], $4::text[]) AS m(kind, source)
+      WHERE c.kind = m.kind AND c.source = m.source AND c.id = $1`,
+    [mergedId, survivingId, out.moved.map(([k]) => k), out.moved.map(([, s]) => s)],
+  );
+  await client.query(`DELETE FROM contribution WHERE kind = ANY($2::text[]) AND id = $1`, [mergedId, kinds]);
+  return out;
+}
+
+/** Puts back what {@link moveContributions} moved and parked. @throws on database errors. */
+export async function restoreContributions(
+  client: PoolClient,
+  c: MovedContributions,
+  mergedId: number,
+  survivingId: number,
+): Promise<void> {
+  await client.query(
+    `UPDATE contribution c SET id = $1 FROM unnest($3::text[], $4::text[]) AS m(kind, source)
+      WHERE c.kind = m.kind AND c.source = m.source AND c.id = $2
+        AND NOT EXISTS (SELECT 1 FROM contribution s WHERE s.kind = c.kind AND s.id = $1 AND s.source = c.source)`,
+    [mergedId, survivingId, c.moved.map(([k]) => k), c.moved.map(([, s]) => s)],
+  );
+  for (const p of c.parked)
+    await client.query(
+      `INSERT INTO contribution (kind, id, source, doc, doc_hash) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [p.kind, mergedId, p.source, JSON.stringify(p.doc), p.docHash],
+    );
+}
+
 /**
  * Moves what `kind` id `mergedId` holds onto `survivingId` (module doc) and marks the touched
  * documents for re-merge (the caller drains them after COMMIT). The caller has recorded the merge.
@@ -136,23 +190,7 @@ export async function moveEntityOnto(
   survivingId: number,
 ): Promise<CuratedEntityMergeChange> {
   const change: CuratedEntityMergeChange = { kind, mergedId, survivingId, moved: [], parked: [], movedItems: [], references: [] };
-  const kinds = kindsSharingIds(kind);
-  const own = await client.query<{ kind: string; source: string; doc: JsonObject; doc_hash: string; taken: boolean }>(
-    `SELECT c.kind, c.source, c.doc, c.doc_hash,
-            EXISTS (SELECT 1 FROM contribution s WHERE s.kind = c.kind AND s.id = $2 AND s.source = c.source) AS taken
-       FROM contribution c WHERE c.kind = ANY($3::text[]) AND c.id = $1 ORDER BY c.kind, c.source FOR UPDATE`,
-    [mergedId, survivingId, kinds],
-  );
-  for (const c of own.rows) {
-    if (c.taken) change.parked.push({ kind: c.kind, source: c.source, doc: c.doc, docHash: c.doc_hash });
-    else change.moved.push([c.kind, c.source]);
-  }
-  await client.query(
-    `UPDATE contribution c SET id = $2 FROM unnest($3::text[], $4::text[]) AS m(kind, source)
-      WHERE c.kind = m.kind AND c.source = m.source AND c.id = $1`,
-    [mergedId, survivingId, change.moved.map(([k]) => k), change.moved.map(([, s]) => s)],
-  );
-  await client.query(`DELETE FROM contribution WHERE kind = ANY($2::text[]) AND id = $1`, [mergedId, kinds]);
+  Object.assign(change, await moveContributions(client, kindsSharingIds(kind), mergedId, survivingId));
   const items = await client.query<{ list: string; item_key: string; source: string }>(
     `UPDATE list_item l SET owner_id = $2 WHERE l.owner_id = $1 AND l.list = ANY($3::text[])
        AND NOT EXISTS (SELECT 1 FROM list_item t WHERE t.list = l.list AND t.owner_id = $2 AND t.item_key = l.item_key)
@@ -210,17 +248,7 @@ async function restoreReferences(client: PoolClient, c: CuratedEntityMergeChange
  * @throws on database errors.
  */
 export async function undoEntityMerge(client: PoolClient, c: CuratedEntityMergeChange): Promise<void> {
-  await client.query(
-    `UPDATE contribution c SET id = $1 FROM unnest($3::text[], $4::text[]) AS m(kind, source)
-      WHERE c.kind = m.kind AND c.source = m.source AND c.id = $2
-        AND NOT EXISTS (SELECT 1 FROM contribution s WHERE s.kind = c.kind AND s.id = $1 AND s.source = c.source)`,
-    [c.mergedId, c.survivingId, c.moved.map(([k]) => k), c.moved.map(([, s]) => s)],
-  );
-  for (const p of c.parked)
-    await client.query(
-      `INSERT INTO contribution (kind, id, source, doc, doc_hash) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [p.kind, c.mergedId, p.source, JSON.stringify(p.doc), p.docHash],
-    );
+  await restoreContributions(client, c, c.mergedId, c.survivingId);
   for (const [list, itemKey, source] of c.movedItems)
     await client.query(
       `UPDATE list_item SET owner_id = $1 WHERE list = $3 AND owner_id = $2 AND item_key = $4 AND source = $5
