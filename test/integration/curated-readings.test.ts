@@ -8,44 +8,14 @@
  * child process: its live indexer makes the readings searchable.
  */
 import { config } from '@mc/config';
-import { createPool } from '@mc/store';
 import { importAndResolve, selectImporters } from '@mc/ingest';
-import { WorkerProcess, sleep } from './child-processes';
-import { expectContract, startTestApi, type TestApi } from './harness';
+import { expectContract } from './harness';
+import { curationDesk } from './curation-desk';
 
 const cfg = config();
-const pool = createPool(cfg.DATABASE_URL);
-const worker = new WorkerProcess({
-  ES_INDEX_PREFIX: cfg.ES_INDEX_PREFIX,
-  REDIS_PREFIX: `it-readings-${process.pid}`,
-  WORKER_METRICS_PORT: '0',
-  LOG_LEVEL: 'info',
-});
+const desk = curationDesk('readings');
+const { pool, call, eventually } = desk;
 const TAG = `rd${process.pid}`;
-
-let api: TestApi;
-let admin: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.newToken({ scope: 'admin', accountName: 'curation-desk' });
-  await worker.start();
-}, 60_000);
-afterAll(async () => {
-  await worker.stop();
-  await api.close();
-  await pool.end();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 /** A served artist "A & B" credited on recordings, where artists named A and B are served too. */
 async function joinedArtist(): Promise<{ id: number; name: string; parts: [string, string] }> {
@@ -89,16 +59,8 @@ async function creditsOf(id: number): Promise<string[]> {
 
 /** Ids of the artist search hits of `query`. */
 async function artistHits(query: string): Promise<number[]> {
-  const res = await api.get(`/api/artist?query=${encodeURIComponent(query)}`);
+  const res = await desk.api.get(`/api/artist?query=${encodeURIComponent(query)}`);
   return res.status === 200 ? (res.body.hits as { id: number }[]).map((h) => h.id) : [];
-}
-
-async function eventually(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms; worker output:\n${worker.tail.join('\n')}`);
-    await sleep(100);
-  }
 }
 
 describe('curated readings of joined names', () => {
@@ -111,8 +73,8 @@ describe('curated readings of joined names', () => {
     expectContract('POST /api/curation/decisions', 201, splitAnswer.body);
     expect(splitAnswer.body).toMatchObject({ parts: joined.parts, changed: { reading: { joined_id: joined.id } } });
     const partIds: number[] = splitAnswer.body.changed.reading.part_ids;
-    for (const [i, id] of partIds.entries()) expect((await api.get(`/api/artist/${id}`)).body.name).toBe(joined.parts[i]);
-    expect((await api.get(`/api/artist/${joined.id}`)).status).toBe(404);
+    for (const [i, id] of partIds.entries()) expect((await desk.api.get(`/api/artist/${id}`)).body.name).toBe(joined.parts[i]);
+    expect((await desk.api.get(`/api/artist/${joined.id}`)).status).toBe(404);
     expect(await creditsOf(joined.id)).toEqual([]);
     for (const id of partIds) expect(await creditsOf(id)).toEqual(expect.arrayContaining(joinedCredits));
 
@@ -122,7 +84,7 @@ describe('curated readings of joined names', () => {
     expect(wholeAnswer.status).toBe(201);
     const act: number = wholeAnswer.body.changed.reading.joined_id;
     expect(wholeAnswer.body.changed.reading.created_ids).toEqual([act]);
-    expect((await api.get(`/api/artist/${act}`)).body).toMatchObject({ name: pair.name, type: 'Band' });
+    expect((await desk.api.get(`/api/artist/${act}`)).body).toMatchObject({ name: pair.name, type: 'Band' });
     expect(await creditsOf(act)).toContain(`recording:${pair.recording}`);
     for (const id of pair.ids) expect(await creditsOf(id)).not.toContain(`recording:${pair.recording}`);
     await eventually(async () => (await artistHits(pair.name))[0] === act, 'the act searchable by its name');
@@ -134,7 +96,7 @@ describe('curated readings of joined names', () => {
     await importAndResolve(pool, cfg.DATA_DIR, selectImporters('billboard'), { force: true, log: (m) => log.push(m) });
     // The import wrote the chart's credits of both again, and the readings rewrote them once more.
     expect(log).toContainEqual(expect.stringMatching(/^curated readings: [1-9]\d* contributions/));
-    expect((await api.get(`/api/artist/${joined.id}`)).status).toBe(404);
+    expect((await desk.api.get(`/api/artist/${joined.id}`)).status).toBe(404);
     expect(await creditsOf(joined.id)).toEqual([]);
     for (const id of partIds) expect(await creditsOf(id)).toEqual(expect.arrayContaining(joinedCredits));
     expect(await creditsOf(act)).toContain(`recording:${pair.recording}`);
@@ -142,9 +104,9 @@ describe('curated readings of joined names', () => {
 
     expect((await call('DELETE', `/api/curation/decisions/${split.id}`)).status).toBe(200);
     expect((await call('DELETE', `/api/curation/decisions/${whole.id}`)).status).toBe(200);
-    expect((await api.get(`/api/artist/${joined.id}`)).body).toMatchObject({ id: joined.id, name: joined.name });
+    expect((await desk.api.get(`/api/artist/${joined.id}`)).body).toMatchObject({ id: joined.id, name: joined.name });
     expect(await creditsOf(joined.id)).toEqual(joinedCredits);
-    expect((await api.get(`/api/artist/${act}`)).status).toBe(404);
+    expect((await desk.api.get(`/api/artist/${act}`)).status).toBe(404);
     for (const id of pair.ids) expect(await creditsOf(id)).toContain(`recording:${pair.recording}`);
     await eventually(async () => (await artistHits(joined.name)).includes(joined.id), 'the joined artist searchable again');
   }, 900_000);
@@ -158,13 +120,13 @@ describe('a curated type', () => {
     const id = Number(rows[0]!.id);
     const d = { id: `${TAG}-type`, kind: 'artist', op: 'set_type', ids: [id], type: 'Band', reason: 'a group' };
     expect((await call('POST', '/api/curation/decisions', d)).status).toBe(201);
-    expect((await api.get(`/api/artist/${id}`)).body.type).toBe('Band');
+    expect((await desk.api.get(`/api/artist/${id}`)).body.type).toBe('Band');
     const again = await call('POST', '/api/curation/decisions', { ...d, id: `${TAG}-type2`, type: 'Person' });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].message).toContain(d.id);
     expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
     // Lookups follow within the reader's change check (`CatalogReader`), so they are awaited.
-    await eventually(async () => (await api.get(`/api/artist/${id}`)).body.type === 'Person', "the sources' type back");
+    await eventually(async () => (await desk.api.get(`/api/artist/${id}`)).body.type === 'Person', "the sources' type back");
   });
 });
 
@@ -182,6 +144,6 @@ describe('bad readings', () => {
     expect(noName.status).toBe(422);
     expect(JSON.stringify(noName.body)).toContain('name');
     expect((await call('GET', `/api/curation/decisions/${base.id}`)).status).toBe(404);
-    expect((await api.get(`/api/artist/${joined.id}`)).status).toBe(200);
+    expect((await desk.api.get(`/api/artist/${joined.id}`)).status).toBe(200);
   });
 });

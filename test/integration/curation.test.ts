@@ -8,44 +8,15 @@
  * when it is killed with the merge's changes unread.
  */
 import { config } from '@mc/config';
-import { SEARCH_READER_NAME, changeFeedHead, readerPosition, createPool, loadMergeVetoes } from '@mc/store';
+import { SEARCH_READER_NAME, changeFeedHead, readerPosition, loadMergeVetoes } from '@mc/store';
 import { importAndResolve, selectImporters } from '@mc/ingest';
-import { WorkerProcess, sleep } from './child-processes';
-import { expectContract, startTestApi, type TestApi } from './harness';
+import { expectContract } from './harness';
+import { curationDesk } from './curation-desk';
 
 const cfg = config();
-const pool = createPool(cfg.DATABASE_URL);
-const worker = new WorkerProcess({
-  ES_INDEX_PREFIX: cfg.ES_INDEX_PREFIX,
-  REDIS_PREFIX: `it-curation-${process.pid}`,
-  WORKER_METRICS_PORT: '0',
-  LOG_LEVEL: 'info',
-});
+const desk = curationDesk('curation');
+const { pool, worker, call, eventually } = desk;
 const TAG = `cur${process.pid}`;
-
-let api: TestApi;
-let admin: string;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.newToken({ scope: 'admin', accountName: 'curation-desk' });
-  await worker.start();
-}, 60_000);
-afterAll(async () => {
-  await worker.stop();
-  await api.close();
-  await pool.end();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${admin}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 /** Two served artists of one exact name whose sources do not overlap (apart in the sample). */
 async function sameNamePair(): Promise<{ name: string; ids: [number, number] }> {
@@ -91,16 +62,8 @@ async function seedPopularity(id: number): Promise<string[]> {
 
 /** Ids of the artist search hits of `query`. */
 async function artistHits(query: string): Promise<number[]> {
-  const res = await api.get(`/api/artist?query=${encodeURIComponent(query)}`);
+  const res = await desk.api.get(`/api/artist?query=${encodeURIComponent(query)}`);
   return res.status === 200 ? (res.body.hits as { id: number }[]).map((h) => h.id) : [];
-}
-
-async function eventually(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not ${what} within ${ms} ms; worker output:\n${worker.tail.join('\n')}`);
-    await sleep(100);
-  }
 }
 
 describe('a curated merge of two artists', () => {
@@ -120,7 +83,7 @@ describe('a curated merge of two artists', () => {
       by: 'curation-desk',
       changed: { merged: [{ merged_id: high, surviving_id: low }] },
     });
-    expect((await api.get(`/api/artist/${high}`)).body.id).toBe(low);
+    expect((await desk.api.get(`/api/artist/${high}`)).body.id).toBe(low);
     expect(await creditsOf(low)).toEqual([...before.low, ...before.high].sort());
     expect(await creditsOf(high)).toEqual([]);
     expect(await popularitySourcesOf(high)).toEqual([]);
@@ -138,13 +101,13 @@ describe('a curated merge of two artists', () => {
     expect(apart.status).toBe(409);
 
     await importAndResolve(pool, cfg.DATA_DIR, selectImporters('all'));
-    expect((await api.get(`/api/artist/${high}`)).body.id).toBe(low);
+    expect((await desk.api.get(`/api/artist/${high}`)).body.id).toBe(low);
     expect(await creditsOf(high)).toEqual([]);
     expect(await creditsOf(low)).toEqual(expect.arrayContaining([...before.low, ...before.high]));
 
     const undone = await call('DELETE', `/api/curation/decisions/${decision.id}`);
     expect(undone.status).toBe(200);
-    expect((await api.get(`/api/artist/${high}`)).body.id).toBe(high);
+    expect((await desk.api.get(`/api/artist/${high}`)).body.id).toBe(high);
     expect(await creditsOf(low)).toEqual(before.low);
     expect(await creditsOf(high)).toEqual(before.high);
     expect(await popularitySourcesOf(low)).toEqual(popularity.low);
@@ -168,7 +131,7 @@ describe('a curated merge of two artists', () => {
     );
     try {
       // Lookups follow within the reader's change check (`CatalogReader`), so they are awaited.
-      const answers = (id: number) => async () => (await api.get(`/api/artist/${earlier}`)).body.id === id;
+      const answers = (id: number) => async () => (await desk.api.get(`/api/artist/${earlier}`)).body.id === id;
       await eventually(answers(high), 'the earlier merge answers the merged artist');
       const decision = { id: `${TAG}-absorb`, kind: 'artist', op: 'merge', ids: [low, high], reason: 'one act' };
       expect((await call('POST', '/api/curation/decisions', decision)).status).toBe(201);
@@ -223,7 +186,7 @@ describe('a curated keep-apart of two artists resolution merged', () => {
   it("serves the merged one again at once with its source's credits, searchable, and apart through a forced re-import", async () => {
     const { merged, survivor, source, name } = await modelMerge();
     const before = await creditsOf(survivor);
-    expect((await api.get(`/api/artist/${merged}`)).body.id).toBe(survivor);
+    expect((await desk.api.get(`/api/artist/${merged}`)).body.id).toBe(survivor);
     const d = { id: `${TAG}-unmerge`, kind: 'artist', op: 'keep_apart', ids: [survivor, merged], reason: 'two artists' };
 
     const res = await call('POST', '/api/curation/decisions', d);
@@ -234,7 +197,7 @@ describe('a curated keep-apart of two artists resolution merged', () => {
     ]);
     expect(res.body.changed.unmerged[0].credits_repointed).toBeGreaterThan(0);
     // The lookup may answer from the API's document cache for up to its change check (1 s).
-    await eventually(async () => (await api.get(`/api/artist/${merged}`)).body.id === merged, 'the merged id served again');
+    await eventually(async () => (await desk.api.get(`/api/artist/${merged}`)).body.id === merged, 'the merged id served again');
     const own = await creditsOf(merged);
     expect(own.length).toBeGreaterThan(0);
     // Nothing lost: what credited the survivor credits one of the two.
@@ -242,7 +205,7 @@ describe('a curated keep-apart of two artists resolution merged', () => {
     await eventually(async () => (await artistHits(name)).includes(merged), 'the merged artist searchable again');
 
     await importAndResolve(pool, cfg.DATA_DIR, selectImporters(source), { force: true });
-    expect((await api.get(`/api/artist/${merged}`)).body.id).toBe(merged);
+    expect((await desk.api.get(`/api/artist/${merged}`)).body.id).toBe(merged);
     expect(await creditsOf(merged)).toEqual(own);
 
     expect((await call('DELETE', `/api/curation/decisions/${d.id}`)).status).toBe(200);
